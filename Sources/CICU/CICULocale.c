@@ -1,0 +1,58 @@
+// Locale identifiers: BCP 47 <-> ICU IDs, canonical forms, available data, CLDR parents.
+#include "CICU.h"
+#include "cicu_internal.h"
+#include <unicode/uloc.h>
+#include <unicode/ures.h>
+
+int32_t CICU_localeFromLanguageTag(const char *tag, int32_t *parsedLength,
+                                   char *out, int32_t capacity, int32_t *status) {
+    char buffer[ULOC_FULLNAME_CAPACITY];
+    int32_t length = uloc_forLanguageTag(tag, buffer, (int32_t)sizeof buffer, parsedLength,
+                                         (UErrorCode *)status);
+    return cicu_copyOut(buffer, length, out, capacity, (UErrorCode *)status);
+}
+
+int32_t CICU_localeCanonicalize(const char *localeID, char *out, int32_t capacity, int32_t *status) {
+    char buffer[ULOC_FULLNAME_CAPACITY];
+    int32_t length = uloc_canonicalize(localeID, buffer, (int32_t)sizeof buffer, (UErrorCode *)status);
+    return cicu_copyOut(buffer, length, out, capacity, (UErrorCode *)status);
+}
+
+int32_t CICU_localeToLanguageTag(const char *localeID, char *out, int32_t capacity, int32_t *status) {
+    char buffer[ULOC_FULLNAME_CAPACITY];
+    int32_t length = uloc_toLanguageTag(localeID, buffer, (int32_t)sizeof buffer, true,
+                                        (UErrorCode *)status);
+    return cicu_copyOut(buffer, length, out, capacity, (UErrorCode *)status);
+}
+
+int32_t CICU_availableLocaleCount(void) {
+    return uloc_countAvailable();
+}
+
+const char *CICU_availableLocale(int32_t index) {
+    if (index < 0 || index >= uloc_countAvailable()) return NULL;
+    return uloc_getAvailable(index);
+}
+
+int32_t CICU_localeParent(const char *localeID, char *out, int32_t capacity, int32_t *status) {
+    // CLDR's parentLocales (es_MX -> es_419, en_GB -> en_001) live in each bundle as "%%Parent".
+    // ures_openDirect fails instead of falling back, so a bundle's key is never read for another.
+    UErrorCode openStatus = U_ZERO_ERROR;
+    UResourceBundle *bundle = ures_openDirect(NULL, localeID, &openStatus);
+    if (U_SUCCESS(openStatus)) {
+        UErrorCode keyStatus = U_ZERO_ERROR;
+        int32_t length = 0;
+        const UChar *parent = ures_getStringByKey(bundle, "%%Parent", &length, &keyStatus);
+        if (U_SUCCESS(keyStatus) && parent != NULL) {
+            int32_t needed = cicu_utf16ToOut(parent, length, out, capacity, (UErrorCode *)status);
+            ures_close(bundle);
+            // "root" is spelled as the empty ID by every other function here.
+            if (U_SUCCESS(*status) && needed == 4 && memcmp(out, "root", 4) == 0) return 0;
+            return needed;
+        }
+        ures_close(bundle);
+    }
+    char buffer[ULOC_FULLNAME_CAPACITY];
+    int32_t length = uloc_getParent(localeID, buffer, (int32_t)sizeof buffer, (UErrorCode *)status);
+    return cicu_copyOut(buffer, length, out, capacity, (UErrorCode *)status);
+}

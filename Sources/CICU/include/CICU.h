@@ -1,0 +1,130 @@
+// CICU: a small C shim over the system ICU (libicu 72 on Debian 12).
+//
+// Why this exists: Foundation on Linux bundles its own ICU, whose headers collide with the system's
+// when both reach one Swift module, and ICU renames every C symbol per version (`unum_open_72`).
+// So this header declares only plain C types and `CICU_`-prefixed functions; the `.c` files include
+// the ICU headers and link `icuuc`/`icui18n`. Swift never sees an ICU type.
+//
+// Conventions, shared by every function here:
+// - `status` is ICU's `UErrorCode` as a plain `int32_t`: 0 is success, negative values are warnings
+//   (also success), positive values are failures. Swift turns it into an error in one place.
+// - Functions that produce text write UTF-8 into `out` (capacity `capacity` bytes, not terminated)
+//   and return the length they need. When that exceeds `capacity`, `status` is
+//   `CICU_BUFFER_OVERFLOW` and the caller retries with a larger buffer.
+// - Handles are opaque and owned by exactly one Swift object, which closes them.
+
+#ifndef CICU_H
+#define CICU_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/// ICU's U_BUFFER_OVERFLOW_ERROR.
+#define CICU_BUFFER_OVERFLOW 15
+
+/// ICU's name for a status code, such as "U_ILLEGAL_ARGUMENT_ERROR". Never NULL.
+const char *CICU_errorName(int32_t status);
+
+/// The ICU version this shim was built against, such as "72.1".
+const char *CICU_version(void);
+
+/// The CLDR version of ICU's data, such as "42.0".
+int32_t CICU_cldrVersion(char *out, int32_t capacity, int32_t *status);
+
+#pragma mark - Locales
+
+/// Converts a BCP 47 tag ("es-419") to an ICU locale ID ("es_419"); `parsedLength` tells how much of
+/// the tag ICU understood, so a caller can reject trailing garbage.
+int32_t CICU_localeFromLanguageTag(const char *tag, int32_t *parsedLength,
+                                   char *out, int32_t capacity, int32_t *status);
+
+/// Canonicalizes an ICU locale ID ("en_us" -> "en_US", "iw" -> "he").
+int32_t CICU_localeCanonicalize(const char *localeID, char *out, int32_t capacity, int32_t *status);
+
+/// Converts an ICU locale ID to a BCP 47 tag ("es_419" -> "es-419").
+int32_t CICU_localeToLanguageTag(const char *localeID, char *out, int32_t capacity, int32_t *status);
+
+/// The number of locales ICU ships data for; see `CICU_availableLocale`.
+int32_t CICU_availableLocaleCount(void);
+
+/// The ICU ID of the available locale at `index`, or NULL when out of range.
+const char *CICU_availableLocale(int32_t index);
+
+/// The CLDR parent of a locale: the `%%Parent` of its data bundle when it has one ("es_MX" ->
+/// "es_419"), otherwise the ID with its last subtag removed ("es_419" -> "es"). Empty for root.
+int32_t CICU_localeParent(const char *localeID, char *out, int32_t capacity, int32_t *status);
+
+#pragma mark - Number formatting (unumf)
+
+/// An immutable, thread-safe ICU number formatter (`UNumberFormatter`).
+typedef struct CICU_NumberFormatter CICU_NumberFormatter;
+
+/// Opens a formatter for a number skeleton ("currency/EUR .00") in a locale. NULL on failure.
+CICU_NumberFormatter *CICU_numberFormatterOpen(const char *skeleton, const char *localeID,
+                                               int32_t *status);
+void CICU_numberFormatterClose(CICU_NumberFormatter *formatter);
+
+/// Formats a double. Uses a per-thread result object, so concurrent calls never share one.
+int32_t CICU_formatDouble(const CICU_NumberFormatter *formatter, double value,
+                          char *out, int32_t capacity, int32_t *status);
+
+/// Formats a 64-bit integer.
+int32_t CICU_formatInt64(const CICU_NumberFormatter *formatter, int64_t value,
+                         char *out, int32_t capacity, int32_t *status);
+
+/// Formats a decimal number given as ASCII text ("1234.50", "-35E-1"), exactly, with no binary
+/// floating-point step.
+int32_t CICU_formatDecimal(const CICU_NumberFormatter *formatter, const char *decimal, int32_t length,
+                           char *out, int32_t capacity, int32_t *status);
+
+#pragma mark - Plural rules (uplrules)
+
+/// ICU plural rules for a locale (`UPluralRules`), immutable once opened.
+typedef struct CICU_PluralRules CICU_PluralRules;
+
+CICU_PluralRules *CICU_pluralRulesOpen(const char *localeID, int32_t *status);
+void CICU_pluralRulesClose(CICU_PluralRules *rules);
+
+/// The plural keyword ("one", "many", ...) of a decimal number as `formatter` displays it, so
+/// visible fraction digits count ("1.0" is "other" in English).
+int32_t CICU_pluralSelectDecimal(const CICU_PluralRules *rules, const CICU_NumberFormatter *formatter,
+                                 const char *decimal, int32_t length,
+                                 char *out, int32_t capacity, int32_t *status);
+
+/// The same for a double.
+int32_t CICU_pluralSelectDouble(const CICU_PluralRules *rules, const CICU_NumberFormatter *formatter,
+                                double value, char *out, int32_t capacity, int32_t *status);
+
+/// The keywords a locale uses, separated by single spaces, in ICU's order.
+int32_t CICU_pluralKeywords(const CICU_PluralRules *rules, char *out, int32_t capacity, int32_t *status);
+
+#pragma mark - Currencies (ucurr)
+
+/// Whether ICU's currency data knows a three-letter ISO 4217 code (current or historic).
+bool CICU_currencyIsKnown(const char *code);
+
+/// The number of minor-unit digits of a currency (EUR 2, JPY 0, BHD 3).
+int32_t CICU_currencyFractionDigits(const char *code, int32_t *status);
+
+#pragma mark - Number parsing (unum)
+
+/// A locale's decimal parser (`UNumberFormat` of style decimal), used read-only.
+typedef struct CICU_NumberParser CICU_NumberParser;
+
+CICU_NumberParser *CICU_numberParserOpen(const char *localeID, int32_t *status);
+void CICU_numberParserClose(CICU_NumberParser *parser);
+
+/// Parses UTF-16 text as a decimal number. Writes the number as an ASCII decimal string ("1234",
+/// "1.5") and sets `*position` to the UTF-16 offset where parsing stopped (or failed).
+int32_t CICU_parseDecimal(const CICU_NumberParser *parser, const uint16_t *text, int32_t textLength,
+                          int32_t *position, char *out, int32_t capacity, int32_t *status);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

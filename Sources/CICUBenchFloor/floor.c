@@ -1,0 +1,1 @@
+#include "CICUBenchFloor.h"

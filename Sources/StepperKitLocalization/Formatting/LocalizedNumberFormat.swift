@@ -1,0 +1,190 @@
+public import Foundation
+
+/// A Foundation format style that formats numbers, percentages and currency amounts with ICU.
+///
+/// It formats `Int`, `Double` and `Decimal` values; decimals are formatted exactly, from their
+/// decimal digits. The ICU formatter behind a style is opened once per skeleton and locale and shared
+/// through a bounded cache, so formatting many values costs one ICU call each.
+///
+/// ```swift
+/// let spanish = try LocaleID("es_ES")
+/// Decimal(string: "1234.5")!.formatted(.localizedCurrency(.eur).locale(spanish))  // "1234,50 €"
+/// 0.25.formatted(.localizedPercent.locale(spanish))                            // "25 %"
+/// 1_000_000.formatted(.localizedNumber.notation(.compactShort).locale(spanish)) // "1 M"
+/// ```
+///
+/// Spanish and several other locales separate the currency sign and percent sign with U+00A0
+/// (no-break space), so "1234,50 €" above holds "\u{A0}" before "€".
+public struct LocalizedNumberFormat<Value: FormattableNumber>: FormatStyle, Sendable {
+    public typealias FormatInput = Value
+    public typealias FormatOutput = String
+
+    /// What kind of quantity the number is.
+    enum Unit: Hashable, Sendable, Codable {
+        case plain
+        /// `Double` and `Decimal` percentages are fractions (0.25 is "25%"); integers are not (25 is "25%").
+        case percent
+        case currency(Currency)
+    }
+
+    struct Configuration: Hashable, Sendable, Codable {
+        var locale: LocaleID
+        var unit: Unit
+        var precision = NumberPrecision.automatic
+        var rounding = NumberRoundingRule.toNearestOrEven
+        var grouping = NumberGrouping.automatic
+        var sign = NumberSignDisplay.automatic
+        var notation = NumberNotation.standard
+    }
+
+    private let configuration: Configuration
+    /// The resolved ICU formatter; nil only if ICU could not open one (out of memory).
+    private let formatter: ICUNumberFormatter?
+
+    init(configuration: Configuration) {
+        self.configuration = configuration
+        self.formatter = try? ICUNumberFormatter.shared(skeleton: Self.skeleton(for: configuration),
+                                                        locale: configuration.locale)
+    }
+
+    init(unit: Unit, locale: LocaleID = .defaultFormatting) {
+        self.init(configuration: Configuration(locale: locale, unit: unit))
+    }
+
+    // MARK: - Formatting
+
+    /// Formats a value; if ICU could not open a formatter at all, falls back to the value's digits.
+    public func format(_ value: Value) -> String {
+        (try? formatOrThrow(value)) ?? "\(value)"
+    }
+
+    /// Formats a value, reporting the rare ICU failure (such as exhausted memory) instead of hiding it.
+    public func formatOrThrow(_ value: Value) throws(ICUError) -> String {
+        guard let formatter else {
+            return try ICUNumberFormatter.shared(skeleton: skeleton, locale: configuration.locale)
+                .format(value.formattableValue)
+        }
+        return try formatter.format(value.formattableValue)
+    }
+
+    /// The ICU number skeleton this style formats with, such as "currency/EUR .00 group-off".
+    public var skeleton: String { Self.skeleton(for: configuration) }
+
+    /// The locale this style formats for.
+    public var localeID: LocaleID { configuration.locale }
+
+    // MARK: - Modifiers
+
+    /// The same style for another locale.
+    public func locale(_ locale: LocaleID) -> Self {
+        updating { $0.locale = locale }
+    }
+
+    /// The same style for a Foundation locale; an identifier ICU cannot use formats as `en_US`.
+    public func locale(_ locale: Locale) -> Self {
+        self.locale((try? LocaleID(locale.identifier)) ?? .defaultFormatting)
+    }
+
+    /// The same style with other precision.
+    public func precision(_ precision: NumberPrecision) -> Self {
+        updating { $0.precision = precision }
+    }
+
+    /// The same style with another rounding rule.
+    public func rounded(rule: NumberRoundingRule) -> Self {
+        updating { $0.rounding = rule }
+    }
+
+    /// The same style with other grouping.
+    public func grouping(_ grouping: NumberGrouping) -> Self {
+        updating { $0.grouping = grouping }
+    }
+
+    /// The same style with another sign display.
+    public func sign(_ sign: NumberSignDisplay) -> Self {
+        updating { $0.sign = sign }
+    }
+
+    /// The same style with another notation.
+    public func notation(_ notation: NumberNotation) -> Self {
+        updating { $0.notation = notation }
+    }
+
+    func updating(_ change: (inout Configuration) -> Void) -> Self {
+        var configuration = self.configuration
+        change(&configuration)
+        return Self(configuration: configuration)
+    }
+
+    // MARK: - Skeleton
+
+    private static func skeleton(for configuration: Configuration) -> String {
+        var stems: [String] = []
+        switch configuration.unit {
+        case .plain:
+            break
+        case .percent:
+            stems.append(Value.self is any BinaryInteger.Type ? "percent" : "percent scale/100")
+        case .currency(let currency):
+            stems.append("currency/\(currency.code)")
+        }
+        if let notation = configuration.notation.skeleton { stems.append(notation) }
+        if let precision = configuration.precision.skeleton { stems.append(precision) }
+        stems.append(configuration.rounding.skeleton)
+        stems.append(configuration.grouping.skeleton)
+        stems.append(configuration.sign.skeleton)
+        return stems.joined(separator: " ")
+    }
+
+    // MARK: - Hashable, Codable (the resolved formatter is a cache, not part of the value)
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.configuration == rhs.configuration
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(configuration)
+    }
+
+    public init(from decoder: any Decoder) throws {
+        self.init(configuration: try Configuration(from: decoder))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        try configuration.encode(to: encoder)
+    }
+}
+
+// MARK: - Static members
+
+extension FormatStyle where Self == LocalizedNumberFormat<Int> {
+    /// Formats integers for a locale with ICU; see ``LocalizedNumberFormat``.
+    public static var localizedNumber: Self { Self(unit: .plain) }
+    /// Formats integers as percentages: 25 is "25%".
+    public static var localizedPercent: Self { Self(unit: .percent) }
+    /// Formats integers as amounts of a currency.
+    public static func localizedCurrency(_ currency: Currency) -> Self { Self(unit: .currency(currency)) }
+}
+
+extension FormatStyle where Self == LocalizedNumberFormat<Double> {
+    /// Formats doubles for a locale with ICU; see ``LocalizedNumberFormat``.
+    public static var localizedNumber: Self { Self(unit: .plain) }
+    /// Formats fractions as percentages: 0.25 is "25%".
+    public static var localizedPercent: Self { Self(unit: .percent) }
+    /// Formats doubles as amounts of a currency, with the currency's minor units.
+    public static func localizedCurrency(_ currency: Currency) -> Self { Self(unit: .currency(currency)) }
+}
+
+extension FormatStyle where Self == LocalizedNumberFormat<Decimal> {
+    /// Formats decimals exactly for a locale with ICU; see ``LocalizedNumberFormat``.
+    public static var localizedNumber: Self { Self(unit: .plain) }
+    /// Formats fractions as percentages: 0.25 is "25%".
+    public static var localizedPercent: Self { Self(unit: .percent) }
+    /// Formats decimals exactly as amounts of a currency, with the currency's minor units.
+    public static func localizedCurrency(_ currency: Currency) -> Self { Self(unit: .currency(currency)) }
+}
+
+extension LocaleID {
+    /// The locale styles use until `locale(_:)` sets one: `en_US`, the same on every machine.
+    public static let defaultFormatting = LocaleID(canonical: "en_US")
+}

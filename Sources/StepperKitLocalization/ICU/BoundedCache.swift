@@ -1,0 +1,49 @@
+import Synchronization
+
+/// A small thread-safe cache that holds at most `capacity` values, evicting the least recently used.
+///
+/// Values are created **outside** the lock, so a slow ICU open never blocks other lookups; when two
+/// threads create the same value at once, the first one stored wins and both get it.
+final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
+    private struct Entry {
+        var value: Value
+        var lastUse: UInt64
+    }
+
+    private struct State {
+        var entries: [Key: Entry] = [:]
+        var clock: UInt64 = 0
+    }
+
+    let capacity: Int
+    private let state = Mutex(State())
+
+    init(capacity: Int) {
+        self.capacity = max(capacity, 1)
+    }
+
+    /// The cached value for `key`, or a new one from `create`, which is then cached.
+    func value<E: Error>(for key: Key, orCreate create: () throws(E) -> Value) throws(E) -> Value {
+        if let cached = state.withLock({ Self.touch(key, in: &$0) }) { return cached }
+        let created = try create()
+        return state.withLock { state in
+            if let raced = Self.touch(key, in: &state) { return raced }
+            if state.entries.count >= capacity, let oldest = state.entries.min(by: { $0.value.lastUse < $1.value.lastUse }) {
+                state.entries.removeValue(forKey: oldest.key)
+            }
+            state.clock &+= 1
+            state.entries[key] = Entry(value: created, lastUse: state.clock)
+            return created
+        }
+    }
+
+    /// How many values the cache holds now.
+    var count: Int { state.withLock { $0.entries.count } }
+
+    private static func touch(_ key: Key, in state: inout State) -> Value? {
+        guard state.entries[key] != nil else { return nil }
+        state.clock &+= 1
+        state.entries[key]!.lastUse = state.clock
+        return state.entries[key]!.value
+    }
+}

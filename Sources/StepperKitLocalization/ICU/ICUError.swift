@@ -1,0 +1,77 @@
+internal import CICU
+
+/// A failure reported by ICU, with the ICU function that reported it.
+///
+/// ICU status codes become this error in exactly one place, ``ICUStatus/check(_:in:)``; warnings such
+/// as `U_USING_DEFAULT_WARNING` are success. Seeing this error usually means ICU's data is missing
+/// or memory ran out, not that the caller passed bad input: the kit validates input first.
+public struct ICUError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// ICU's numeric status code (`UErrorCode`).
+    public let code: Int32
+    /// ICU's name for the code, such as "U_ILLEGAL_ARGUMENT_ERROR".
+    public let name: String
+    /// The operation that failed, such as "open number formatter for 'currency/EUR' in es_ES".
+    public let operation: String
+
+    public var description: String {
+        "ICU failed to \(operation): \(name) (\(code))"
+    }
+}
+
+/// The one place where ICU status codes turn into Swift errors.
+enum ICUStatus {
+    /// ICU's U_BUFFER_OVERFLOW_ERROR: the output did not fit and the call should be retried.
+    static let bufferOverflow = Int32(CICU_BUFFER_OVERFLOW)
+
+    /// Throws when `status` is an ICU failure (positive); zero and warnings (negative) pass.
+    static func check(_ status: Int32, in operation: @autoclosure () -> String) throws(ICUError) {
+        guard status > 0 else { return }
+        throw ICUError(code: status, name: String(cString: CICU_errorName(status)), operation: operation())
+    }
+
+    /// Runs a CICU function that writes UTF-8 text, growing the buffer once when ICU asks for more.
+    ///
+    /// `body` gets a buffer, its capacity and a status to set, and returns the length it needs.
+    static func string(
+        _ operation: @autoclosure () -> String,
+        _ body: (UnsafeMutablePointer<CChar>, Int32, inout Int32) -> Int32
+    ) throws(ICUError) -> String {
+        let stackCapacity = 96
+        var status: Int32 = 0
+        var needed: Int32 = 0
+        let first: String? = withUnsafeTemporaryAllocation(of: CChar.self, capacity: stackCapacity) { buffer in
+            needed = body(buffer.baseAddress!, Int32(stackCapacity), &status)
+            guard status <= 0, needed <= stackCapacity else { return nil }
+            return utf8String(buffer.baseAddress!, count: Int(needed))
+        }
+        if let first { return first }
+        if status != bufferOverflow && status > 0 {
+            try check(status, in: operation())
+        }
+        // The preflight told us the size: format once more into a buffer that fits.
+        let capacity = Int(needed)
+        status = 0
+        let text = withUnsafeTemporaryAllocation(of: CChar.self, capacity: capacity) { buffer in
+            needed = body(buffer.baseAddress!, Int32(capacity), &status)
+            return utf8String(buffer.baseAddress!, count: min(Int(needed), capacity))
+        }
+        try check(status, in: operation())
+        return text
+    }
+
+    private static func utf8String(_ start: UnsafeMutablePointer<CChar>, count: Int) -> String {
+        let bytes = UnsafeRawBufferPointer(start: start, count: count).bindMemory(to: UInt8.self)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}
+
+/// Facts about the ICU and CLDR data the kit runs on.
+public enum ICUInfo {
+    /// The version of the system ICU the kit was built against, such as "72.1".
+    public static var icuVersion: String { String(cString: CICU_version()) }
+
+    /// The CLDR version of ICU's data, such as "42.0".
+    public static var cldrVersion: String {
+        (try? ICUStatus.string("read the CLDR version") { CICU_cldrVersion($0, $1, &$2) }) ?? "unknown"
+    }
+}

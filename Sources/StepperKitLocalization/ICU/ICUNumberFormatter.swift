@@ -1,0 +1,66 @@
+internal import CICU
+
+/// One ICU number formatter for a skeleton and locale, shared by every style that needs it.
+///
+/// `@unchecked Sendable` is safe: the `UNumberFormatter` behind `handle` is immutable after it is
+/// opened and ICU documents it as thread-safe; every format call writes into a result object that
+/// the C shim keeps per thread; and `handle` is freed only in `deinit`, when no one can use it.
+final class ICUNumberFormatter: @unchecked Sendable {
+    let skeleton: String
+    let locale: LocaleID
+    private let handle: OpaquePointer
+
+    private init(skeleton: String, locale: LocaleID) throws(ICUError) {
+        var status: Int32 = 0
+        let opened = CICU_numberFormatterOpen(skeleton, locale.identifier, &status)
+        try ICUStatus.check(status, in: "open a number formatter for '\(skeleton)' in \(locale)")
+        guard let opened else {
+            throw ICUError(code: 0, name: "NULL", operation: "open a number formatter for '\(skeleton)'")
+        }
+        self.skeleton = skeleton
+        self.locale = locale
+        self.handle = opened
+    }
+
+    deinit {
+        CICU_numberFormatterClose(handle)
+    }
+
+    /// Formatters by skeleton and locale; 256 covers every style an app uses many times over.
+    static let cache = BoundedCache<Key, ICUNumberFormatter>(capacity: 256)
+
+    struct Key: Hashable, Sendable {
+        var skeleton: String
+        var locale: LocaleID
+    }
+
+    /// The shared formatter for a skeleton and locale, opened on first use.
+    static func shared(skeleton: String, locale: LocaleID) throws(ICUError) -> ICUNumberFormatter {
+        try cache.value(for: Key(skeleton: skeleton, locale: locale)) { () throws(ICUError) in
+            try ICUNumberFormatter(skeleton: skeleton, locale: locale)
+        }
+    }
+
+    /// Formats a value; ICU fails here only when memory runs out.
+    func format(_ value: FormattableValue) throws(ICUError) -> String {
+        switch value.storage {
+        case .integer(let integer):
+            try ICUStatus.string("format \(integer) with '\(skeleton)'") {
+                CICU_formatInt64(handle, integer, $0, $1, &$2)
+            }
+        case .double(let double):
+            try ICUStatus.string("format \(double) with '\(skeleton)'") {
+                CICU_formatDouble(handle, double, $0, $1, &$2)
+            }
+        case .decimal(let text):
+            try ICUStatus.string("format \(text) with '\(skeleton)'") {
+                CICU_formatDecimal(handle, text, Int32(text.utf8.count), $0, $1, &$2)
+            }
+        }
+    }
+
+    /// Runs `body` with the C handle, for the plural rules that select on formatted numbers.
+    func withHandle<R>(_ body: (OpaquePointer) throws(ICUError) -> R) throws(ICUError) -> R {
+        try body(handle)
+    }
+}

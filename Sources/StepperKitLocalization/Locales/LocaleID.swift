@@ -1,0 +1,111 @@
+public import Foundation
+internal import CICU
+
+/// A validated, canonical locale identifier that ICU has data for.
+///
+/// Accepts ICU IDs and BCP 47 tags alike and canonicalizes them through ICU:
+///
+/// ```swift
+/// try LocaleID("en-US").identifier      // "en_US"
+/// try LocaleID("es-419").languageTag    // "es-419"
+/// try LocaleID("es_MX").fallbackChain   // [es_MX, es_419, es]
+/// ```
+///
+/// Validation has three steps. The text must be well formed (a language subtag of 2, 3 or 5–8 letters,
+/// then optional script, region and variant subtags separated by `-` or `_`, then optional
+/// `@key=value;…` keywords); empty and malformed text is rejected with ``LocaleError``. Then ICU
+/// canonicalizes it. Finally the locale must have ICU data of its own **or through a parent**: `es_DE`
+/// is accepted and formats with `es` data, but `xx_YY` is rejected with ``LocaleError/noData(_:)``
+/// rather than silently falling back to the root locale, because root formatting would look like a
+/// bug in the app.
+public struct LocaleID: Hashable, Sendable, Codable, CustomStringConvertible {
+    /// The canonical ICU locale ID, such as "es_419" or "zh_Hant_HK".
+    public let identifier: String
+
+    /// Validates and canonicalizes a locale identifier.
+    public init(_ text: String) throws(LocaleError) {
+        try LocaleSyntax.validate(text)
+        let canonical = try Self.canonicalize(text)
+        guard LocaleData.hasData(for: canonical) else { throw .noData(text) }
+        identifier = canonical
+    }
+
+    /// Wraps an identifier that is already canonical and known to have data.
+    init(canonical identifier: String) {
+        self.identifier = identifier
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let text = try container.decode(String.self)
+        do {
+            self = try LocaleID(text)
+        } catch {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: error.description)
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(identifier)
+    }
+
+    public var description: String { identifier }
+
+    /// The BCP 47 form of the identifier, such as "es-419", as String Catalogs spell languages.
+    public var languageTag: String {
+        (try? ICUStatus.string("convert \(identifier) to a language tag") {
+            CICU_localeToLanguageTag(identifier, $0, $1, &$2)
+        }) ?? identifier.replacingOccurrences(of: "_", with: "-")
+    }
+
+    /// The language subtag alone, such as "es" for "es_MX".
+    public var languageCode: String {
+        String(identifier.prefix { $0 != "_" && $0 != "@" })
+    }
+
+    /// This locale followed by its CLDR parents, root excluded: `es_MX` → `es_419` → `es`.
+    ///
+    /// Parents come from ICU's data (CLDR `parentLocales`), so `es_MX` goes through `es_419` and
+    /// `en_GB` through `en_001`; otherwise the last subtag is dropped. Catalog lookup appends the
+    /// catalog's source language after this chain.
+    public var fallbackChain: [LocaleID] {
+        var chain = [self]
+        var current = identifier
+        while chain.count < 8 {
+            guard let parent = try? ICUStatus.string("find the parent of \(current)", {
+                CICU_localeParent(current, $0, $1, &$2)
+            }), !parent.isEmpty, parent != current else { break }
+            chain.append(LocaleID(canonical: parent))
+            current = parent
+        }
+        return chain
+    }
+
+    /// Converts to Foundation's `Locale`, for APIs that take one.
+    public var foundationLocale: Locale { Locale(identifier: identifier) }
+
+    private static func canonicalize(_ text: String) throws(LocaleError) -> String {
+        let (base, keywords) = LocaleSyntax.split(text)
+        do {
+            // ICU's tag parser understands both separators once they are hyphens, and maps
+            // "es-419" to "es_419"; keywords stay in ICU's "@key=value" form.
+            let tag = base.replacingOccurrences(of: "_", with: "-")
+            var parsed: Int32 = 0
+            let id = try ICUStatus.string("parse the locale '\(text)'") {
+                CICU_localeFromLanguageTag(tag, &parsed, $0, $1, &$2)
+            }
+            guard Int(parsed) == tag.utf8.count, !id.isEmpty else {
+                throw LocaleError.malformed(text, reason: "ICU does not understand it as a locale")
+            }
+            let withKeywords = keywords.map { id + "@" + $0 } ?? id
+            return try ICUStatus.string("canonicalize the locale '\(text)'") {
+                CICU_localeCanonicalize(withKeywords, $0, $1, &$2)
+            }
+        } catch let error as LocaleError {
+            throw error
+        } catch {
+            throw .malformed(text, reason: "\(error)")
+        }
+    }
+}

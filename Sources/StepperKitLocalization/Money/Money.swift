@@ -1,0 +1,147 @@
+public import Foundation
+
+/// An exact amount of a currency: a `Decimal` and an ISO 4217 ``Currency``, never a `Double`.
+///
+/// Arithmetic is exact and checked: multiplying by a quantity either gives the exact product or
+/// throws, and rounding to the currency's minor units happens only when you ask for it.
+///
+/// ```swift
+/// let price = try Money("3.50", .eur)
+/// let subtotal = try Money.subtotal(unitPrice: price, quantity: 3)
+/// subtotal.formatted(locale: try LocaleID("es_ES"))   // "10,50 €" (U+00A0 before "€")
+/// subtotal.formatted(locale: try LocaleID("en_US"))   // "€10.50"
+/// ```
+public struct Money: Hashable, Sendable, Codable, CustomStringConvertible {
+    /// The exact amount, in units of the currency (3.5 for three euros fifty).
+    public let amount: Decimal
+    /// The currency of the amount.
+    public let currency: Currency
+
+    /// An amount of a currency; NaN is rejected.
+    public init(_ amount: Decimal, _ currency: Currency) throws(MoneyError) {
+        guard !amount.isNaN else { throw .notANumber }
+        self.amount = amount
+        self.currency = currency
+    }
+
+    /// An amount read exactly from plain decimal text such as "3.50" (see ``DecimalLiteral``).
+    public init(_ amount: String, _ currency: Currency) throws(MoneyError) {
+        do {
+            try self.init(DecimalLiteral(amount).value, currency)
+        } catch let error as NumberParseError {
+            throw .invalidAmount(error)
+        } catch let error as MoneyError {
+            throw error
+        } catch {
+            throw .notANumber
+        }
+    }
+
+    /// An amount from a `Double`, by its shortest round-trip digits (3.5 → 3.5, 0.1 → 0.1).
+    public init(_ amount: Double, _ currency: Currency) throws(MoneyError) {
+        guard !amount.isNaN else { throw .notANumber }
+        guard amount.isFinite else { throw .infinite }
+        try self.init("\(amount)", currency)
+    }
+
+    // MARK: - Arithmetic
+
+    /// The exact subtotal of `quantity` items at `unitPrice`; see ``multiplied(by:allowingNegative:)``.
+    public static func subtotal(unitPrice: Money, quantity: Int) throws(MoneyError) -> Money {
+        try unitPrice.multiplied(by: quantity)
+    }
+
+    /// The exact product with a quantity.
+    ///
+    /// A negative quantity is an error unless `allowingNegative` is true (for refunds); a product that
+    /// needs more than `Decimal`'s 38 digits is ``MoneyError/overflow(_:quantity:)``, never rounded.
+    public func multiplied(by quantity: Int, allowingNegative: Bool = false) throws(MoneyError) -> Money {
+        guard quantity >= 0 || allowingNegative else { throw .negativeQuantity(quantity) }
+        var left = amount
+        var right = Decimal(quantity)
+        var product = Decimal()
+        let error = NSDecimalMultiply(&product, &left, &right, .plain)
+        guard error == .noError, !product.isNaN else { throw .overflow(self, quantity: quantity) }
+        return Money(uncheckedAmount: product, currency)
+    }
+
+    /// The exact sum of two amounts of the same currency.
+    public func adding(_ other: Money) throws(MoneyError) -> Money {
+        guard other.currency == currency else { throw .currencyMismatch(currency, other.currency) }
+        var left = amount
+        var right = other.amount
+        var sum = Decimal()
+        let error = NSDecimalAdd(&sum, &left, &right, .plain)
+        guard error == .noError, !sum.isNaN else { throw .overflow(self, quantity: 1) }
+        return Money(uncheckedAmount: sum, currency)
+    }
+
+    /// The amount rounded to the currency's minor units (EUR cents, whole yen), with an explicit rule.
+    ///
+    /// ```swift
+    /// try Money("2.345", .eur).rounded(.toNearestOrAwayFromZero).amount  // 2.35
+    /// try Money("2.345", .eur).rounded(.toNearestOrEven).amount          // 2.34
+    /// ```
+    public func rounded(_ rule: NumberRoundingRule) -> Money {
+        Money(uncheckedAmount: DecimalRounding.round(amount, scale: currency.minorUnits, rule: rule), currency)
+    }
+
+    private init(uncheckedAmount: Decimal, _ currency: Currency) {
+        self.amount = uncheckedAmount
+        self.currency = currency
+    }
+
+    // MARK: - Formatting
+
+    /// The amount formatted as currency for a locale, with the currency's minor units.
+    public func formatted(locale: LocaleID) -> String {
+        LocalizedNumberFormat<Decimal>(unit: .currency(currency), locale: locale).format(amount)
+    }
+
+    /// The amount formatted with a currency style whose currency is replaced by this amount's.
+    public func formatted(_ style: LocalizedNumberFormat<Decimal>) -> String {
+        style.currency(currency).format(amount)
+    }
+
+    public var description: String { "\(amount) \(currency.code)" }
+}
+
+extension LocalizedNumberFormat {
+    /// The same style formatting amounts of `currency`.
+    func currency(_ currency: Currency) -> Self {
+        updating { $0.unit = .currency(currency) }
+    }
+}
+
+/// Why a money amount or operation was rejected.
+public enum MoneyError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The amount was NaN.
+    case notANumber
+    /// The amount was infinite.
+    case infinite
+    /// The amount text was not an exact decimal number.
+    case invalidAmount(NumberParseError)
+    /// A negative quantity where only zero or more is allowed.
+    case negativeQuantity(Int)
+    /// The exact result needs more than the 38 digits `Decimal` holds.
+    case overflow(Money, quantity: Int)
+    /// Two amounts of different currencies were combined.
+    case currencyMismatch(Currency, Currency)
+
+    public var description: String {
+        switch self {
+        case .notANumber:
+            "The amount is not a number (NaN)."
+        case .infinite:
+            "The amount is infinite."
+        case .invalidAmount(let error):
+            "The amount is invalid: \(error)"
+        case .negativeQuantity(let quantity):
+            "The quantity \(quantity) is negative; quantities start at 0."
+        case .overflow(let money, let quantity):
+            "\(money) × \(quantity) does not fit in 38 decimal digits."
+        case .currencyMismatch(let left, let right):
+            "Cannot combine amounts in \(left) and \(right); convert one first."
+        }
+    }
+}

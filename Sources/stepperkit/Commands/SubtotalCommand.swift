@@ -1,0 +1,31 @@
+import StepperKitLocalization
+
+/// `stepperkit subtotal --price 3.50 --currency EUR --quantity 3 --locale es_ES` → "10,50 €"
+enum SubtotalCommand {
+    static let spec = CommandSpec(
+        name: "subtotal",
+        abstract: "Format the exact subtotal of a quantity at a unit price for a locale.",
+        discussion: "Price × quantity is computed exactly in decimal and shown with the currency's minor units.",
+        arguments: [
+            .option("price", value: "P", help: "Unit price as an exact decimal, such as 3.50."),
+            .option("currency", value: "C", help: "ISO 4217 currency code, such as EUR."),
+            .option("quantity", value: "Q", help: "Number of items, 0 or more."),
+            SharedOptions.locale,
+        ],
+        run: run
+    )
+
+    @Sendable private static func run(_ arguments: ParsedArguments, _ console: Console) throws -> ExitStatus {
+        let currency = try arguments.required("currency", in: spec) { try Currency($0) }
+        let price = try arguments.required("price", in: spec) { try Money($0.trimmingSpaces(), currency) }
+        let quantity = try arguments.required("quantity", in: spec) { text -> Int in
+            guard let value = Int(text.trimmingSpaces()) else {
+                throw ChoiceError(message: "expected a whole number of items")
+            }
+            return value
+        }
+        let locale = try SharedOptions.locale(arguments, in: spec)
+        console.print(try Money.subtotal(unitPrice: price, quantity: quantity).formatted(locale: locale))
+        return .success
+    }
+}

@@ -1,0 +1,64 @@
+/// A command of the `stepperkit` tool: its name, help, arguments, subcommands and what it runs.
+///
+/// Commands are values in one table (``StepperKitCLI/root``); nothing registers itself.
+struct CommandSpec: Sendable {
+    typealias Run = @Sendable (ParsedArguments, Console) throws -> ExitStatus
+
+    let name: String
+    let abstract: String
+    let discussion: String?
+    let arguments: [ArgumentSpec]
+    let subcommands: [CommandSpec]
+    let run: Run?
+
+    init(
+        name: String,
+        abstract: String,
+        discussion: String? = nil,
+        arguments: [ArgumentSpec] = [],
+        subcommands: [CommandSpec] = [],
+        run: Run? = nil
+    ) {
+        self.name = name
+        self.abstract = abstract
+        self.discussion = discussion
+        self.arguments = arguments
+        self.subcommands = subcommands
+        self.run = run
+    }
+}
+
+/// One positional argument, option or flag a command accepts.
+struct ArgumentSpec: Sendable {
+    enum Kind: Sendable {
+        case positional(optional: Bool)
+        case option(valueName: String, repeatable: Bool)
+        case flag
+    }
+
+    let name: String
+    let kind: Kind
+    let help: String
+
+    /// A positional argument, such as `VALUE`.
+    static func positional(_ name: String, optional: Bool = false, help: String) -> ArgumentSpec {
+        ArgumentSpec(name: name, kind: .positional(optional: optional), help: help)
+    }
+
+    /// An option with a value, such as `--locale L`; `name` is given without dashes.
+    static func option(_ name: String, value: String, repeatable: Bool = false, help: String) -> ArgumentSpec {
+        ArgumentSpec(name: name, kind: .option(valueName: value, repeatable: repeatable), help: help)
+    }
+
+    /// A flag without a value, such as `--json`.
+    static func flag(_ name: String, help: String) -> ArgumentSpec {
+        ArgumentSpec(name: name, kind: .flag, help: help)
+    }
+}
+
+/// How the tool exits: 0 ok, 1 findings, 2 bad input.
+enum ExitStatus: Int32, Sendable {
+    case success = 0
+    case findings = 1
+    case badInput = 2
+}

@@ -1,0 +1,51 @@
+import Foundation
+
+/// Where a command reads input and writes output: the process's standard streams, or strings in tests.
+///
+/// Output is buffered and written in large blocks, so thousands of lines cost a few system calls.
+final class Console: @unchecked Sendable {
+    // @unchecked Sendable: a Console is used by one command on one thread at a time; it is never
+    // shared between concurrent tasks.
+    private var output: [UInt8] = []
+    private var errors: [UInt8] = []
+    private let readLine: () -> String?
+    private let flushOutput: ([UInt8]) -> Void
+    private let flushErrors: ([UInt8]) -> Void
+
+    init(readLine: @escaping () -> String?, output: @escaping ([UInt8]) -> Void, errors: @escaping ([UInt8]) -> Void) {
+        self.readLine = readLine
+        self.flushOutput = output
+        self.flushErrors = errors
+    }
+
+    /// The process's standard input, output and error.
+    static func standard() -> Console {
+        Console(
+            readLine: { Swift.readLine(strippingNewline: true) },
+            output: { FileHandle.standardOutput.write(Data($0)) },
+            errors: { FileHandle.standardError.write(Data($0)) }
+        )
+    }
+
+    /// Writes a line to standard output.
+    func print(_ line: String) {
+        output.append(contentsOf: line.utf8)
+        output.append(0x0A)
+        if output.count >= 1 << 16 { flush() }
+    }
+
+    /// Writes a line to standard error.
+    func printError(_ line: String) {
+        errors.append(contentsOf: line.utf8)
+        errors.append(0x0A)
+    }
+
+    /// The next line of standard input, without its newline; nil at the end.
+    func nextInputLine() -> String? { readLine() }
+
+    /// Writes what is buffered.
+    func flush() {
+        if !output.isEmpty { flushOutput(output); output.removeAll(keepingCapacity: true) }
+        if !errors.isEmpty { flushErrors(errors); errors.removeAll(keepingCapacity: true) }
+    }
+}

@@ -1,0 +1,26 @@
+/// Runs a command's work on one argument, or on every line of standard input when the argument is "-".
+///
+/// With "-", each input line gives exactly one output line, so outputs line up with inputs; a line
+/// that fails prints an empty output line and "line N: error" on standard error, and the command
+/// exits with status 2 after the last line.
+enum InputLines {
+    static func each(_ argument: String, console: Console, _ body: (String) throws -> String) throws -> ExitStatus {
+        guard argument == "-" else {
+            console.print(try body(argument))
+            return .success
+        }
+        var status = ExitStatus.success
+        var number = 0
+        while let line = console.nextInputLine() {
+            number += 1
+            do {
+                console.print(try body(line))
+            } catch {
+                console.print("")
+                console.printError("line \(number): \(error)")
+                status = .badInput
+            }
+        }
+        return status
+    }
+}
