@@ -1,1 +1,14 @@
-print("todo")
+// stepperkit-bench: the kit against its peers, in one run. `make bench` runs it in release mode.
+// Each suite prints a Markdown table and its goals; BENCHMARKS.md records a run.
+import Foundation
+
+let suites: [(name: String, run: () -> Void)] = [
+    ("formatting", FormattingBenchmarks.run),
+]
+
+let selected = Set(CommandLine.arguments.dropFirst())
+print("# StepperKit benchmarks")
+print("\(ProcessInfo.processInfo.processorCount) cores; suites: \(suites.map(\.name).joined(separator: ", "))")
+for suite in suites where selected.isEmpty || selected.contains(suite.name) {
+    suite.run()
+}

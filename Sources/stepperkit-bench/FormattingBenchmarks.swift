@@ -1,0 +1,3 @@
+enum FormattingBenchmarks {
+    static func run() {}
+}
