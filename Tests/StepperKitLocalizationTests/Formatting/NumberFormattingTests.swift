@@ -112,3 +112,31 @@ struct BoundedCacheTests {
         #expect(cache.value(for: 2) { "recreated" } == "recreated")
     }
 }
+
+struct DecimalTextTests {
+    @Test(arguments: [
+        ("1234.5", "12345E-1"),
+        ("-3.5", "-35E-1"),
+        ("0", "0E0"),
+        ("1e-20", "1E-20"),
+        ("18446744073709551614", "18446744073709551614E0"),
+        // Significands past 64 bits take Foundation's exact description.
+        ("18446744073709551616", "18446744073709551616"),
+        ("-123456789012345678901234.5", "-123456789012345678901234.5"),
+    ])
+    func decimalsReachICUAsExactText(value: String, expected: String) throws {
+        #expect(try decimal(value).exactText == expected)
+    }
+
+    @Test func thisFoundationsDecimalLayoutIsVerifiedSoTheFastPathRuns() throws {
+        #expect(DecimalLayout.isVerified)
+        #expect(DecimalLayout.parts(of: try decimal("-1234.5")) == DecimalLayout.Parts(negative: true, mantissa: 12345, exponent: -1))
+        #expect(DecimalLayout.parts(of: .nan) == nil)
+    }
+
+    @Test func bothTextPathsFormatAlike() throws {
+        let style = LocalizedNumberFormat<Decimal>.localizedNumber.locale(try locale("en_US")).precision(.fractionLength(0...6))
+        #expect(style.format(try decimal("18446744073709551614.25")) == "18,446,744,073,709,551,614.25")
+        #expect(style.format(try decimal("-0.000001")) == "-0.000001")
+    }
+}
