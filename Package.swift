@@ -7,6 +7,7 @@ let package = Package(
     name: "StepperKit",
     products: [
         .library(name: "StepperKitLocalization", targets: ["StepperKitLocalization"]),
+        .library(name: "StepperKit", targets: ["StepperKit"]),
         .executable(name: "stepperkit", targets: ["stepperkit"]),
     ],
     targets: [
@@ -17,7 +18,8 @@ let package = Package(
             linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc"), .linkedLibrary("icudata")]
         ),
         .target(name: "StepperKitLocalization", dependencies: ["CICU"]),
-        .executableTarget(name: "stepperkit", dependencies: ["StepperKitLocalization"]),
+        .target(name: "StepperKit", dependencies: ["StepperKitLocalization"]),
+        .executableTarget(name: "stepperkit", dependencies: ["StepperKitLocalization", "StepperKit"]),
 
         // Benchmarks: the kit against its peers, in one run. `CICUBenchFloor` is the plain C floor.
         .target(
@@ -30,6 +32,7 @@ let package = Package(
         ),
 
         .testTarget(name: "StepperKitLocalizationTests", dependencies: ["StepperKitLocalization"]),
+        .testTarget(name: "StepperKitTests", dependencies: ["StepperKit"]),
         .testTarget(name: "stepperkitTests", dependencies: ["stepperkit"]),
     ],
     swiftLanguageModes: [.v6]
