@@ -7,6 +7,7 @@ let package = Package(
     name: "StepperKit",
     products: [
         .library(name: "StepperKitLocalization", targets: ["StepperKitLocalization"]),
+        .library(name: "StepperKitText", targets: ["StepperKitText"]),
         .library(name: "StepperKit", targets: ["StepperKit"]),
         .executable(name: "stepperkit", targets: ["stepperkit"]),
     ],
@@ -18,8 +19,23 @@ let package = Package(
             linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc"), .linkedLibrary("icudata")]
         ),
         .target(name: "StepperKitLocalization", dependencies: ["CICU"]),
-        .target(name: "StepperKit", dependencies: ["StepperKitLocalization"]),
-        .executableTarget(name: "stepperkit", dependencies: ["StepperKitLocalization", "StepperKit"]),
+
+        // HarfBuzz, FreeType and fontconfig import directly into Swift through pkg-config module maps.
+        .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
+        .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
+        .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
+        .target(
+            name: "StepperKitText",
+            dependencies: ["CICU", "CHarfBuzz", "CFreeType", "CFontconfig"],
+            // Compiled into the module as bytes: no resource bundle to lose when the binary moves.
+            resources: [.embedInCode("Resources/DynamicType.json")]
+        ),
+
+        .target(
+            name: "StepperKit",
+            dependencies: ["StepperKitLocalization", "StepperKitText"]
+        ),
+        .executableTarget(name: "stepperkit", dependencies: ["StepperKitLocalization", "StepperKitText", "StepperKit"]),
 
         // Benchmarks: the kit against its peers, in one run. `CICUBenchFloor` is the plain C floor.
         .target(
@@ -32,6 +48,8 @@ let package = Package(
         ),
 
         .testTarget(name: "StepperKitLocalizationTests", dependencies: ["StepperKitLocalization"]),
+        // FreeType gives the text tests an independent path to the fonts' advances.
+        .testTarget(name: "StepperKitTextTests", dependencies: ["StepperKitText", "CFreeType"]),
         .testTarget(name: "StepperKitTests", dependencies: ["StepperKit"]),
         .testTarget(name: "stepperkitTests", dependencies: ["stepperkit"]),
     ],

@@ -123,6 +123,30 @@ void CICU_numberParserClose(CICU_NumberParser *parser);
 int32_t CICU_parseDecimal(const CICU_NumberParser *parser, const uint16_t *text, int32_t textLength,
                           int32_t *position, char *out, int32_t capacity, int32_t *status);
 
+#pragma mark - Line breaking (ubrk)
+
+/// Finds the line-break opportunities (UAX #14, tailored for `localeID`; "" is the root rules) in
+/// UTF-8 text. Writes each opportunity after the start as a UTF-8 offset into `offsets`, ascending,
+/// the last one being `length` for non-empty text, and whether it is mandatory (a hard break after a
+/// line separator, ICU rule status >= 100) into `mandatory`. Returns how many there are. A capacity of
+/// `length` always suffices; with less, `status` is `CICU_BUFFER_OVERFLOW` and the return value is the
+/// count needed. Each thread reuses one iterator per locale, so this is safe to call concurrently.
+int32_t CICU_lineBreaks(const char *localeID, const char *text, int32_t length,
+                        int32_t *offsets, bool *mandatory, int32_t capacity, int32_t *status);
+
+#pragma mark - Character properties (uchar)
+
+/// UAX #11 East Asian Width classes, numbered as ICU's `UEastAsianWidth`.
+#define CICU_EAST_ASIAN_NEUTRAL 0
+#define CICU_EAST_ASIAN_AMBIGUOUS 1
+#define CICU_EAST_ASIAN_HALFWIDTH 2
+#define CICU_EAST_ASIAN_FULLWIDTH 3
+#define CICU_EAST_ASIAN_NARROW 4
+#define CICU_EAST_ASIAN_WIDE 5
+
+/// The East Asian Width class of a code point, one of the `CICU_EAST_ASIAN_` values.
+int32_t CICU_eastAsianWidth(int32_t codePoint);
+
 #ifdef __cplusplus
 }
 #endif

@@ -1,0 +1,102 @@
+internal import CFontconfig
+import Synchronization
+
+/// Finds installed font files by family and weight through fontconfig, remembering every answer.
+///
+/// fontconfig's configuration is loaded once, on first use. Its objects are not documented as safe
+/// to use from several threads at once, so every call runs under one lock; answers are cached, so
+/// the lock is held for a dictionary lookup after the first query of a family and weight.
+final class Fontconfig: Sendable {
+    /// Where fontconfig found a family: the file, the face index in it, and the family's own spelling.
+    struct Match: Hashable, Sendable {
+        var path: String
+        var index: Int
+        var family: String
+    }
+
+    private struct Query: Hashable {
+        var family: String
+        var weight: Int
+    }
+
+    private struct State {
+        /// NULL when fontconfig could not load its configuration.
+        let config: OpaquePointer?
+        var answers: [Query: Result<Match, FontError>] = [:]
+    }
+
+    /// The process's fontconfig, loaded on first use.
+    static let shared = Fontconfig()
+
+    private let state: Mutex<State>
+
+    private init() {
+        state = Mutex(State(config: FcInitLoadConfigAndFonts()))
+    }
+
+    deinit {
+        state.withLock { state in
+            if let config = state.config { FcConfigDestroy(config) }
+        }
+    }
+
+    // MARK: - API
+
+    /// The installed face of `family` closest to `weight` (upright), or `familyNotFound` when no
+    /// installed family has that name (compared without regard to case).
+    func match(family: String, weight: FontWeight) throws(FontError) -> Match {
+        let query = Query(family: family.lowercased(), weight: weight.value)
+        return try state.withLock { state in
+            if let answer = state.answers[query] { return answer }
+            let answer = Self.lookUp(family: family, weight: weight, config: state.config)
+            state.answers[query] = answer
+            return answer
+        }.get()
+    }
+
+    // MARK: - Internal
+
+    private static func lookUp(family: String, weight: FontWeight, config: OpaquePointer?) -> Result<Match, FontError> {
+        guard let config, let pattern = FcPatternCreate() else { return .failure(.fontconfigUnavailable) }
+        defer { FcPatternDestroy(pattern) }
+        addString(family, for: FC_FAMILY, to: pattern)
+        // fontconfig has its own weight scale (regular 80, semibold 180): convert, never pass 600.
+        FcPatternAddInteger(pattern, FC_WEIGHT, FcWeightFromOpenType(Int32(weight.value)))
+        FcPatternAddInteger(pattern, FC_SLANT, FC_SLANT_ROMAN)
+        FcConfigSubstitute(config, pattern, FcMatchPattern)
+        FcDefaultSubstitute(pattern)
+        var result = FcResultNoMatch
+        guard let matched = FcFontMatch(config, pattern, &result) else {
+            return .failure(.familyNotFound(family: family, closest: "none"))
+        }
+        defer { FcPatternDestroy(matched) }
+        let families = strings(FC_FAMILY, in: matched)
+        guard let spelling = families.first(where: { $0.lowercased() == family.lowercased() }) else {
+            return .failure(.familyNotFound(family: family, closest: families.first ?? "none"))
+        }
+        guard let path = strings(FC_FILE, in: matched).first else {
+            return .failure(.familyNotFound(family: family, closest: "none"))
+        }
+        var index: Int32 = 0
+        FcPatternGetInteger(matched, FC_INDEX, 0, &index)
+        return .success(Match(path: path, index: Int(index), family: spelling))
+    }
+
+    private static func addString(_ value: String, for object: String, to pattern: OpaquePointer) {
+        value.withCString { characters in
+            characters.withMemoryRebound(to: FcChar8.self, capacity: value.utf8.count + 1) { bytes in
+                _ = FcPatternAddString(pattern, object, bytes)
+            }
+        }
+    }
+
+    /// Every value of a string property of a pattern, in order.
+    private static func strings(_ object: String, in pattern: OpaquePointer) -> [String] {
+        var values: [String] = []
+        var value: UnsafeMutablePointer<FcChar8>?
+        while FcPatternGetString(pattern, object, Int32(values.count), &value) == FcResultMatch, let value {
+            values.append(String(cString: value))
+        }
+        return values
+    }
+}

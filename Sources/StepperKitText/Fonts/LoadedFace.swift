@@ -1,0 +1,241 @@
+internal import CFreeType
+internal import CHarfBuzz
+internal import Foundation
+import Synchronization
+
+/// One face of one font file, loaded once per process and shared by every ``FontFace`` that names it.
+///
+/// FreeType opens the file, proves it is a scalable font and reads its names and vertical metrics;
+/// HarfBuzz shapes with its own OpenType functions over the same bytes, mapped into memory once.
+/// Shaping runs at the em scale (one unit per font unit), so advances are exact integers that do not
+/// depend on the point size: a width in points is the sum of integer advances × size ÷ units per em.
+///
+/// `@unchecked Sendable` is safe because:
+/// - every stored property is a `let`, set in `init` and never changed;
+/// - `font` is an `hb_font_t` made immutable in `init`: HarfBuzz documents immutable fonts as safe to
+///   shape with from many threads at once (its lazily loaded tables use atomic operations);
+/// - each `hb_buffer_t` in `buffers` is used by one thread at a time: it is taken out of the pool
+///   under the lock and put back after use; the pool and `widths` are behind `Mutex`es;
+/// - FreeType's objects live only inside `init`, which does not share them;
+/// - the HarfBuzz handles are destroyed only in `deinit`, when no other reference exists.
+final class LoadedFace: @unchecked Sendable {
+    let path: String
+    let index: Int
+    let family: String
+    let style: String
+    let unitsPerEm: Int
+    /// hhea ascender, in font units (positive, above the baseline).
+    let ascender: Int
+    /// hhea descender, in font units (positive, below the baseline).
+    let descender: Int
+    /// hhea line gap, in font units.
+    let lineGap: Int
+    /// OS/2 cap height, or the height of "H" when the table has none, in font units.
+    let capHeight: Int
+    /// Advances of strings already measured, in font units.
+    let widths = WidthCache(capacity: 8192)
+
+    private let font: OpaquePointer
+    private let buffers = Mutex<[ShapingBuffer]>([])
+
+    /// An `hb_buffer_t` in the pool. `@unchecked Sendable` is safe: a buffer is owned by whoever took
+    /// it out of the pool, which uses it on one thread and puts it back when done, never keeping it.
+    private struct ShapingBuffer: @unchecked Sendable {
+        let handle: OpaquePointer
+    }
+
+    // MARK: - Loading
+
+    /// Faces by file and index: fonts are loaded once and live as long as the process.
+    private static let loaded = Mutex<[FaceKey: LoadedFace]>([:])
+
+    private struct FaceKey: Hashable {
+        var path: String
+        var index: Int
+    }
+
+    /// The face at `index` in the file at `path`, loaded on first use. The index may carry a
+    /// variable font's named instance in its upper 16 bits, as fontconfig reports it.
+    static func shared(path: String, index: Int) throws(FontError) -> LoadedFace {
+        let key = FaceKey(path: URL(fileURLWithPath: path).standardizedFileURL.path, index: index)
+        if let face = loaded.withLock({ $0[key] }) { return face }
+        // Loading reads the file: do it outside the lock; when two threads race, the first one stored wins.
+        let face = try LoadedFace(path: key.path, index: key.index)
+        return loaded.withLock { faces in
+            if let raced = faces[key] { return raced }
+            faces[key] = face
+            return face
+        }
+    }
+
+    private init(path: String, index: Int) throws(FontError) {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw .fileNotFound(path: path)
+        }
+        guard !isDirectory.boolValue else { throw .unreadableFile(path: path, reason: "it is a directory") }
+        guard let blob = hb_blob_create_from_file_or_fail(path) else {
+            throw .unreadableFile(path: path, reason: "permission denied or an I/O error")
+        }
+        defer { hb_blob_destroy(blob) }
+        var length: UInt32 = 0
+        guard let bytes = hb_blob_get_data(blob, &length), length > 0 else {
+            throw .notAFont(path: path, reason: "the file is empty")
+        }
+
+        let facts = try Self.readWithFreeType(path: path, index: index, bytes: bytes, length: Int(length))
+        self.path = path
+        self.index = index
+        self.family = facts.family
+        self.style = facts.style
+        self.unitsPerEm = facts.unitsPerEm
+        self.ascender = facts.ascender
+        self.descender = facts.descender
+        self.lineGap = facts.lineGap
+        self.capHeight = facts.capHeight
+
+        let face = hb_face_create(blob, UInt32(index & 0xFFFF))
+        defer { hb_face_destroy(face) }
+        // HarfBuzz never returns NULL here: on failure it returns an inert font that shapes nothing.
+        let font: OpaquePointer = hb_font_create(face)
+        let namedInstance = index >> 16
+        if namedInstance > 0 {
+            hb_font_set_var_named_instance(font, UInt32(namedInstance - 1))
+        }
+        hb_font_make_immutable(font)
+        self.font = font
+    }
+
+    deinit {
+        buffers.withLock { pool in pool.forEach { hb_buffer_destroy($0.handle) } }
+        hb_font_destroy(font)
+    }
+
+    private struct FreeTypeFacts {
+        var family: String
+        var style: String
+        var unitsPerEm: Int
+        var ascender: Int
+        var descender: Int
+        var lineGap: Int
+        var capHeight: Int
+    }
+
+    /// Opens the bytes with FreeType: proves they are a scalable font and reads its names and metrics.
+    private static func readWithFreeType(
+        path: String, index: Int, bytes: UnsafePointer<CChar>, length: Int
+    ) throws(FontError) -> FreeTypeFacts {
+        var library: FT_Library?
+        guard FT_Init_FreeType(&library) == 0, let library else {
+            throw .notAFont(path: path, reason: "FreeType could not start")
+        }
+        defer { FT_Done_FreeType(library) }
+        var opened: FT_Face?
+        let data = UnsafeRawPointer(bytes).assumingMemoryBound(to: FT_Byte.self)
+        let error = FT_New_Memory_Face(library, data, FT_Long(length), FT_Long(index), &opened)
+        guard error == 0, let face = opened else {
+            throw .notAFont(path: path, reason: freeTypeReason(error, index: index))
+        }
+        defer { FT_Done_Face(face) }
+        let record = face.pointee
+        guard record.face_flags & FT_Long(FT_FACE_FLAG_SCALABLE) != 0, record.units_per_EM > 0 else {
+            throw .notAFont(path: path, reason: "it has no outlines, only bitmaps")
+        }
+        let fileName = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+        let ascender = Int(record.ascender)
+        let descender = -Int(record.descender)
+        return FreeTypeFacts(
+            family: record.family_name.map { String(cString: $0) } ?? fileName,
+            style: record.style_name.map { String(cString: $0) } ?? "Regular",
+            unitsPerEm: Int(record.units_per_EM),
+            ascender: ascender,
+            descender: descender,
+            lineGap: max(Int(record.height) - ascender - descender, 0),
+            capHeight: capHeight(of: face) ?? ascender
+        )
+    }
+
+    /// OS/2 `sCapHeight` (table version 2 and later), else the top of the "H" glyph, in font units.
+    private static func capHeight(of face: FT_Face) -> Int? {
+        if let table = FT_Get_Sfnt_Table(face, FT_SFNT_OS2) {
+            let os2 = table.assumingMemoryBound(to: TT_OS2.self).pointee
+            if os2.version >= 2, os2.sCapHeight > 0 { return Int(os2.sCapHeight) }
+        }
+        guard FT_Load_Char(face, 0x48, FT_Int32(FT_LOAD_NO_SCALE)) == 0, let glyph = face.pointee.glyph else {
+            return nil
+        }
+        let top = Int(glyph.pointee.metrics.horiBearingY)
+        return top > 0 ? top : nil
+    }
+
+    private static func freeTypeReason(_ error: FT_Error, index: Int) -> String {
+        switch error {
+        case 0x02: "unknown file format"
+        case 0x03: "broken file format"
+        case 0x06: "it has no face at index \(index)"
+        case 0x08: "unsupported font version"
+        case 0x51...0x58: "it ends where a font's tables should be"
+        default: FT_Error_String(error).map { String(cString: $0) } ?? "FreeType error \(error)"
+        }
+    }
+
+    // MARK: - Shaping
+
+    /// The total advance of UTF-8 text shaped as one run, in font units.
+    func advance(ofUTF8 text: UnsafeBufferPointer<UInt8>) -> Int {
+        withShapedBuffer(text) { buffer in
+            var count: UInt32 = 0
+            guard let positions = hb_buffer_get_glyph_positions(buffer, &count) else { return 0 }
+            var total = 0
+            for position in UnsafeBufferPointer(start: positions, count: Int(count)) {
+                total += Int(position.x_advance)
+            }
+            return total
+        }
+    }
+
+    /// Each glyph of UTF-8 text shaped as one run, in font units: glyph ID, UTF-8 offset of its
+    /// cluster, pen position plus offset, and advance.
+    func glyphs(ofUTF8 text: UnsafeBufferPointer<UInt8>) -> [(glyph: UInt32, cluster: Int, x: Int, y: Int, advance: Int)] {
+        withShapedBuffer(text) { buffer in
+            var count: UInt32 = 0
+            guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
+                  let positions = hb_buffer_get_glyph_positions(buffer, nil)
+            else { return [] }
+            var penX = 0
+            var penY = 0
+            return (0..<Int(count)).map { index in
+                let info = infos[index]
+                let position = positions[index]
+                defer {
+                    penX += Int(position.x_advance)
+                    penY += Int(position.y_advance)
+                }
+                return (info.codepoint, Int(info.cluster), penX + Int(position.x_offset),
+                        penY + Int(position.y_offset), Int(position.x_advance))
+            }
+        }
+    }
+
+    /// Shapes `text` into a pooled buffer and runs `body` with it; empty text never reaches HarfBuzz.
+    ///
+    /// Direction, script and language are guessed from the text (one run: bidirectional and
+    /// mixed-script text is not itemized). Kerning and ligatures are on, as HarfBuzz's defaults.
+    private func withShapedBuffer<R>(_ text: UnsafeBufferPointer<UInt8>, _ body: (OpaquePointer) -> R) -> R {
+        // hb_buffer_create never returns NULL: on failure it returns an inert buffer that holds nothing.
+        let buffer: OpaquePointer = buffers.withLock { $0.popLast()?.handle } ?? hb_buffer_create()
+        defer {
+            hb_buffer_clear_contents(buffer)
+            let pooled = ShapingBuffer(handle: buffer)
+            buffers.withLock { $0.append(pooled) }
+        }
+        if let start = text.baseAddress, !text.isEmpty {
+            start.withMemoryRebound(to: CChar.self, capacity: text.count) { characters in
+                hb_buffer_add_utf8(buffer, characters, Int32(text.count), 0, Int32(text.count))
+            }
+            hb_buffer_guess_segment_properties(buffer)
+            hb_shape(font, buffer, nil, 0)
+        }
+        return body(buffer)
+    }
+}

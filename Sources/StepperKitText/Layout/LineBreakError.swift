@@ -1,0 +1,17 @@
+/// A failure of ICU's line breaker, which happens only when ICU's data is missing or memory runs out.
+///
+/// ```swift
+/// print(error) // ICU failed to find line breaks in "Añadir al carrito": U_MEMORY_ALLOCATION_ERROR (7)
+/// ```
+public struct LineBreakError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// ICU's numeric status code (`UErrorCode`).
+    public let code: Int32
+    /// ICU's name for the code, such as "U_MEMORY_ALLOCATION_ERROR".
+    public let name: String
+    /// The text being broken into lines.
+    public let text: String
+
+    public var description: String {
+        "ICU failed to find line breaks in \"\(text)\": \(name) (\(code))"
+    }
+}

@@ -1,0 +1,107 @@
+import Foundation
+import Testing
+@testable import StepperKitText
+
+@Suite(.tags(.fonts))
+struct FontTests {
+    @Test func loadsAFontFileAndReportsWhatItIs() throws {
+        let face = try FontFace(contentsOf: Fixtures.dejaVuSansPath)
+        #expect(face.path == Fixtures.dejaVuSansPath)
+        #expect(face.family == "DejaVu Sans")
+        #expect(face.style == "Book")
+        #expect(face.unitsPerEm == 2048)
+    }
+
+    @Test func loadsEachFileOnceAndSharesIt() throws {
+        let first = try FontFace(contentsOf: Fixtures.dejaVuSansPath)
+        let second = try FontFace(contentsOf: "/usr/share/fonts/truetype/dejavu/../dejavu/DejaVuSans.ttf")
+        #expect(first == second)
+        #expect(first.loaded === second.loaded)
+    }
+
+    @Test(arguments: [
+        (FontWeight.regular, "Inter-Regular.otf", "Regular"),
+        // fontconfig's own scale puts semibold at 180; the OpenType 600 must be converted, or Black matches.
+        (.semibold, "Inter-SemiBold.otf", "Semi Bold"),
+        (.bold, "Inter-Bold.otf", "Bold"),
+    ])
+    func findsInstalledWeightsOfAFamily(weight: FontWeight, file: String, style: String) throws {
+        let face = try FontFace(family: "Inter", weight: weight)
+        #expect(face.path.hasSuffix("/" + file))
+        #expect(face.style == style)
+        #expect(face.family == "Inter")
+    }
+
+    @Test(arguments: [
+        (17.0, "Inter"),
+        (19.9, "Inter"),
+        // SF switches from Text to Display at 20 pt; the default does the same with Inter.
+        (20.0, "Inter Display"),
+        (53.0, "Inter Display"),
+    ])
+    func defaultIsInterWithInterDisplayFromTwentyPoints(size: Double, family: String) throws {
+        let font = try Font(.default, size: size)
+        #expect(font.face.family == family)
+        #expect(!font.isFallback)
+    }
+
+    @Test func defaultFallsBackToDejaVuSansAndSaysSo() throws {
+        let resolved = try FontRequest.firstInstalled(of: ["No Such Family 4c1f"], weight: .regular)
+        #expect(resolved.face.family == "DejaVu Sans")
+        #expect(resolved.isFallback)
+    }
+
+    @Test func namedFamilyNeverFallsBack() throws {
+        #expect {
+            try Font(.family("No Such Family 4c1f"), size: 17)
+        } throws: { error in
+            guard case .familyNotFound(let family, _) = error as? FontError else { return false }
+            return family == "No Such Family 4c1f"
+        }
+    }
+
+    @Test func familyNamesIgnoreCase() throws {
+        #expect(try FontFace(family: "dejavu sans").family == "DejaVu Sans")
+    }
+
+    @Test func missingFileIsAnErrorNamingThePath() throws {
+        let error = #expect(throws: FontError.self) { try FontFace(contentsOf: "/nonexistent/Font.ttf") }
+        #expect(error == .fileNotFound(path: "/nonexistent/Font.ttf"))
+        #expect(error?.description.contains("/nonexistent/Font.ttf") == true)
+    }
+
+    @Test func directoryIsNotAFontFile() throws {
+        let error = #expect(throws: FontError.self) { try FontFace(contentsOf: "/usr/share/fonts") }
+        #expect(error == .unreadableFile(path: "/usr/share/fonts", reason: "it is a directory"))
+    }
+
+    @Test(arguments: [
+        ("not-a-font.ttf", Data(String(repeating: "This is plain text, not a font.\n", count: 100).utf8), "unknown file format"),
+        // So short that FreeType's TrueType reader runs off its end looking for tables.
+        ("short.ttf", Data("OTTO".utf8), "it ends where a font's tables should be"),
+        ("empty.otf", Data(), "the file is empty"),
+    ])
+    func fileThatIsNotAFontIsAnErrorNamingIt(name: String, contents: Data, reason: String) throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("\(UUID().uuidString)-\(name)").path
+        try contents.write(to: URL(fileURLWithPath: path))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let error = #expect(throws: FontError.self) { try FontFace(contentsOf: path) }
+        #expect(error == .notAFont(path: path, reason: reason))
+        #expect(error?.description.contains(path) == true)
+    }
+
+    @Test func faceIndexPastTheLastFaceIsAnError() throws {
+        let error = #expect(throws: FontError.self) { try FontFace(contentsOf: Fixtures.dejaVuSansPath, index: 3) }
+        #expect(error == .notAFont(path: Fixtures.dejaVuSansPath, reason: "it has no face at index 3"))
+    }
+
+    @Test(arguments: [("semibold", FontWeight.semibold), ("Bold", .bold), ("450", FontWeight(value: 450))])
+    func weightsParseFromNamesAndNumbers(name: String, weight: FontWeight) {
+        #expect(FontWeight(name: name) == weight)
+    }
+
+    @Test(arguments: ["hefty", "0", "1001", ""])
+    func unknownWeightNamesAreRejected(name: String) {
+        #expect(FontWeight(name: name) == nil)
+    }
+}
