@@ -33,7 +33,8 @@ let package = Package(
 
         .target(
             name: "StepperKit",
-            dependencies: ["StepperKitLocalization", "StepperKitText"]
+            dependencies: ["StepperKitLocalization", "StepperKitText"],
+            resources: [.embedInCode("Resources/Icons.json")]
         ),
         .executableTarget(name: "stepperkit", dependencies: ["StepperKitLocalization", "StepperKitText", "StepperKit"]),
 
