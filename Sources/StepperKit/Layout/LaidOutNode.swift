@@ -48,6 +48,18 @@ public struct LaidOutNode: Sendable {
         self.accessibility = accessibility
     }
 
+    /// The same node with a tag.
+    func with(tag: String) -> LaidOutNode {
+        LaidOutNode(kind: kind, frame: frame, content: content, children: children, opacity: opacity,
+                    tag: tag, button: button, accessibility: accessibility)
+    }
+
+    /// The same node with accessibility properties.
+    func with(accessibility: AccessibilityInfo) -> LaidOutNode {
+        LaidOutNode(kind: kind, frame: frame, content: content, children: children, opacity: opacity,
+                    tag: tag, button: button, accessibility: accessibility)
+    }
+
     /// This node and every descendant, depth first, parents before children.
     public var allNodes: [LaidOutNode] {
         [self] + children.flatMap(\.allNodes)
@@ -112,6 +124,15 @@ public struct ButtonInfo: Sendable {
 
 /// Accessibility properties of a node, with localized text resolved.
 public struct AccessibilityInfo: Sendable {
+    /// These properties over `inner`'s: values set here win, traits add up.
+    func merged(over inner: AccessibilityInfo) -> AccessibilityInfo {
+        AccessibilityInfo(
+            label: label ?? inner.label, value: value ?? inner.value, hint: hint ?? inner.hint,
+            traits: traits.union(inner.traits), isHidden: isHidden || inner.isHidden,
+            children: children ?? inner.children, adjustableActions: adjustableActions ?? inner.adjustableActions
+        )
+    }
+
     public let label: String?
     public let value: String?
     public let hint: String?

@@ -1,7 +1,7 @@
 /// A readable, stable dump of a laid-out tree, for tests and debugging.
 ///
-/// Each node is one line, indented by depth: kind, frame, and what it draws or means. Wrapper nodes
-/// that only pass layout through (tags, accessibility) are folded into their child's line.
+/// Each node is one line, indented by depth: kind, frame, what it draws, and what it means (tags and
+/// accessibility properties live on the node they were applied to).
 ///
 /// ```
 /// HStack (0, 0, 122×44)
@@ -13,21 +13,16 @@ extension LaidOutNode {
     /// The tree as indented lines.
     public func dump() -> String {
         var lines: [String] = []
-        TreeDump.write(self, depth: 0, pending: [], into: &lines)
+        TreeDump.write(self, depth: 0, into: &lines)
         return lines.joined(separator: "\n")
     }
 }
 
 enum TreeDump {
-    static func write(_ node: LaidOutNode, depth: Int, pending: [String], into lines: inout [String]) {
-        var notes = pending
+    static func write(_ node: LaidOutNode, depth: Int, into lines: inout [String]) {
+        var notes: [String] = []
         if let tag = node.tag { notes.append("#\(tag)") }
         if let accessibility = node.accessibility { notes.append(describe(accessibility)) }
-        // Tags and accessibility wrap exactly one child at the same frame: fold them into it.
-        if (node.kind == "Tagged" || node.kind == "Accessibility"), node.children.count == 1 {
-            write(node.children[0], depth: depth, pending: notes, into: &lines)
-            return
-        }
         var line = String(repeating: "  ", count: depth) + node.kind
         if let button = node.button {
             line += "[\(button.action)]"
@@ -55,7 +50,7 @@ enum TreeDump {
         if !notes.isEmpty { line += " " + notes.joined(separator: " ") }
         lines.append(line)
         for child in node.children {
-            write(child, depth: depth + 1, pending: [], into: &lines)
+            write(child, depth: depth + 1, into: &lines)
         }
     }
 

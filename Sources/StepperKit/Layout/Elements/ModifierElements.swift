@@ -134,8 +134,10 @@ final class TaggedElement: WrapperElement {
 
     override var kind: String { "Tagged" }
 
+    /// The tag goes onto the child's node; a tag there already (set closer to it) stays.
     override func place(in frame: Rect) -> LaidOutNode {
-        LaidOutNode(kind: kind, frame: frame, children: [child.place(in: frame)], tag: tag)
+        let placed = child.place(in: frame)
+        return placed.tag == nil ? placed.with(tag: tag) : placed
     }
 }
 
@@ -150,8 +152,10 @@ final class AccessibilityElement: WrapperElement {
 
     override var kind: String { "Accessibility" }
 
+    /// The properties go onto the child's node, over any it has.
     override func place(in frame: Rect) -> LaidOutNode {
-        LaidOutNode(kind: kind, frame: frame, children: [child.place(in: frame)], accessibility: info)
+        let placed = child.place(in: frame)
+        return placed.with(accessibility: placed.accessibility.map { info.merged(over: $0) } ?? info)
     }
 }
 

@@ -49,37 +49,15 @@ extension EnvironmentWriter: PrimitiveNode {
 }
 
 extension AccessibilityModifier: PrimitiveNode {
-    /// Nested accessibility modifiers become one element; an outer modifier's values win over inner
-    /// ones, and traits add up.
+    /// Nested accessibility modifiers end up on one node: an outer one's values win, traits add up.
     func makeElements(_ builder: ElementBuilder, _ environment: EnvironmentValues, stackAxis: Axis?) throws(LayoutError) -> [LayoutElement] {
-        var merged = properties
-        var content = self.content
-        while let inner = content.base as? AccessibilityModifier {
-            merged = merged.merged(over: inner.properties)
-            content = inner.content
-        }
         let resolve = { (text: LocalizedText?) in text.map { builder.string(for: $0, in: environment) } }
         let info = AccessibilityInfo(
-            label: resolve(merged.label), value: resolve(merged.value), hint: resolve(merged.hint),
-            traits: merged.addedTraits, isHidden: merged.isHidden ?? false, children: merged.children,
-            adjustableActions: merged.adjustableActions
+            label: resolve(properties.label), value: resolve(properties.value), hint: resolve(properties.hint),
+            traits: properties.addedTraits, isHidden: properties.isHidden ?? false, children: properties.children,
+            adjustableActions: properties.adjustableActions
         )
         return [AccessibilityElement(child: try builder.single(content, in: environment), info: info, environment: environment)]
-    }
-}
-
-extension AccessibilityProperties {
-    /// These properties over `inner`'s: set values here win, traits are combined.
-    func merged(over inner: AccessibilityProperties) -> AccessibilityProperties {
-        var result = inner
-        if let label { result.label = label }
-        if let value { result.value = value }
-        if let hint { result.hint = hint }
-        result.addedTraits.formUnion(addedTraits)
-        if let isHidden { result.isHidden = isHidden }
-        if let children { result.children = children }
-        if let adjustable { result.adjustable = adjustable }
-        return result
     }
 }
 
