@@ -5,7 +5,7 @@
 ///
 /// ```swift
 /// AddToCartModel(quantity: 1).decrementRole            // .remove
-/// AddToCartModel(quantity: 2).decrementRole.iconName   // "minus"
+/// AddToCartModel(quantity: 2).decrementRole.iconName   // .minus
 /// ```
 public enum DecrementRole: Hashable, Sendable {
     /// Steps the quantity down by one.
@@ -13,15 +13,15 @@ public enum DecrementRole: Hashable, Sendable {
     /// Takes the last item out of the cart, collapsing the control back to Add.
     case remove
 
-    /// The name of the icon the button shows, as in the kit's icon resources.
+    /// The icon the button shows.
     ///
     /// ```swift
-    /// DecrementRole.remove.iconName   // "trash"
+    /// DecrementRole.remove.iconName   // .trash
     /// ```
-    public var iconName: String {
+    public var iconName: IconName {
         switch self {
-        case .decrement: "minus"
-        case .remove: "trash"
+        case .decrement: .minus
+        case .remove: .trash
         }
     }
 }

@@ -78,7 +78,7 @@ enum CapsuleMetrics {
         } else {
             HStack(spacing: 0) {
                 configuration.decrementButton {
-                    Icon(configuration.decrementRole == .remove ? .trash : .minus)
+                    Icon(configuration.decrementRole.iconName)
                         .font(.headline)
                         .frame(width: button, height: button)
                 }

@@ -116,14 +116,6 @@ public struct StepperStyleConfiguration: Sendable {
     }
 }
 
-/// What a stepper's decrement does.
-public enum DecrementRole: String, Hashable, Sendable {
-    /// Decrease the value by a step.
-    case decrement
-    /// Remove the item: the add-to-cart stepper at a quantity of 1 (trash icon).
-    case remove
-}
-
 /// How a stepper's parts are exposed to assistive technology; chosen by the component, never by
 /// the style.
 public enum StepperAccessibility: Hashable, Sendable {

@@ -123,7 +123,7 @@ struct AddToCartModelTests {
 
     @Test(arguments: [(DecrementRole.decrement, "minus"), (.remove, "trash")])
     func theDecrementRoleNamesItsIcon(role: DecrementRole, icon: String) {
-        #expect(role.iconName == icon)
+        #expect(role.iconName.rawValue == icon)
     }
 
     @Test(arguments: [(250, 99), (-3, 0), (7, 7)])
