@@ -21,8 +21,8 @@ public enum NodeBuilder {
 
     public static func buildExpression<Content: Node>(_ content: Content) -> Content { content }
 
-    public static func buildOptional<Content: Node>(_ content: Content?) -> AnyNode {
-        content.map(AnyNode.init) ?? AnyNode(Empty())
+    public static func buildOptional<Content: Node>(_ content: Content?) -> Content? {
+        content
     }
 
     public static func buildEither<First: Node>(first: First) -> AnyNode { AnyNode(first) }

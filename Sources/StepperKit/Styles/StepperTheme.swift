@@ -101,7 +101,8 @@ private enum ThemeReader {
         try rejectUnknownKeys(root, allowed: ["shape", "cornerRadius", "fill", "border", "foreground", "buttonSize",
                                               "countMinWidth", "spacing", "controlSizes", "icons"], at: [])
         var theme = StepperTheme()
-        let cornerRadius = try root["cornerRadius"].map { value throws(StepperThemeError) in try length(value, at: ["cornerRadius"]) } ?? 8
+        var cornerRadius = 8.0
+        if let value = root["cornerRadius"] { cornerRadius = try length(value, at: ["cornerRadius"]) }
         if let shape = root["shape"] {
             switch try string(shape, at: ["shape"]) {
             case "capsule": theme.shape = .capsule
@@ -117,9 +118,13 @@ private enum ThemeReader {
         if let border = root["border"] {
             let object = try dictionary(border, at: ["border"])
             try rejectUnknownKeys(object, allowed: ["color", "width"], at: ["border"])
-            let color = try object["color"].map { value throws(StepperThemeError) in try self.fill(value, at: ["border", "color"], allowNone: false) } ?? .tint
-            let width = try object["width"].map { value throws(StepperThemeError) in try length(value, at: ["border", "width"]) } ?? 1
-            theme.border = color.map { StepperTheme.Border(fill: $0, width: width) }
+            var color = Fill.tint
+            if let value = object["color"], let fill = try self.fill(value, at: ["border", "color"], allowNone: false) {
+                color = fill
+            }
+            var width = 1.0
+            if let value = object["width"] { width = try length(value, at: ["border", "width"]) }
+            theme.border = StepperTheme.Border(fill: color, width: width)
         }
         if let foreground = root["foreground"] {
             if (foreground as? String) == "contrasting" {

@@ -178,3 +178,19 @@ final class ButtonElement: WrapperElement {
         return LaidOutNode(kind: kind, frame: frame, children: [child.place(in: frame)], button: info)
     }
 }
+
+/// An offset: laid out in place, drawn moved.
+final class OffsetElement: WrapperElement {
+    let offset: Vector
+
+    init(child: LayoutElement, offset: Vector, environment: EnvironmentValues) {
+        self.offset = offset
+        super.init(child: child, environment: environment)
+    }
+
+    override var kind: String { "Offset" }
+
+    override func place(in frame: Rect) -> LaidOutNode {
+        child.place(in: frame.offsetBy(dx: offset.dx, dy: offset.dy))
+    }
+}

@@ -63,3 +63,10 @@ extension ViewThatFits: PrimitiveNode {
         return [ViewThatFitsElement(axes: axes, children: children, environment: environment)]
     }
 }
+
+extension Optional: PrimitiveNode where Wrapped: Node {
+    func makeElements(_ builder: ElementBuilder, _ environment: EnvironmentValues, stackAxis: Axis?) throws(LayoutError) -> [LayoutElement] {
+        guard let wrapped = self else { return [] }
+        return try builder.elements(for: wrapped, in: environment, stackAxis: stackAxis)
+    }
+}

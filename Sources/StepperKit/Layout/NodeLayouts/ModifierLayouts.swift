@@ -66,3 +66,11 @@ extension Button: PrimitiveNode {
         [ButtonElement(child: try builder.single(label, in: environment), node: self, environment: environment)]
     }
 }
+
+extension Offset: PrimitiveNode {
+    func makeElements(_ builder: ElementBuilder, _ environment: EnvironmentValues, stackAxis: Axis?) throws(LayoutError) -> [LayoutElement] {
+        try builder.wrapping(content, in: environment, stackAxis: stackAxis) { child in
+            OffsetElement(child: child, offset: offset, environment: environment)
+        }
+    }
+}

@@ -26,3 +26,28 @@ public struct ActionID: Hashable, Sendable, Codable, ExpressibleByStringLiteral,
 
     public var description: String { rawValue }
 }
+
+extension StepperAction {
+    /// The stepper action a button's action names, if it names one.
+    ///
+    /// ```swift
+    /// StepperAction(ActionID.increment)   // .increment
+    /// ```
+    public init?(_ action: ActionID) {
+        switch action {
+        case .add: self = .add
+        case .increment: self = .increment
+        case .decrement, .remove: self = .decrement
+        default: return nil
+        }
+    }
+
+    /// The action identifier buttons carry for this action.
+    public var actionID: ActionID {
+        switch self {
+        case .add: .add
+        case .increment: .increment
+        case .decrement: .decrement
+        }
+    }
+}

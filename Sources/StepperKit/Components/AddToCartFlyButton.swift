@@ -1,0 +1,89 @@
+/// Seed 001's fly button: a product image and an "Add to Cart" button whose presses send copies of
+/// the image along an arc into the cart; drawn at one moment of the flights.
+///
+/// ```swift
+/// var model = FlyButtonModel(cartFrame: cart, sourceFrame: image)
+/// model.apply(.add(now: .zero))
+/// AddToCartFlyButton(model: model, image: .backpack, imageLabel: LocalizedText("Trail backpack", table: .demo), time: .milliseconds(300))
+/// ```
+public struct AddToCartFlyButton: Node {
+    public let model: FlyButtonModel
+    /// The product image.
+    public let image: IconName
+    /// The button's title.
+    public let title: LocalizedText
+    /// The image's accessible name.
+    public let imageLabel: LocalizedText
+    /// The moment flights are drawn at, on the model's clock.
+    public let time: Duration
+
+    public init(model: FlyButtonModel, image: IconName, title: LocalizedText = "Add to Cart", imageLabel: LocalizedText = "Product", time: Duration = .zero) {
+        self.model = model
+        self.image = image
+        self.title = title
+        self.imageLabel = imageLabel
+        self.time = time
+    }
+
+    /// The image panel's height and the image's inset in it.
+    static let imageHeight = 260.0
+    static let imagePadding = 36.0
+
+    public func body(in environment: EnvironmentValues) -> some Node {
+        VStack(spacing: 20) {
+            Icon(image)
+                .font(.system(size: Self.imageHeight - 2 * Self.imagePadding))
+                .foregroundStyle(.tint)
+                .padding(Self.imagePadding)
+                .frame(maxWidth: .infinity)
+                .frame(height: Self.imageHeight)
+                .background(RoundedRectangle(cornerRadius: 28).fill(Fill.tint.opacity(0.12)))
+                .accessibilityLabel(imageLabel)
+                .tag("productImage")
+                .overlay(ZStack {
+                    ForEach(model.flights) { flight in
+                        FlightCopy(image: image, sample: flight.sample(at: time))
+                    }
+                })
+            Button(.add) {
+                HStack(spacing: 6) {
+                    Icon(.cartBadgePlus)
+                    Text(title)
+                }
+                .font(.headline)
+                .lineLimit(1)
+                .frame(maxWidth: .infinity, minHeight: 44)
+            }
+            .foregroundStyle(Color.contrasting(on: environment.tint))
+            .background(RoundedRectangle(cornerRadius: 12).fill(.tint))
+            .accessibilityLabel(title)
+            .tag("addToCart")
+        }
+    }
+}
+
+/// The flying copy of the product image at one sample of its flight: 84×84 pt at scale 1, a circle
+/// with the image inset by 14 pt, centred on the image and moved along the arc.
+public struct FlightCopy: Node {
+    public let image: IconName
+    public let sample: Flight.Sample
+
+    public init(image: IconName, sample: Flight.Sample) {
+        self.image = image
+        self.sample = sample
+    }
+
+    public func body(in environment: EnvironmentValues) -> some Node {
+        let side = Flight.size.width * sample.scale
+        let inset = Flight.imagePadding * sample.scale
+        return Icon(image)
+            .font(.system(size: max(side - 2 * inset, 0.1)))
+            .foregroundStyle(.tint)
+            .frame(width: side, height: side)
+            .background(Circle().fill(.white))
+            .overlay(Circle().stroke(Fill.tint.opacity(0.3), lineWidth: 1))
+            .offset(x: sample.offset.dx, y: sample.offset.dy)
+            .accessibilityHidden()
+            .tag("flight")
+    }
+}

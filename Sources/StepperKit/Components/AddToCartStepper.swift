@@ -1,0 +1,51 @@
+import StepperKitLocalization
+
+/// Seed 000's add-to-cart stepper: an Add button that morphs into [− count +] and back at zero.
+///
+/// The state lives in an ``AddToCartModel``; the look comes from the environment's stepper style
+/// (``CapsuleStepperStyle`` by default). Each part is its own accessibility element: "Add to cart",
+/// "Decrease quantity" (or "Remove from cart" at 1), the adjustable "Quantity" and "Increase quantity".
+///
+/// ```swift
+/// var model = AddToCartModel()
+/// model.apply(.tap(.add))
+/// let screen = try LayoutEngine().layout(AddToCartStepper(model: model), in: environment)
+/// ```
+public struct AddToCartStepper: Node {
+    /// The state shown.
+    public let model: AddToCartModel
+    /// The Add button's title.
+    public let title: LocalizedText
+    /// The tint; nil keeps the environment's.
+    public let tint: Color?
+
+    public init(model: AddToCartModel, title: LocalizedText = "Add", tint: Color? = nil) {
+        self.model = model
+        self.title = title
+        self.tint = tint
+    }
+
+    /// A stepper showing `quantity` with at most `maximum` items.
+    public init(quantity: Int, maximum: Int = AddToCartModel.defaultMaximum, title: LocalizedText = "Add", tint: Color? = nil) {
+        self.init(model: AddToCartModel(quantity: quantity, maximum: maximum), title: title, tint: tint)
+    }
+
+    public func body(in environment: EnvironmentValues) -> some Node {
+        let environment = environment.with { if let tint { $0.tint = tint } }
+        let configuration = StepperStyleConfiguration(
+            value: model.quantity,
+            formattedValue: model.quantity.formatted(.localizedNumber.locale(environment.locale)),
+            bounds: 0...model.limit,
+            canIncrement: model.canIncrement,
+            canDecrement: model.canDecrement,
+            decrementRole: model.decrementRole,
+            isCollapsed: model.isCollapsed,
+            addTitle: title,
+            environment: environment,
+            accessibility: .separateControls(valueName: "Quantity")
+        )
+        return environment.stepperStyle.makeBody(configuration: configuration)
+            .tint(environment.tint)
+            .tag("addToCartStepper")
+    }
+}

@@ -1,0 +1,51 @@
+/// Seed 001's cart: a cart icon with a red capsule badge showing the count when it is above zero.
+///
+/// One accessibility element "Cart" whose value is the plural "N items" from the catalog, so Spanish
+/// reads "1 artículo", "2 artículos", "1000000 de artículos".
+///
+/// ```swift
+/// CartBadge(count: 3)
+/// ```
+public struct CartBadge: Node {
+    public let model: CartBadgeModel
+    /// The cart icon's colour; nil keeps the environment's tint.
+    public let tint: Color?
+
+    public init(model: CartBadgeModel, tint: Color? = nil) {
+        self.model = model
+        self.tint = tint
+    }
+
+    public init(count: Int, tint: Color? = nil) {
+        self.init(model: CartBadgeModel(count: count), tint: tint)
+    }
+
+    public func body(in environment: EnvironmentValues) -> some Node {
+        let count = model.count
+        return Icon(.cart)
+            .font(.title2)
+            .foregroundStyle(.color(tint ?? environment.tint))
+            .padding(8)
+            .overlay(alignment: .topTrailing, badge(count: count, environment: environment))
+            .accessibilityElement(children: .ignore)
+            .accessibilityLabel("Cart")
+            .accessibilityValue(LocalizedText("%lld items", arguments: [.integer(count)]))
+            .tag("cartBadge")
+    }
+
+    @NodeBuilder
+    private func badge(count: Int, environment: EnvironmentValues) -> some Node {
+        if model.isBadgeVisible {
+            Text(verbatim: count.formatted(.localizedNumber.locale(environment.locale)))
+                .font(.caption2.bold())
+                .foregroundStyle(.white)
+                .lineLimit(1)
+                .padding(.horizontal, CartBadgeModel.badgeHorizontalPadding)
+                .frame(minWidth: CartBadgeModel.minimumBadgeSize.width, minHeight: CartBadgeModel.minimumBadgeSize.height)
+                .background(Capsule().fill(.red))
+                .tag("badge")
+        }
+    }
+}
+
+import StepperKitLocalization

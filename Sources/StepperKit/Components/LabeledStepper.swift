@@ -1,0 +1,109 @@
+import StepperKitLocalization
+
+/// Seed 002's accessible stepper: the visible label is the accessible name, the value is
+/// discoverable, and wide ranges pair a direct-entry field parsed with the locale's number rules.
+///
+/// A typed value out of range or off the step is reported, not silently clamped: the model's commit
+/// behaviour decides (reject by default), and a rejected entry shows a localized message.
+///
+/// ```swift
+/// // "Tickets: 3", the value in the label
+/// LabeledStepper(model: LabeledStepperModel(value: 3, in: 1...10), label: LocalizedText("Tickets: %lld", arguments: [.integer(3)], table: .demo))
+///
+/// // "Copies" with a field for direct entry
+/// LabeledStepper(model: copies, label: LocalizedText("Copies", table: .demo), entry: .init(text: "1.234", outcome: outcome))
+/// ```
+public struct LabeledStepper: Node {
+    /// What the field shows and how its last commit went.
+    public struct Entry: Hashable, Sendable {
+        /// The text in the field.
+        public var text: String
+        /// The outcome of the last commit, if any.
+        public var outcome: EntryOutcome?
+
+        public init(text: String, outcome: EntryOutcome? = nil) {
+            self.text = text
+            self.outcome = outcome
+        }
+    }
+
+    public let model: LabeledStepperModel
+    /// The visible label and accessible name.
+    public let label: LocalizedText
+    /// The direct-entry field, for wide ranges.
+    public let entry: Entry?
+
+    public init(model: LabeledStepperModel, label: LocalizedText, entry: Entry? = nil) {
+        self.model = model
+        self.label = label
+        self.entry = entry
+    }
+
+    /// Whether the label already carries the value (a key with arguments, such as "Tickets: %lld").
+    var labelShowsValue: Bool {
+        if case .key(_, let arguments, _) = label.content { return !arguments.isEmpty }
+        return false
+    }
+
+    public func body(in environment: EnvironmentValues) -> some Node {
+        let formatted = model.value.formatted(.localizedNumber.locale(environment.locale))
+        let configuration = StepperStyleConfiguration(
+            value: model.value,
+            formattedValue: formatted,
+            bounds: model.stepper.bounds,
+            step: model.stepper.step,
+            canIncrement: model.canIncrement,
+            canDecrement: model.canDecrement,
+            environment: environment,
+            accessibility: .singleAdjustable
+        )
+        let styled = environment.stepperStyle.makeBody(configuration: configuration)
+            .accessibilityElement(children: .ignore)
+            .accessibilityLabel(label)
+            .accessibilityAdjustableAction(increment: .increment, decrement: .decrement)
+        // The value is discoverable: in the label text, or as the accessibility value.
+        let control = labelShowsValue ? AnyNode(styled) : AnyNode(styled.accessibilityValue(LocalizedText(verbatim: formatted)))
+        let rejection = entry?.outcome.flatMap { outcome -> EntryRejection? in
+            if case .rejected(let reason) = outcome { return reason }
+            return nil
+        }
+        return VStack(alignment: .leading, spacing: 4) {
+            HStack {
+                Text(label)
+                Spacer()
+                if let entry {
+                    EntryField(text: entry.text, name: label, isInvalid: rejection != nil)
+                }
+                control
+            }
+            if let rejection {
+                Text(EntryMessage.text(for: rejection, locale: environment.locale))
+                    .font(.footnote)
+                    .foregroundStyle(Color(rgb8: 0xD7, 0x00, 0x15))
+                    .tag("entryMessage")
+            }
+        }
+        .tag("labeledStepper")
+    }
+}
+
+/// The localized message for a rejected entry.
+enum EntryMessage {
+    static func text(for rejection: EntryRejection, locale: LocaleID) -> LocalizedText {
+        let number = LocalizedNumberFormat<Int>.localizedNumber.locale(locale)
+        switch rejection {
+        case .empty, .notANumber, .notAWholeNumber:
+            return "Enter a whole number"
+        case .outOfRange(_, let bounds):
+            return LocalizedText("Enter a number between %1$@ and %2$@", arguments: [
+                .string(number.format(bounds.lowerBound)), .string(number.format(bounds.upperBound)),
+            ])
+        case .offStep(_, let below, let above):
+            let neighbours = [below, above].compactMap { $0 }.map { TextArgument.string(number.format($0)) }
+            guard neighbours.count == 2 else {
+                return LocalizedText("Enter %@", arguments: neighbours)
+            }
+            return LocalizedText("Enter %1$@ or %2$@", arguments: neighbours)
+        }
+    }
+}

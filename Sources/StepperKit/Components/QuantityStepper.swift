@@ -1,0 +1,58 @@
+import StepperKitLocalization
+
+/// Seed 004's stepper: a label, a spacer, and a styled [− value +] control with an enforced range.
+///
+/// The look comes from the environment's stepper style; accessibility is applied outside the style,
+/// so every style gives one adjustable element named by the label, with the value spoken after it.
+///
+/// ```swift
+/// QuantityStepper(value: 10, in: 0...100, label: "Copies")
+///     .stepperStyle(.controlSizeAware)
+///     .controlSize(.mini)
+/// ```
+public struct QuantityStepper: Node {
+    public let model: QuantityStepperModel
+    /// The visible label, which is also the accessible name.
+    public let label: LocalizedText
+
+    public init(model: QuantityStepperModel, label: LocalizedText) {
+        self.model = model
+        self.label = label
+    }
+
+    /// A stepper at `value` within `bounds`, changing by `step`.
+    public init(value: Int, in bounds: ClosedRange<Int>, step: Int = 1, label: LocalizedText) {
+        self.init(model: QuantityStepperModel(value: value, in: bounds, step: step), label: label)
+    }
+
+    public func body(in environment: EnvironmentValues) -> some Node {
+        let formatted = model.value.formatted(.localizedNumber.locale(environment.locale))
+        let configuration = StepperStyleConfiguration(
+            label: AnyNode(Text(label)),
+            hasLabel: !label.isEmpty,
+            value: model.value,
+            formattedValue: formatted,
+            bounds: model.stepper.bounds,
+            step: model.stepper.step,
+            canIncrement: model.canIncrement,
+            canDecrement: model.canDecrement,
+            environment: environment,
+            accessibility: .singleAdjustable
+        )
+        return StepperAccessibilityWrapper.wrap(
+            environment.stepperStyle.makeBody(configuration: configuration), label: label, value: formatted
+        )
+        .tag("quantityStepper")
+    }
+}
+
+/// Accessibility applied outside a style: the whole stepper is one adjustable element.
+enum StepperAccessibilityWrapper {
+    static func wrap(_ body: some Node, label: LocalizedText, value: String) -> AccessibilityModifier {
+        body
+            .accessibilityElement(children: .ignore)
+            .accessibilityLabel(label)
+            .accessibilityValue(LocalizedText(verbatim: value))
+            .accessibilityAdjustableAction(increment: .increment, decrement: .decrement)
+    }
+}
