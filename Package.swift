@@ -8,6 +8,7 @@ let package = Package(
     products: [
         .library(name: "StepperKitLocalization", targets: ["StepperKitLocalization"]),
         .library(name: "StepperKitText", targets: ["StepperKitText"]),
+        .library(name: "StepperKit", targets: ["StepperKit"]),
         .executable(name: "stepperkit", targets: ["stepperkit"]),
     ],
     targets: [
@@ -30,7 +31,11 @@ let package = Package(
             resources: [.embedInCode("Resources/DynamicType.json")]
         ),
 
-        .executableTarget(name: "stepperkit", dependencies: ["StepperKitLocalization"]),
+        .target(
+            name: "StepperKit",
+            dependencies: ["StepperKitLocalization", "StepperKitText"]
+        ),
+        .executableTarget(name: "stepperkit", dependencies: ["StepperKitLocalization", "StepperKitText", "StepperKit"]),
 
         // Benchmarks: the kit against its peers, in one run. `CICUBenchFloor` is the plain C floor.
         .target(
@@ -46,6 +51,7 @@ let package = Package(
         .testTarget(name: "StepperKitLocalizationTests", dependencies: ["StepperKitLocalization"]),
         // FreeType gives the text tests an independent path to the fonts' advances.
         .testTarget(name: "StepperKitTextTests", dependencies: ["StepperKitText", "CFreeType"]),
+        .testTarget(name: "StepperKitTests", dependencies: ["StepperKit"]),
         .testTarget(name: "stepperkitTests", dependencies: ["stepperkit"]),
     ],
     swiftLanguageModes: [.v6]

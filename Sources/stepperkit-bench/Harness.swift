@@ -4,7 +4,7 @@ import Foundation
 /// in the same run. Speed is only ever compared within one run, never against a fixed number.
 struct Measurement {
     let name: String
-    /// Nanoseconds per operation: the median of the rounds.
+    /// Nanoseconds per operation in the best round.
     let nanosecondsPerOperation: Double
     let operations: Int
 }
@@ -13,33 +13,53 @@ enum Harness {
     /// Monotonic nanoseconds.
     static func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
 
-    /// Runs `body` (which performs `operationsPerCall` operations) repeatedly: a warm-up, then `rounds`
-    /// rounds of at least `minimumRoundTime` each; returns the median ns per operation.
-    static func measure(
-        _ name: String,
-        operationsPerCall: Int = 1,
-        rounds: Int = 7,
-        minimumRoundTime: Double = 0.05,
-        _ body: () -> Void
-    ) -> Measurement {
-        // Warm-up, and find how many calls fill a round.
+    /// One case of a comparison: a name, the work, and how many operations one call of it performs.
+    struct Case {
+        let name: String
+        let operationsPerCall: Int
+        let body: () -> Void
+
+        init(_ name: String, operationsPerCall: Int = 1, _ body: @escaping () -> Void) {
+            self.name = name
+            self.operationsPerCall = operationsPerCall
+            self.body = body
+        }
+    }
+
+    /// Measures peers against each other: after a warm-up, `rounds` rounds each run every case for
+    /// about `roundTime` seconds, **interleaved**, so load from elsewhere on the machine falls on all
+    /// cases alike. Reports each case's best round (noise only ever adds time).
+    static func compare(_ cases: [Case], rounds: Int = 9, roundTime: Double = 0.04) -> [Measurement] {
+        let calls = cases.map { calibrate($0, seconds: roundTime) }
+        var best = [Double](repeating: .infinity, count: cases.count)
+        for _ in 0..<rounds {
+            for (index, item) in cases.enumerated() {
+                let start = now()
+                for _ in 0..<calls[index] { item.body() }
+                let perOperation = Double(now() - start) / Double(calls[index] * item.operationsPerCall)
+                best[index] = min(best[index], perOperation)
+            }
+        }
+        return cases.indices.map {
+            Measurement(name: cases[$0].name, nanosecondsPerOperation: best[$0], operations: calls[$0] * cases[$0].operationsPerCall)
+        }
+    }
+
+    /// Measures one case alone; see ``compare(_:rounds:roundTime:)``.
+    static func measure(_ name: String, operationsPerCall: Int = 1, _ body: @escaping () -> Void) -> Measurement {
+        compare([Case(name, operationsPerCall: operationsPerCall, body)])[0]
+    }
+
+    /// How many calls of a case fill `seconds` (this also warms it up).
+    private static func calibrate(_ item: Case, seconds: Double) -> Int {
         var calls = 1
         while true {
             let start = now()
-            for _ in 0..<calls { body() }
+            for _ in 0..<calls { item.body() }
             let elapsed = Double(now() - start) / 1e9
-            if elapsed >= minimumRoundTime { break }
-            calls *= elapsed < minimumRoundTime / 10 ? 10 : 2
+            if elapsed >= seconds { return calls }
+            calls *= elapsed < seconds / 10 ? 10 : 2
         }
-        var perOperation: [Double] = []
-        for _ in 0..<rounds {
-            let start = now()
-            for _ in 0..<calls { body() }
-            let elapsed = Double(now() - start)
-            perOperation.append(elapsed / Double(calls * operationsPerCall))
-        }
-        perOperation.sort()
-        return Measurement(name: name, nanosecondsPerOperation: perOperation[rounds / 2], operations: calls * operationsPerCall)
     }
 
     /// Prints a table of measurements with each one's ratio to `baseline`.

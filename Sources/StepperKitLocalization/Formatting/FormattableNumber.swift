@@ -14,8 +14,8 @@ public struct FormattableValue: Sendable, Hashable {
     enum Storage: Sendable, Hashable {
         case integer(Int64)
         case double(Double)
-        /// Exact decimal text such as "1234.50" or "-3.5".
-        case decimal(String)
+        /// Exact; reaches ICU as decimal text (see `Decimal.withExactASCII`).
+        case decimal(Decimal)
     }
 
     let storage: Storage
@@ -35,5 +35,5 @@ extension Double: FormattableNumber {
 }
 
 extension Decimal: FormattableNumber {
-    public var formattableValue: FormattableValue { FormattableValue(storage: .decimal(description)) }
+    public var formattableValue: FormattableValue { FormattableValue(storage: .decimal(self)) }
 }

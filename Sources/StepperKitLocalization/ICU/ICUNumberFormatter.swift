@@ -52,10 +52,14 @@ final class ICUNumberFormatter: @unchecked Sendable {
             try ICUStatus.string("format \(double) with '\(skeleton)'") {
                 CICU_formatDouble(handle, double, $0, $1, &$2)
             }
-        case .decimal(let text):
-            try ICUStatus.string("format \(text) with '\(skeleton)'") {
-                CICU_formatDecimal(handle, text, Int32(text.utf8.count), $0, $1, &$2)
-            }
+        case .decimal(let decimal):
+            try decimal.withExactASCII { text, length in
+                Result { () throws(ICUError) in
+                    try ICUStatus.string("format \(decimal) with '\(skeleton)'") {
+                        CICU_formatDecimal(handle, text, length, $0, $1, &$2)
+                    }
+                }
+            }.get()
         }
     }
 

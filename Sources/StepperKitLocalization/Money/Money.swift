@@ -57,22 +57,18 @@ public struct Money: Hashable, Sendable, Codable, CustomStringConvertible {
     /// needs more than `Decimal`'s 38 digits is ``MoneyError/overflow(_:quantity:)``, never rounded.
     public func multiplied(by quantity: Int, allowingNegative: Bool = false) throws(MoneyError) -> Money {
         guard quantity >= 0 || allowingNegative else { throw .negativeQuantity(quantity) }
-        var left = amount
-        var right = Decimal(quantity)
-        var product = Decimal()
-        let error = NSDecimalMultiply(&product, &left, &right, .plain)
-        guard error == .noError, !product.isNaN else { throw .overflow(self, quantity: quantity) }
+        guard let product = (ExactDecimal(amount) * ExactDecimal(quantity)).decimal else {
+            throw .overflow(self, quantity: quantity)
+        }
         return Money(uncheckedAmount: product, currency)
     }
 
     /// The exact sum of two amounts of the same currency.
     public func adding(_ other: Money) throws(MoneyError) -> Money {
         guard other.currency == currency else { throw .currencyMismatch(currency, other.currency) }
-        var left = amount
-        var right = other.amount
-        var sum = Decimal()
-        let error = NSDecimalAdd(&sum, &left, &right, .plain)
-        guard error == .noError, !sum.isNaN else { throw .overflow(self, quantity: 1) }
+        guard let sum = (ExactDecimal(amount) + ExactDecimal(other.amount)).decimal else {
+            throw .sumOverflow(self, other)
+        }
         return Money(uncheckedAmount: sum, currency)
     }
 
@@ -125,6 +121,8 @@ public enum MoneyError: Error, Hashable, Sendable, CustomStringConvertible {
     case negativeQuantity(Int)
     /// The exact result needs more than the 38 digits `Decimal` holds.
     case overflow(Money, quantity: Int)
+    /// The exact sum needs more than the 38 digits `Decimal` holds.
+    case sumOverflow(Money, Money)
     /// Two amounts of different currencies were combined.
     case currencyMismatch(Currency, Currency)
 
@@ -140,6 +138,8 @@ public enum MoneyError: Error, Hashable, Sendable, CustomStringConvertible {
             "The quantity \(quantity) is negative; quantities start at 0."
         case .overflow(let money, let quantity):
             "\(money) × \(quantity) does not fit in 38 decimal digits."
+        case .sumOverflow(let left, let right):
+            "\(left) + \(right) does not fit in 38 decimal digits."
         case .currencyMismatch(let left, let right):
             "Cannot combine amounts in \(left) and \(right); convert one first."
         }

@@ -38,7 +38,7 @@ public struct PluralRules: Hashable, Sendable {
     /// The category of a decimal number displayed with all its digits, or with exactly
     /// `fractionDigits` fraction digits when given.
     public func category(for number: Decimal, fractionDigits: Int? = nil) -> PluralCategory {
-        select(.decimal(number.description), skeleton: Self.skeleton(fractionDigits: fractionDigits))
+        select(.decimal(number), skeleton: Self.skeleton(fractionDigits: fractionDigits))
     }
 
     /// The category of a number written as plain decimal text, counting its visible fraction
@@ -50,7 +50,7 @@ public struct PluralRules: Hashable, Sendable {
 
     /// The category of a decimal literal, with its visible fraction digits.
     public func category(for literal: DecimalLiteral) -> PluralCategory {
-        select(.decimal(literal.value.description), skeleton: Self.skeleton(fractionDigits: literal.fractionDigits))
+        select(.decimal(literal.value), skeleton: Self.skeleton(fractionDigits: literal.fractionDigits))
     }
 
     /// The category of a value as `style` displays it: same precision, rounding and notation.
@@ -117,10 +117,14 @@ final class ICUPluralRules: @unchecked Sendable {
                 return try ICUStatus.string("select the plural category of \(text)") {
                     CICU_pluralSelectDecimal(handle, numberFormatter, text, Int32(text.utf8.count), $0, $1, &$2)
                 }
-            case .decimal(let text):
-                return try ICUStatus.string("select the plural category of \(text)") {
-                    CICU_pluralSelectDecimal(handle, numberFormatter, text, Int32(text.utf8.count), $0, $1, &$2)
-                }
+            case .decimal(let decimal):
+                return try decimal.withExactASCII { text, length in
+                    Result { () throws(ICUError) in
+                        try ICUStatus.string("select the plural category of \(decimal)") {
+                            CICU_pluralSelectDecimal(handle, numberFormatter, text, length, $0, $1, &$2)
+                        }
+                    }
+                }.get()
             case .double(let double):
                 return try ICUStatus.string("select the plural category of \(double)") {
                     CICU_pluralSelectDouble(handle, numberFormatter, double, $0, $1, &$2)

@@ -33,7 +33,7 @@ enum FormatCommand {
         }
     }
 
-    private static func run(kind: String, _ arguments: ParsedArguments, _ console: Console) throws -> ExitStatus {
+    private static func run(kind: String, _ arguments: ParsedArguments, _ console: Console) throws -> ExitCode {
         let command = spec.subcommands.first { $0.name == kind }!
         let locale = try SharedOptions.locale(arguments, in: command)
         var style: LocalizedNumberFormat<Decimal>

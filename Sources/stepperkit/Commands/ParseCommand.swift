@@ -14,7 +14,7 @@ enum ParseCommand {
         run: run
     )
 
-    @Sendable private static func run(_ arguments: ParsedArguments, _ console: Console) throws -> ExitStatus {
+    @Sendable private static func run(_ arguments: ParsedArguments, _ console: Console) throws -> ExitCode {
         let parser = try NumberParser(locale: SharedOptions.locale(arguments, in: spec))
         let wholeNumbers = arguments.flag("integer")
         return try InputLines.each(arguments.positional("TEXT")!, console: console) { text in

@@ -18,7 +18,7 @@ enum PluralCommand {
         run: run
     )
 
-    @Sendable private static func run(_ arguments: ParsedArguments, _ console: Console) throws -> ExitStatus {
+    @Sendable private static func run(_ arguments: ParsedArguments, _ console: Console) throws -> ExitCode {
         let rules = try PluralRules(locale: SharedOptions.locale(arguments, in: spec))
         if arguments.flag("categories") {
             console.print(rules.categories.map(\.rawValue).joined(separator: " "))

@@ -15,7 +15,7 @@ enum SubtotalCommand {
         run: run
     )
 
-    @Sendable private static func run(_ arguments: ParsedArguments, _ console: Console) throws -> ExitStatus {
+    @Sendable private static func run(_ arguments: ParsedArguments, _ console: Console) throws -> ExitCode {
         let currency = try arguments.required("currency", in: spec) { try Currency($0) }
         let price = try arguments.required("price", in: spec) { try Money($0.trimmingSpaces(), currency) }
         let quantity = try arguments.required("quantity", in: spec) { text -> Int in

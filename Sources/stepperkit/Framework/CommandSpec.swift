@@ -2,7 +2,7 @@
 ///
 /// Commands are values in one table (``StepperKitCLI/root``); nothing registers itself.
 struct CommandSpec: Sendable {
-    typealias Run = @Sendable (ParsedArguments, Console) throws -> ExitStatus
+    typealias Run = @Sendable (ParsedArguments, Console) throws -> ExitCode
 
     let name: String
     let abstract: String
@@ -57,7 +57,7 @@ struct ArgumentSpec: Sendable {
 }
 
 /// How the tool exits: 0 ok, 1 findings, 2 bad input.
-enum ExitStatus: Int32, Sendable {
+enum ExitCode: Int32, Sendable {
     case success = 0
     case findings = 1
     case badInput = 2

@@ -4,12 +4,12 @@
 /// that fails prints an empty output line and "line N: error" on standard error, and the command
 /// exits with status 2 after the last line.
 enum InputLines {
-    static func each(_ argument: String, console: Console, _ body: (String) throws -> String) throws -> ExitStatus {
+    static func each(_ argument: String, console: Console, _ body: (String) throws -> String) throws -> ExitCode {
         guard argument == "-" else {
             console.print(try body(argument))
             return .success
         }
-        var status = ExitStatus.success
+        var status = ExitCode.success
         var number = 0
         while let line = console.nextInputLine() {
             number += 1

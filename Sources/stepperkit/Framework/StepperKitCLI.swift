@@ -5,6 +5,7 @@ enum StepperKitCLI {
         name: "stepperkit",
         abstract: "StepperKit: commerce quantity controls, their localization and their text layout.",
         subcommands: [
+            DemoCommand.spec,
             FormatCommand.spec,
             SubtotalCommand.spec,
             PluralCommand.spec,
@@ -13,7 +14,7 @@ enum StepperKitCLI {
     )
 
     /// Runs one command line (without the program name) and returns the exit status.
-    static func run(_ arguments: [String], console: Console) -> ExitStatus {
+    static func run(_ arguments: [String], console: Console) -> ExitCode {
         defer { console.flush() }
         var command = root
         var path = ["stepperkit"]

@@ -1,0 +1,27 @@
+/// A point in points, y growing downward as on screen.
+public struct Point: Hashable, Sendable, Codable, CustomStringConvertible {
+    public var x: Double
+    public var y: Double
+
+    public init(x: Double, y: Double) {
+        self.x = x
+        self.y = y
+    }
+
+    public static let zero = Point(x: 0, y: 0)
+
+    public var description: String { "(\(x.compact), \(y.compact))" }
+}
+
+extension Double {
+    /// Up to three decimals without trailing zeros: 16.333, 44, 0.5 — for dumps and transcripts.
+    public var compact: String {
+        let rounded = (self * 1000).rounded() / 1000
+        if rounded == rounded.rounded() { return String(Int(rounded)) }
+        var text = String(rounded)
+        if let dot = text.firstIndex(of: "."), text.distance(from: dot, to: text.endIndex) > 4 {
+            text = String(text[...text.index(dot, offsetBy: 3)])
+        }
+        return text
+    }
+}
