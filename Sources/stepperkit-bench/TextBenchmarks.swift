@@ -48,28 +48,21 @@ enum TextBenchmarks {
             return
         }
 
-        // Other work on the machine only ever adds time, so the three cases are measured in turn,
-        // five times over, and each keeps its fastest median: the ratios then compare like with like.
         for string in strings { blackHole(font.width(of: string)) }
-        var best: [Measurement] = []
-        for _ in 0..<5 {
-            let pass = [
-                Harness.measure("C loop over HarfBuzz (floor)", operationsPerCall: strings.count, rounds: 5) {
-                    var glyphs: Int64 = 0
-                    blackHole(CHarfBuzzBenchFloor_shapeAll(floor, pointers, lengths, count, &glyphs))
-                },
-                Harness.measure("StepperKitText width, uncached", operationsPerCall: strings.count, rounds: 5) {
-                    for string in strings { blackHole(font.width(of: string, cached: false)) }
-                },
-                Harness.measure("StepperKitText width, cache hit", operationsPerCall: strings.count, rounds: 5) {
-                    for string in strings { blackHole(font.width(of: string)) }
-                },
-            ]
-            best = best.isEmpty ? pass : zip(best, pass).map { $0.nanosecondsPerOperation <= $1.nanosecondsPerOperation ? $0 : $1 }
-        }
-        let (cFloor, uncached, cached) = (best[0], best[1], best[2])
+        let measurements = Harness.compare([
+            Harness.Case("C loop over HarfBuzz (floor)", operationsPerCall: strings.count) {
+                var glyphs: Int64 = 0
+                blackHole(CHarfBuzzBenchFloor_shapeAll(floor, pointers, lengths, count, &glyphs))
+            },
+            Harness.Case("StepperKitText width, uncached", operationsPerCall: strings.count) {
+                for string in strings { blackHole(font.width(of: string, cached: false)) }
+            },
+            Harness.Case("StepperKitText width, cache hit", operationsPerCall: strings.count) {
+                for string in strings { blackHole(font.width(of: string)) }
+            },
+        ])
+        let (cFloor, uncached, cached) = (measurements[0], measurements[1], measurements[2])
 
-        let measurements = [cFloor, uncached, cached]
         Harness.report("Text layout", measurements, baseline: cFloor)
         print("\n\(strings.count) UI strings (en + es), \(glyphCount) glyphs, \(font.face) at 17 pt; one thread.\n")
         print("| case | strings/s | glyphs/s |")
