@@ -60,7 +60,7 @@ enum TextBenchmarks {
             Harness.Case("StepperKitText width, cache hit", operationsPerCall: strings.count) {
                 for string in strings { blackHole(font.width(of: string)) }
             },
-        ])
+        ], rounds: 15)
         let (cFloor, uncached, cached) = (measurements[0], measurements[1], measurements[2])
 
         Harness.report("Text layout", measurements, baseline: cFloor)

@@ -4,6 +4,7 @@
 /// `minimumScaleFactor(_:)`; out-of-range values are clamped as SwiftUI clamps them.
 ///
 /// ```swift
+/// let font = try Font(.family("DejaVu Sans"), size: 17)
 /// let button = TextContainer(width: 120, lineLimit: 1, minimumScaleFactor: 0.8)
 /// let layout = try font.layout("Añadir al carrito", in: button)
 /// layout.scale        // 0.879: the largest scale at which it fits on one line
