@@ -14,7 +14,7 @@ import Synchronization
 ///
 /// A hit must cost a small fraction of shaping (the benchmark asks for 1/20), so each generation is
 /// a fixed-size open-addressing table over a byte hash computed outside the lock, rather than a
-/// `Dictionary`, whose `Hasher` alone costs a third of a hit. Shaping happens outside the lock.
+/// `Dictionary`, whose `Hasher` alone cost about a quarter of a hit. Shaping happens outside the lock.
 final class WidthCache: Sendable {
     /// The most entries held at once, across both generations.
     let capacity: Int
