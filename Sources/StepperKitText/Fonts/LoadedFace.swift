@@ -33,7 +33,7 @@ final class LoadedFace: @unchecked Sendable {
     /// OS/2 cap height, or the height of "H" when the table has none, in font units.
     let capHeight: Int
     /// Advances of strings already measured, in font units: far more strings than a screen shows,
-    /// in about 330 KB of tables per face.
+    /// in 256 KB of tables per face (2 × 4096 slots of 32 bytes).
     let widths = WidthCache(capacity: 4096)
 
     private let font: OpaquePointer
