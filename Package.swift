@@ -33,7 +33,8 @@ let package = Package(
 
         .target(
             name: "StepperKit",
-            dependencies: ["StepperKitLocalization", "StepperKitText"]
+            dependencies: ["StepperKitLocalization", "StepperKitText"],
+            resources: [.embedInCode("Resources/Icons.json")]
         ),
         .executableTarget(name: "stepperkit", dependencies: ["StepperKitLocalization", "StepperKitText", "StepperKit"]),
 
@@ -51,7 +52,7 @@ let package = Package(
         .testTarget(name: "StepperKitLocalizationTests", dependencies: ["StepperKitLocalization"]),
         // FreeType gives the text tests an independent path to the fonts' advances.
         .testTarget(name: "StepperKitTextTests", dependencies: ["StepperKitText", "CFreeType"]),
-        .testTarget(name: "StepperKitTests", dependencies: ["StepperKit"]),
+        .testTarget(name: "StepperKitTests", dependencies: ["StepperKit", "StepperKitLocalization", "StepperKitText"]),
         .testTarget(name: "stepperkitTests", dependencies: ["stepperkit"]),
     ],
     swiftLanguageModes: [.v6]

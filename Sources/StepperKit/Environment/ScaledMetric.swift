@@ -1,0 +1,21 @@
+public import StepperKitText
+
+extension EnvironmentValues {
+    /// `value` scaled with this environment's Dynamic Type size relative to a text style, as
+    /// SwiftUI's `@ScaledMetric`: value × leading(style, size) / leading(style, large), on a 1/3 pt grid.
+    ///
+    /// ```swift
+    /// EnvironmentValues().with { $0.dynamicTypeSize = .accessibility5 }.scaledMetric(17)  // 48
+    /// ```
+    public func scaledMetric(_ value: Double, relativeTo style: TextStyle = .body) -> Double {
+        guard let table = SharedDynamicType.table else { return value }
+        return table.scaledMetric(value, relativeTo: style, size: dynamicTypeSize)
+    }
+}
+
+/// The Dynamic Type table compiled into StepperKitText, read once.
+enum SharedDynamicType {
+    /// Nil only if the compiled-in table were corrupt, which StepperKitText's tests rule out; text
+    /// then keeps its large-size metrics.
+    static let table: DynamicTypeTable? = try? DynamicTypeTable.standard()
+}

@@ -1,0 +1,82 @@
+import StepperKitLocalization
+import StepperKitText
+
+/// A node the layout engine knows directly: it makes its own elements.
+protocol PrimitiveNode: Node {
+    /// The elements for this node in an environment; zero for `Empty`, several for groups.
+    func makeElements(_ builder: ElementBuilder, _ environment: EnvironmentValues, stackAxis: Axis?) throws(LayoutError) -> [LayoutElement]
+}
+
+/// Turns a node tree into layout elements for one pass: composite bodies expanded, environment
+/// applied, text localized, fonts and icons resolved.
+struct ElementBuilder {
+    let services: LayoutServices
+    let diagnostics: LayoutDiagnostics
+
+    /// The elements of any node: a primitive makes its own, a composite is replaced by its body.
+    func elements(for node: some Node, in environment: EnvironmentValues, stackAxis: Axis? = nil) throws(LayoutError) -> [LayoutElement] {
+        if let primitive = node as? any PrimitiveNode {
+            return try primitive.makeElements(self, environment, stackAxis: stackAxis)
+        }
+        return try elements(for: node.body(in: environment), in: environment, stackAxis: stackAxis)
+    }
+
+    /// The elements of children laid out along `axis`.
+    func children(_ node: AnyNode, in environment: EnvironmentValues, axis: Axis?) throws(LayoutError) -> [LayoutElement] {
+        try elements(for: node, in: environment, stackAxis: axis)
+    }
+
+    /// Wraps each element of `content` with `wrap` — modifiers on a group apply to each member, as
+    /// in SwiftUI.
+    func wrapping(
+        _ content: AnyNode, in environment: EnvironmentValues, stackAxis: Axis?,
+        _ wrap: (LayoutElement) throws(LayoutError) -> LayoutElement
+    ) throws(LayoutError) -> [LayoutElement] {
+        var wrapped: [LayoutElement] = []
+        for element in try elements(for: content, in: environment, stackAxis: stackAxis) {
+            wrapped.append(try wrap(element))
+        }
+        return wrapped
+    }
+
+    /// A single element for a node that must be one (a background layer, a button label): several
+    /// become a z-stack, none an empty z-stack.
+    func single(_ node: AnyNode, in environment: EnvironmentValues) throws(LayoutError) -> LayoutElement {
+        let made = try elements(for: node, in: environment)
+        if made.count == 1 { return made[0] }
+        return ZStackElement(alignment: .center, children: made, environment: environment)
+    }
+
+    // MARK: - Resolution
+
+    /// The localized string of a text for the environment's locale.
+    func string(for text: LocalizedText, in environment: EnvironmentValues) -> String {
+        services.resolve(text, locale: environment.locale, diagnostics: diagnostics)
+    }
+
+    /// The font of a text style or size at the environment's Dynamic Type size.
+    func font(for textFont: TextFont, in environment: EnvironmentValues) throws(LayoutError) -> Font {
+        let (pointSize, weight) = Self.pointSizeAndWeight(textFont, environment)
+        return try services.font(environment.fontSource, size: pointSize, weight: weight)
+    }
+
+    /// Point size and weight of a font request in an environment.
+    static func pointSizeAndWeight(_ textFont: TextFont, _ environment: EnvironmentValues) -> (Double, FontWeight) {
+        switch textFont.size {
+        case .fixed(let points):
+            return (points, textFont.weight ?? .regular)
+        case .style(let style):
+            let metrics = SharedDynamicType.table?.metrics(for: style, size: environment.dynamicTypeSize)
+            return (metrics?.pointSize ?? 17, textFont.weight ?? metrics?.weight ?? .regular)
+        }
+    }
+}
+
+/// What the layout engine noticed but could go on from: missing catalog keys, unbreakable text.
+final class LayoutDiagnostics {
+    private(set) var messages: [String] = []
+
+    func record(_ message: String) {
+        if !messages.contains(message) { messages.append(message) }
+    }
+}

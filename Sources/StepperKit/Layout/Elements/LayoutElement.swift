@@ -1,0 +1,67 @@
+/// A node resolved for one layout pass: environment applied, text localized, fonts loaded.
+///
+/// Elements exist only inside ``LayoutEngine/layout(_:in:proposal:)``; each caches its sizes by
+/// proposal, because stacks ask their children several times while distributing space.
+class LayoutElement {
+    let environment: EnvironmentValues
+    private var sizes: [ProposedSize: Size] = [:]
+
+    init(environment: EnvironmentValues) {
+        self.environment = environment
+    }
+
+    /// The element's size for a proposal, computed once per proposal.
+    final func sizeThatFits(_ proposal: ProposedSize) -> Size {
+        if let cached = sizes[proposal] { return cached }
+        let size = measure(proposal)
+        sizes[proposal] = size
+        return size
+    }
+
+    /// Computes the size for a proposal; subclasses override.
+    func measure(_ proposal: ProposedSize) -> Size { .zero }
+
+    /// Places the element in `frame` (its size, at its position) and returns the laid-out subtree.
+    func place(in frame: Rect) -> LaidOutNode {
+        LaidOutNode(kind: kind, frame: frame)
+    }
+
+    /// The kind shown in dumps.
+    var kind: String { "Element" }
+
+    /// Whether this is a spacer, which stacks treat as the most flexible child.
+    var isSpacer: Bool { false }
+}
+
+/// An element that wraps exactly one other and changes its size or placement.
+class WrapperElement: LayoutElement {
+    let child: LayoutElement
+
+    init(child: LayoutElement, environment: EnvironmentValues) {
+        self.child = child
+        super.init(environment: environment)
+    }
+
+    override func measure(_ proposal: ProposedSize) -> Size { child.sizeThatFits(proposal) }
+
+    override var isSpacer: Bool { child.isSpacer }
+}
+
+extension Rect {
+    /// A rectangle of `size` placed inside this one at `alignment`.
+    func aligned(_ size: Size, _ alignment: Alignment) -> Rect {
+        let x: Double
+        switch alignment.horizontal {
+        case .leading: x = minX
+        case .center: x = minX + (width - size.width) / 2
+        case .trailing: x = maxX - size.width
+        }
+        let y: Double
+        switch alignment.vertical {
+        case .top: y = minY
+        case .center: y = minY + (height - size.height) / 2
+        case .bottom: y = maxY - size.height
+        }
+        return Rect(x: x, y: y, width: size.width, height: size.height)
+    }
+}

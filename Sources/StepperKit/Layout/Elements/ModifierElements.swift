@@ -1,0 +1,180 @@
+/// Padding: the child gets the proposal less the insets; the element is the child plus the insets.
+final class PaddingElement: WrapperElement {
+    let insets: EdgeInsets
+
+    init(child: LayoutElement, insets: EdgeInsets, environment: EnvironmentValues) {
+        self.insets = insets
+        super.init(child: child, environment: environment)
+    }
+
+    override var kind: String { "Padding" }
+
+    override func measure(_ proposal: ProposedSize) -> Size {
+        let inner = ProposedSize(
+            width: proposal.width.map { max($0 - insets.horizontal, 0) },
+            height: proposal.height.map { max($0 - insets.vertical, 0) }
+        )
+        let size = child.sizeThatFits(inner)
+        return Size(width: size.width + insets.horizontal, height: size.height + insets.vertical)
+    }
+
+    override func place(in frame: Rect) -> LaidOutNode {
+        let leading = environment.layoutDirection == .leftToRight ? insets.leading : insets.trailing
+        let inner = Rect(
+            x: frame.minX + leading, y: frame.minY + insets.top,
+            width: max(frame.width - insets.horizontal, 0), height: max(frame.height - insets.vertical, 0)
+        )
+        return LaidOutNode(kind: kind, frame: frame, children: [child.place(in: inner)])
+    }
+}
+
+/// Fixed and flexible frames, with SwiftUI's rules.
+///
+/// A fixed frame proposes its size (or the parent's proposal on an unspecified axis) and is exactly
+/// that size. A flexible frame proposes the parent's proposal clamped to its bounds (its ideal size
+/// when the parent proposes none), then takes the child's size clamped between the bounds, reaching
+/// out to the proposal: `maxWidth: .infinity` fills the offered width, `minWidth: 34` is at least 34.
+final class FrameElement: WrapperElement {
+    let node: Frame
+
+    init(child: LayoutElement, node: Frame, environment: EnvironmentValues) {
+        self.node = node
+        super.init(child: child, environment: environment)
+    }
+
+    override var kind: String { "Frame" }
+
+    override func measure(_ proposal: ProposedSize) -> Size {
+        if node.isFixed {
+            let inner = ProposedSize(width: node.idealWidth ?? proposal.width, height: node.idealHeight ?? proposal.height)
+            let size = child.sizeThatFits(inner)
+            return Size(width: node.idealWidth ?? size.width, height: node.idealHeight ?? size.height)
+        }
+        let offered = ProposedSize(
+            width: Self.clamp(proposal.width ?? node.idealWidth, node.minWidth, node.maxWidth),
+            height: Self.clamp(proposal.height ?? node.idealHeight, node.minHeight, node.maxHeight)
+        )
+        let size = child.sizeThatFits(offered)
+        return Size(
+            width: Self.resolve(size.width, offered: offered.width, min: node.minWidth, max: node.maxWidth),
+            height: Self.resolve(size.height, offered: offered.height, min: node.minHeight, max: node.maxHeight)
+        )
+    }
+
+    override func place(in frame: Rect) -> LaidOutNode {
+        let childSize = child.sizeThatFits(ProposedSize(frame.size))
+        return LaidOutNode(kind: kind, frame: frame, children: [child.place(in: frame.aligned(childSize, node.alignment))])
+    }
+
+    private static func clamp(_ value: Double?, _ lower: Double?, _ upper: Double?) -> Double? {
+        guard var value else { return nil }
+        if let lower { value = max(value, lower) }
+        if let upper { value = min(value, upper) }
+        return value
+    }
+
+    private static func resolve(_ childSize: Double, offered: Double?, min lower: Double?, max upper: Double?) -> Double {
+        var result = childSize
+        let target = offered ?? childSize
+        if let lower { result = max(lower, min(result, target)) }
+        if let upper { result = min(upper, max(result, target)) }
+        if result.isInfinite { result = childSize }
+        return result
+    }
+}
+
+/// Background and overlay: the content decides the size; the layer is proposed that size.
+final class LayeredElement: WrapperElement {
+    let layer: LayoutElement
+    let placement: Layered.Placement
+    let alignment: Alignment
+
+    init(child: LayoutElement, layer: LayoutElement, placement: Layered.Placement, alignment: Alignment, environment: EnvironmentValues) {
+        self.layer = layer
+        self.placement = placement
+        self.alignment = alignment
+        super.init(child: child, environment: environment)
+    }
+
+    override var kind: String { placement == .background ? "Background" : "Overlay" }
+
+    override func place(in frame: Rect) -> LaidOutNode {
+        let content = child.place(in: frame)
+        let layerSize = layer.sizeThatFits(ProposedSize(frame.size))
+        let layered = layer.place(in: frame.aligned(layerSize, alignment))
+        let children = placement == .background ? [layered, content] : [content, layered]
+        return LaidOutNode(kind: kind, frame: frame, children: children)
+    }
+}
+
+/// Opacity: drawn more transparent; the size is the child's.
+final class OpacityElement: WrapperElement {
+    let opacity: Double
+
+    init(child: LayoutElement, opacity: Double, environment: EnvironmentValues) {
+        self.opacity = opacity
+        super.init(child: child, environment: environment)
+    }
+
+    override var kind: String { "Opacity" }
+
+    override func place(in frame: Rect) -> LaidOutNode {
+        LaidOutNode(kind: kind, frame: frame, children: [child.place(in: frame)], opacity: opacity)
+    }
+}
+
+/// A tag: a name on the laid-out node, no layout of its own.
+final class TaggedElement: WrapperElement {
+    let tag: String
+
+    init(child: LayoutElement, tag: String, environment: EnvironmentValues) {
+        self.tag = tag
+        super.init(child: child, environment: environment)
+    }
+
+    override var kind: String { "Tagged" }
+
+    /// The tag goes onto the child's node; a tag there already (set closer to it) stays.
+    override func place(in frame: Rect) -> LaidOutNode {
+        let placed = child.place(in: frame)
+        return placed.tag == nil ? placed.with(tag: tag) : placed
+    }
+}
+
+/// Accessibility properties on the laid-out node, with text resolved for the locale.
+final class AccessibilityElement: WrapperElement {
+    let info: AccessibilityInfo
+
+    init(child: LayoutElement, info: AccessibilityInfo, environment: EnvironmentValues) {
+        self.info = info
+        super.init(child: child, environment: environment)
+    }
+
+    override var kind: String { "Accessibility" }
+
+    /// The properties go onto the child's node, over any it has.
+    override func place(in frame: Rect) -> LaidOutNode {
+        let placed = child.place(in: frame)
+        return placed.with(accessibility: placed.accessibility.map { info.merged(over: $0) } ?? info)
+    }
+}
+
+/// A button: laid out as its label; its hit area is at least 44×44 pt around the same centre.
+final class ButtonElement: WrapperElement {
+    let node: Button
+
+    init(child: LayoutElement, node: Button, environment: EnvironmentValues) {
+        self.node = node
+        super.init(child: child, environment: environment)
+    }
+
+    override var kind: String { "Button" }
+
+    override func place(in frame: Rect) -> LaidOutNode {
+        let info = ButtonInfo(
+            action: node.action, role: node.role, hitArea: frame.expanded(toAtLeast: Button.minimumHitSize),
+            isEnabled: environment.isEnabled, repeatsWhileHeld: node.repeatsWhileHeld
+        )
+        return LaidOutNode(kind: kind, frame: frame, children: [child.place(in: frame)], button: info)
+    }
+}

@@ -1,0 +1,170 @@
+/// HStack and VStack: SwiftUI's distribution of space along the main axis.
+///
+/// With a proposal on the main axis, children are offered space from the least flexible to the most
+/// flexible (flexibility = largest size − smallest size along the axis; spacers count as the most
+/// flexible), each getting an equal share of what is left; the stack is as large as its children
+/// and the spacing between them. Without a proposal, every child takes its ideal size.
+final class StackElement: LayoutElement {
+    let axis: Axis
+    let crossAlignment: Alignment
+    let spacing: Double
+    let children: [LayoutElement]
+
+    /// SwiftUI's default spacing between stack children.
+    static let defaultSpacing = 8.0
+
+    init(axis: Axis, alignment: Alignment, spacing: Double?, children: [LayoutElement], environment: EnvironmentValues) {
+        self.axis = axis
+        self.crossAlignment = alignment
+        self.spacing = spacing ?? Self.defaultSpacing
+        self.children = children
+        super.init(environment: environment)
+    }
+
+    override var kind: String { axis == .horizontal ? "HStack" : "VStack" }
+
+    override func measure(_ proposal: ProposedSize) -> Size {
+        let sizes = distribute(proposal)
+        return total(sizes)
+    }
+
+    override func place(in frame: Rect) -> LaidOutNode {
+        let proposal = ProposedSize(frame.size)
+        let sizes = distribute(proposal)
+        let crossSize = frame.size.value(on: axis.other)
+        var position = axis == .horizontal ? frame.minX : frame.minY
+        let leftToRight = environment.layoutDirection == .leftToRight || axis == .vertical
+        if !leftToRight { position = frame.maxX }
+        var placed: [LaidOutNode] = []
+        for (child, size) in zip(children, sizes) {
+            let main = size.value(on: axis)
+            let slotOrigin = leftToRight ? position : position - main
+            let slot = axis == .horizontal
+                ? Rect(x: slotOrigin, y: frame.minY, width: main, height: crossSize)
+                : Rect(x: frame.minX, y: slotOrigin, width: crossSize, height: main)
+            placed.append(child.place(in: slot.aligned(size, crossAlignment)))
+            position += (leftToRight ? 1 : -1) * (main + spacing)
+        }
+        return LaidOutNode(kind: kind, frame: frame, children: placed)
+    }
+
+    /// Each child's size for a proposal, in child order.
+    private func distribute(_ proposal: ProposedSize) -> [Size] {
+        let cross = proposal.value(on: axis.other)
+        guard let available = proposal.value(on: axis) else {
+            return children.map { $0.sizeThatFits(.along(axis, main: nil, cross: cross)) }
+        }
+        let flexibility = children.map { child -> Double in
+            if child.isSpacer { return .infinity }
+            let smallest = child.sizeThatFits(.along(axis, main: 0, cross: cross)).value(on: axis)
+            let largest = child.sizeThatFits(.along(axis, main: .infinity, cross: cross)).value(on: axis)
+            return largest - smallest
+        }
+        let order = children.indices.sorted { flexibility[$0] < flexibility[$1] }
+        var remaining = available - spacing * Double(max(children.count - 1, 0))
+        var sizes = [Size](repeating: .zero, count: children.count)
+        for (position, index) in order.enumerated() {
+            let share = max(remaining, 0) / Double(children.count - position)
+            let size = children[index].sizeThatFits(.along(axis, main: share, cross: cross))
+            sizes[index] = size
+            remaining -= size.value(on: axis)
+        }
+        return sizes
+    }
+
+    private func total(_ sizes: [Size]) -> Size {
+        let main = sizes.reduce(0) { $0 + $1.value(on: axis) } + spacing * Double(max(sizes.count - 1, 0))
+        let cross = sizes.map { $0.value(on: axis.other) }.max() ?? 0
+        return .along(axis, main: main, cross: cross)
+    }
+}
+
+/// A spacer: as long as its stack offers along the stack's axis (at least its minimum length), and
+/// nothing across it.
+final class SpacerElement: LayoutElement {
+    let minLength: Double
+    /// The axis of the stack it sits in; nil outside stacks, where it grows on both axes.
+    let axis: Axis?
+
+    init(minLength: Double?, axis: Axis?, environment: EnvironmentValues) {
+        self.minLength = minLength ?? StackElement.defaultSpacing
+        self.axis = axis
+        super.init(environment: environment)
+    }
+
+    override var kind: String { "Spacer" }
+    override var isSpacer: Bool { true }
+
+    override func measure(_ proposal: ProposedSize) -> Size {
+        func length(_ offered: Double?) -> Double {
+            guard let offered, offered.isFinite else { return minLength }
+            return max(offered, minLength)
+        }
+        switch axis {
+        case .horizontal: return Size(width: length(proposal.width), height: 0)
+        case .vertical: return Size(width: 0, height: length(proposal.height))
+        case nil: return Size(width: length(proposal.width), height: length(proposal.height))
+        }
+    }
+}
+
+/// ZStack: every child gets the same proposal; the stack is as large as the largest child.
+final class ZStackElement: LayoutElement {
+    let alignment: Alignment
+    let children: [LayoutElement]
+
+    init(alignment: Alignment, children: [LayoutElement], environment: EnvironmentValues) {
+        self.alignment = alignment
+        self.children = children
+        super.init(environment: environment)
+    }
+
+    override var kind: String { "ZStack" }
+
+    override func measure(_ proposal: ProposedSize) -> Size {
+        let sizes = children.map { $0.sizeThatFits(proposal) }
+        return Size(width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).max() ?? 0)
+    }
+
+    override func place(in frame: Rect) -> LaidOutNode {
+        let proposal = ProposedSize(frame.size)
+        let placed = children.map { $0.place(in: frame.aligned($0.sizeThatFits(proposal), alignment)) }
+        return LaidOutNode(kind: kind, frame: frame, children: placed)
+    }
+}
+
+/// ViewThatFits: the first child whose ideal size fits the proposal on the constrained axes.
+final class ViewThatFitsElement: LayoutElement {
+    let axes: Axes
+    let children: [LayoutElement]
+
+    init(axes: Axes, children: [LayoutElement], environment: EnvironmentValues) {
+        self.axes = axes
+        self.children = children
+        super.init(environment: environment)
+    }
+
+    override var kind: String { "ViewThatFits" }
+
+    private func choice(for proposal: ProposedSize) -> LayoutElement? {
+        let ideal = ProposedSize(
+            width: axes.contains(.horizontal) ? nil : proposal.width,
+            height: axes.contains(.vertical) ? nil : proposal.height
+        )
+        return children.first { child in
+            let size = child.sizeThatFits(ideal)
+            let fitsWidth = !axes.contains(.horizontal) || proposal.width.map { size.width <= $0 + 0.0001 } ?? true
+            let fitsHeight = !axes.contains(.vertical) || proposal.height.map { size.height <= $0 + 0.0001 } ?? true
+            return fitsWidth && fitsHeight
+        } ?? children.last
+    }
+
+    override func measure(_ proposal: ProposedSize) -> Size {
+        choice(for: proposal)?.sizeThatFits(proposal) ?? .zero
+    }
+
+    override func place(in frame: Rect) -> LaidOutNode {
+        let placed = choice(for: ProposedSize(frame.size)).map { [$0.place(in: frame)] } ?? []
+        return LaidOutNode(kind: kind, frame: frame, children: placed)
+    }
+}

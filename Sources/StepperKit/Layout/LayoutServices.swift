@@ -1,0 +1,85 @@
+import StepperKitLocalization
+public import StepperKitText
+import Synchronization
+
+/// What layout needs besides the tree: the String Catalogs, fonts and icons — loaded once and shared
+/// by every layout pass, on any thread.
+///
+/// ```swift
+/// let services = try LayoutServices.standard()
+/// let engine = LayoutEngine(services: services)
+/// ```
+public final class LayoutServices: Sendable {
+    /// The kit's icons.
+    public let icons: IconSet
+    private let fonts = Mutex<[FontKey: Font]>([:])
+
+    private struct FontKey: Hashable {
+        var source: FontRequest
+        var size: Double
+        var weight: FontWeight
+    }
+
+    /// Services with the kit's compiled-in icons and catalogs.
+    public init(icons: IconSet) {
+        self.icons = icons
+    }
+
+    /// The kit's standard services, loaded once.
+    public static func standard() throws(LayoutError) -> LayoutServices {
+        try shared.get()
+    }
+
+    private static let shared: Result<LayoutServices, LayoutError> = Result { () throws(LayoutError) in
+        do {
+            return LayoutServices(icons: try IconSet.standard())
+        } catch {
+            throw .resources("\(error)")
+        }
+    }
+
+    /// A font, loaded once per source, size and weight.
+    func font(_ source: FontRequest, size: Double, weight: FontWeight) throws(LayoutError) -> Font {
+        let key = FontKey(source: source, size: size, weight: weight)
+        if let cached = fonts.withLock({ $0[key] }) { return cached }
+        let font: Font
+        do {
+            font = try Font(source, size: size, weight: weight)
+        } catch {
+            throw .font(error)
+        }
+        fonts.withLock { $0[key] = font }
+        return font
+    }
+
+    /// The string of a localized text for a locale.
+    func resolve(_ text: LocalizedText, locale: LocaleID, diagnostics: LayoutDiagnostics) -> String {
+        switch text.content {
+        case .verbatim(let string):
+            return string
+        case .key(let key, let arguments, _):
+            return arguments.isEmpty ? key : key + " " + arguments.map(\.description).joined(separator: " ")
+        }
+    }
+}
+
+/// Why a tree could not be laid out.
+public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// A font could not be loaded.
+    case font(FontError)
+    /// A node names an icon the icon set does not have.
+    case unknownIcon(IconName, available: [IconName])
+    /// The kit's compiled-in resources are invalid.
+    case resources(String)
+
+    public var description: String {
+        switch self {
+        case .font(let error):
+            "Layout needs a font that could not be loaded: \(error)"
+        case .unknownIcon(let name, let available):
+            "No icon is named \"\(name)\"; available: \(available.map(\.rawValue).joined(separator: ", "))."
+        case .resources(let problem):
+            "The kit's resources are invalid: \(problem)"
+        }
+    }
+}

@@ -1,0 +1,65 @@
+// How container nodes become layout elements.
+
+extension AnyNode: PrimitiveNode {
+    func makeElements(_ builder: ElementBuilder, _ environment: EnvironmentValues, stackAxis: Axis?) throws(LayoutError) -> [LayoutElement] {
+        try builder.elements(for: base, in: environment, stackAxis: stackAxis)
+    }
+}
+
+extension TupleNode: PrimitiveNode {
+    func makeElements(_ builder: ElementBuilder, _ environment: EnvironmentValues, stackAxis: Axis?) throws(LayoutError) -> [LayoutElement] {
+        var made: [LayoutElement] = []
+        for child in children {
+            made += try builder.children(child, in: environment, axis: stackAxis)
+        }
+        return made
+    }
+}
+
+extension Group: PrimitiveNode {
+    func makeElements(_ builder: ElementBuilder, _ environment: EnvironmentValues, stackAxis: Axis?) throws(LayoutError) -> [LayoutElement] {
+        try builder.children(content, in: environment, axis: stackAxis)
+    }
+}
+
+extension ForEach: PrimitiveNode {
+    func makeElements(_ builder: ElementBuilder, _ environment: EnvironmentValues, stackAxis: Axis?) throws(LayoutError) -> [LayoutElement] {
+        try TupleNode(children).makeElements(builder, environment, stackAxis: stackAxis)
+    }
+}
+
+extension Empty: PrimitiveNode {
+    func makeElements(_ builder: ElementBuilder, _ environment: EnvironmentValues, stackAxis: Axis?) throws(LayoutError) -> [LayoutElement] {
+        []
+    }
+}
+
+extension HStack: PrimitiveNode {
+    func makeElements(_ builder: ElementBuilder, _ environment: EnvironmentValues, stackAxis: Axis?) throws(LayoutError) -> [LayoutElement] {
+        let children = try builder.children(content, in: environment, axis: .horizontal)
+        let cross = Alignment(horizontal: .center, vertical: alignment)
+        return [StackElement(axis: .horizontal, alignment: cross, spacing: spacing, children: children, environment: environment)]
+    }
+}
+
+extension VStack: PrimitiveNode {
+    func makeElements(_ builder: ElementBuilder, _ environment: EnvironmentValues, stackAxis: Axis?) throws(LayoutError) -> [LayoutElement] {
+        let children = try builder.children(content, in: environment, axis: .vertical)
+        let cross = Alignment(horizontal: alignment, vertical: .center)
+        return [StackElement(axis: .vertical, alignment: cross, spacing: spacing, children: children, environment: environment)]
+    }
+}
+
+extension ZStack: PrimitiveNode {
+    func makeElements(_ builder: ElementBuilder, _ environment: EnvironmentValues, stackAxis: Axis?) throws(LayoutError) -> [LayoutElement] {
+        let children = try builder.children(content, in: environment, axis: nil)
+        return [ZStackElement(alignment: alignment, children: children, environment: environment)]
+    }
+}
+
+extension ViewThatFits: PrimitiveNode {
+    func makeElements(_ builder: ElementBuilder, _ environment: EnvironmentValues, stackAxis: Axis?) throws(LayoutError) -> [LayoutElement] {
+        let children = try builder.children(content, in: environment, axis: nil)
+        return [ViewThatFitsElement(axes: axes, children: children, environment: environment)]
+    }
+}

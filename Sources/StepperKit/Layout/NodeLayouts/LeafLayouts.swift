@@ -1,0 +1,40 @@
+// How leaf nodes become layout elements.
+
+extension Text: PrimitiveNode {
+    func makeElements(_ builder: ElementBuilder, _ environment: EnvironmentValues, stackAxis: Axis?) throws(LayoutError) -> [LayoutElement] {
+        let textFont = environment.effectiveFont
+        return [TextElement(
+            string: builder.string(for: text, in: environment),
+            font: try builder.font(for: textFont, in: environment),
+            textFont: textFont,
+            fill: Fill.foreground.resolved(in: environment),
+            diagnostics: builder.diagnostics,
+            environment: environment
+        )]
+    }
+}
+
+extension Icon: PrimitiveNode {
+    func makeElements(_ builder: ElementBuilder, _ environment: EnvironmentValues, stackAxis: Axis?) throws(LayoutError) -> [LayoutElement] {
+        guard let glyph = builder.services.icons.glyph(named: name) else {
+            throw .unknownIcon(name, available: builder.services.icons.names)
+        }
+        let (pointSize, _) = ElementBuilder.pointSizeAndWeight(environment.effectiveFont, environment)
+        return [IconElement(name: name, glyph: glyph, pointSize: pointSize, fill: Fill.foreground.resolved(in: environment), environment: environment)]
+    }
+}
+
+extension ShapeNode: PrimitiveNode {
+    func makeElements(_ builder: ElementBuilder, _ environment: EnvironmentValues, stackAxis: Axis?) throws(LayoutError) -> [LayoutElement] {
+        let shape = LaidOutShape(
+            kind: kind, fill: fill?.resolved(in: environment), stroke: stroke?.resolved(in: environment), lineWidth: lineWidth
+        )
+        return [ShapeElement(shape: shape, environment: environment)]
+    }
+}
+
+extension Spacer: PrimitiveNode {
+    func makeElements(_ builder: ElementBuilder, _ environment: EnvironmentValues, stackAxis: Axis?) throws(LayoutError) -> [LayoutElement] {
+        [SpacerElement(minLength: minLength, axis: stackAxis, environment: environment)]
+    }
+}

@@ -1,0 +1,68 @@
+// How modifier nodes become layout elements. Modifiers on a group apply to each member.
+
+extension Padding: PrimitiveNode {
+    func makeElements(_ builder: ElementBuilder, _ environment: EnvironmentValues, stackAxis: Axis?) throws(LayoutError) -> [LayoutElement] {
+        try builder.wrapping(content, in: environment, stackAxis: stackAxis) { child in
+            PaddingElement(child: child, insets: insets, environment: environment)
+        }
+    }
+}
+
+extension Frame: PrimitiveNode {
+    func makeElements(_ builder: ElementBuilder, _ environment: EnvironmentValues, stackAxis: Axis?) throws(LayoutError) -> [LayoutElement] {
+        [FrameElement(child: try builder.single(content, in: environment), node: self, environment: environment)]
+    }
+}
+
+extension Layered: PrimitiveNode {
+    func makeElements(_ builder: ElementBuilder, _ environment: EnvironmentValues, stackAxis: Axis?) throws(LayoutError) -> [LayoutElement] {
+        let layerElement = try builder.single(layer, in: environment)
+        return [LayeredElement(
+            child: try builder.single(content, in: environment), layer: layerElement, placement: placement,
+            alignment: alignment, environment: environment
+        )]
+    }
+}
+
+extension Opacity: PrimitiveNode {
+    func makeElements(_ builder: ElementBuilder, _ environment: EnvironmentValues, stackAxis: Axis?) throws(LayoutError) -> [LayoutElement] {
+        try builder.wrapping(content, in: environment, stackAxis: stackAxis) { child in
+            OpacityElement(child: child, opacity: opacity, environment: environment)
+        }
+    }
+}
+
+extension Tagged: PrimitiveNode {
+    func makeElements(_ builder: ElementBuilder, _ environment: EnvironmentValues, stackAxis: Axis?) throws(LayoutError) -> [LayoutElement] {
+        try builder.wrapping(content, in: environment, stackAxis: stackAxis) { child in
+            TaggedElement(child: child, tag: tag, environment: environment)
+        }
+    }
+}
+
+extension EnvironmentWriter: PrimitiveNode {
+    func makeElements(_ builder: ElementBuilder, _ environment: EnvironmentValues, stackAxis: Axis?) throws(LayoutError) -> [LayoutElement] {
+        var changed = environment
+        transform(&changed)
+        return try builder.children(content, in: changed, axis: stackAxis)
+    }
+}
+
+extension AccessibilityModifier: PrimitiveNode {
+    /// Nested accessibility modifiers end up on one node: an outer one's values win, traits add up.
+    func makeElements(_ builder: ElementBuilder, _ environment: EnvironmentValues, stackAxis: Axis?) throws(LayoutError) -> [LayoutElement] {
+        let resolve = { (text: LocalizedText?) in text.map { builder.string(for: $0, in: environment) } }
+        let info = AccessibilityInfo(
+            label: resolve(properties.label), value: resolve(properties.value), hint: resolve(properties.hint),
+            traits: properties.addedTraits, isHidden: properties.isHidden ?? false, children: properties.children,
+            adjustableActions: properties.adjustableActions
+        )
+        return [AccessibilityElement(child: try builder.single(content, in: environment), info: info, environment: environment)]
+    }
+}
+
+extension Button: PrimitiveNode {
+    func makeElements(_ builder: ElementBuilder, _ environment: EnvironmentValues, stackAxis: Axis?) throws(LayoutError) -> [LayoutElement] {
+        [ButtonElement(child: try builder.single(label, in: environment), node: self, environment: environment)]
+    }
+}

@@ -1,0 +1,9 @@
+/// A node that shows nothing and takes no space.
+///
+/// ```swift
+/// quantity > 0 ? AnyNode(Text(verbatim: "\(quantity)")) : AnyNode(Empty())
+/// ```
+public struct Empty: Node {
+    public init() {}
+    public typealias Body = Never
+}

@@ -1,0 +1,17 @@
+/// A node with a name that tree dumps, tests and the audit use to find it.
+public struct Tagged: Node {
+    public let content: AnyNode
+    public let tag: String
+    public typealias Body = Never
+}
+
+extension Node {
+    /// Names the node for tree dumps, tests and audit findings.
+    ///
+    /// ```swift
+    /// Text(verbatim: "3").tag("count")
+    /// ```
+    public func tag(_ tag: String) -> Tagged {
+        Tagged(content: AnyNode(self), tag: tag)
+    }
+}

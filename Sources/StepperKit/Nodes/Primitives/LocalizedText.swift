@@ -1,0 +1,88 @@
+/// Text to show or announce: a key of the kit's String Catalogs with its arguments, or verbatim text.
+///
+/// Keys are looked up for the environment's locale when the tree is laid out, so one tree renders in
+/// every language:
+///
+/// ```swift
+/// LocalizedText("Add to cart")                           // "Añadir al carrito" in es
+/// LocalizedText("%lld items", arguments: [.integer(3)])  // "3 artículos" in es
+/// LocalizedText("Flat white", table: .demo)
+/// LocalizedText(verbatim: "SKU 1234")                    // never translated
+/// ```
+public struct LocalizedText: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+    /// What the text is made from.
+    public enum Content: Hashable, Sendable {
+        /// A catalog key, its arguments, and the catalog (table) it lives in.
+        case key(String, arguments: [TextArgument], table: CatalogTable)
+        /// Text shown as is.
+        case verbatim(String)
+    }
+
+    public let content: Content
+
+    /// A catalog key with arguments for its format specifiers.
+    public init(_ key: String, arguments: [TextArgument] = [], table: CatalogTable = .localizable) {
+        content = .key(key, arguments: arguments, table: table)
+    }
+
+    /// Text shown as is, never translated.
+    public init(verbatim text: String) {
+        content = .verbatim(text)
+    }
+
+    public init(stringLiteral key: String) {
+        self.init(key)
+    }
+
+    /// Whether there is nothing to show (an empty verbatim string or an empty key).
+    public var isEmpty: Bool {
+        switch content {
+        case .key(let key, _, _): key.isEmpty
+        case .verbatim(let text): text.isEmpty
+        }
+    }
+
+    public var description: String {
+        switch content {
+        case .key(let key, let arguments, _):
+            arguments.isEmpty ? key : "\(key) \(arguments.map(\.description))"
+        case .verbatim(let text):
+            text
+        }
+    }
+}
+
+/// An argument for a format specifier in a catalog string.
+public enum TextArgument: Hashable, Sendable, CustomStringConvertible {
+    /// A whole number, for `%lld` and plural variants.
+    case integer(Int)
+    /// A floating-point number, for `%lf` and `%.2f`.
+    case floating(Double)
+    /// Text, for `%@` (a number formatted beforehand keeps its grouping).
+    case string(String)
+
+    public var description: String {
+        switch self {
+        case .integer(let value): String(value)
+        case .floating(let value): String(value)
+        case .string(let value): value
+        }
+    }
+}
+
+/// Which of the kit's String Catalogs a key lives in.
+public struct CatalogTable: Hashable, Sendable, CustomStringConvertible {
+    /// The catalog's file name without extension.
+    public let name: String
+
+    public init(_ name: String) {
+        self.name = name
+    }
+
+    /// `Localizable.xcstrings`: every string the components show or announce.
+    public static let localizable = CatalogTable("Localizable")
+    /// `Demo.xcstrings`: the demo scenes' product texts.
+    public static let demo = CatalogTable("Demo")
+
+    public var description: String { name }
+}

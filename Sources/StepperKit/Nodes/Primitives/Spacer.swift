@@ -1,0 +1,15 @@
+/// Flexible space that grows along the axis of its stack, as SwiftUI's `Spacer`.
+///
+/// ```swift
+/// HStack { Text("Tickets"); Spacer(); Text(verbatim: "3") }
+/// ```
+public struct Spacer: Node {
+    /// The least space it takes; nil is the stack's spacing (8 pt).
+    public let minLength: Double?
+
+    public init(minLength: Double? = nil) {
+        self.minLength = minLength
+    }
+
+    public typealias Body = Never
+}

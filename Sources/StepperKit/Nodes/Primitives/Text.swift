@@ -1,0 +1,31 @@
+/// Localized or verbatim text, measured with real font metrics when laid out.
+///
+/// Font, line limit, minimum scale factor and truncation come from the environment, as in SwiftUI:
+///
+/// ```swift
+/// Text("Add to cart")
+///     .font(.headline)
+///     .lineLimit(1)
+///     .minimumScaleFactor(0.6)
+/// ```
+public struct Text: Node {
+    /// What the text says.
+    public let text: LocalizedText
+
+    /// A key of the kit's `Localizable` catalog, or of `table`.
+    public init(_ key: String, arguments: [TextArgument] = [], table: CatalogTable = .localizable) {
+        text = LocalizedText(key, arguments: arguments, table: table)
+    }
+
+    /// Text shown as is.
+    public init(verbatim string: String) {
+        text = LocalizedText(verbatim: string)
+    }
+
+    /// Any localized text.
+    public init(_ text: LocalizedText) {
+        self.text = text
+    }
+
+    public typealias Body = Never
+}

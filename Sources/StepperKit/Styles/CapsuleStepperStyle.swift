@@ -1,0 +1,110 @@
+/// Seed 000's look: a tint-gradient capsule with a contrasting foreground, 44 pt buttons and a 34 pt
+/// count, both scaled with Dynamic Type relative to headline; collapses to an Add button.
+///
+/// ```swift
+/// AddToCartStepper(quantity: 2).stepperStyle(.capsule)
+/// ```
+public struct CapsuleStepperStyle: StepperStyle {
+    public init() {}
+
+    public func makeBody(configuration: StepperStyleConfiguration) -> some Node {
+        CapsuleMetrics.arrange(configuration) {
+            CapsuleMetrics.control(configuration)
+                .foregroundStyle(Color.contrasting(on: configuration.environment.tint))
+                .background(Capsule().fill(.tintGradient))
+        }
+    }
+}
+
+/// Seed 000's metrics with an outline instead of a fill: the foreground is the tint.
+///
+/// ```swift
+/// QuantityStepper(value: 3, in: 0...9) { Text("Copies") }.stepperStyle(.bordered)
+/// ```
+public struct BorderedStepperStyle: StepperStyle {
+    public init() {}
+
+    public func makeBody(configuration: StepperStyleConfiguration) -> some Node {
+        CapsuleMetrics.arrange(configuration) {
+            CapsuleMetrics.control(configuration)
+                .foregroundStyle(.tint)
+                .background(Capsule().stroke(.tint, lineWidth: 1.5))
+        }
+    }
+}
+
+/// The parts the capsule and bordered styles share: seed 000's layout and metrics.
+enum CapsuleMetrics {
+    /// Button side, scaled relative to headline.
+    static let buttonSize = 44.0
+    /// Minimum width of the count, scaled relative to headline.
+    static let countWidth = 34.0
+    /// Horizontal padding of the Add button.
+    static let addPadding = 22.0
+    /// The count may shrink to this scale before it truncates.
+    static let countMinimumScale = 0.6
+
+    /// The label on the leading side and the control on the trailing side, when there is a label.
+    @NodeBuilder
+    static func arrange(_ configuration: StepperStyleConfiguration, @NodeBuilder control: () -> some Node) -> some Node {
+        if configuration.hasLabel {
+            HStack {
+                configuration.label
+                Spacer()
+                control()
+            }
+        } else {
+            control()
+        }
+    }
+
+    /// The Add button, or decrement, count and increment, at seed 000's scaled sizes.
+    @NodeBuilder
+    static func control(_ configuration: StepperStyleConfiguration) -> some Node {
+        let button = configuration.scaledMetric(buttonSize, relativeTo: .headline)
+        let count = configuration.scaledMetric(countWidth, relativeTo: .headline)
+        if configuration.isCollapsed {
+            configuration.addButton {
+                HStack(spacing: 6) {
+                    Icon(.plus)
+                    Text(configuration.addTitle)
+                }
+                .font(.headline)
+                .lineLimit(1)
+                .padding(.horizontal, addPadding)
+                .frame(minHeight: button)
+            }
+            .tag("add")
+        } else {
+            HStack(spacing: 0) {
+                configuration.decrementButton {
+                    Icon(configuration.decrementRole.iconName)
+                        .font(.headline)
+                        .frame(width: button, height: button)
+                }
+                .tag("decrement")
+                configuration.valueText
+                    .font(.headline.monospacedDigit())
+                    .lineLimit(1)
+                    .minimumScaleFactor(countMinimumScale)
+                    .frame(minWidth: count)
+                configuration.incrementButton {
+                    Icon(.plus)
+                        .font(.headline)
+                        .frame(width: button, height: button)
+                }
+                .tag("increment")
+            }
+        }
+    }
+}
+
+extension StepperStyle where Self == CapsuleStepperStyle {
+    /// Seed 000's tint-gradient capsule; see ``CapsuleStepperStyle``.
+    public static var capsule: CapsuleStepperStyle { CapsuleStepperStyle() }
+}
+
+extension StepperStyle where Self == BorderedStepperStyle {
+    /// An outlined capsule with seed 000's metrics; see ``BorderedStepperStyle``.
+    public static var bordered: BorderedStepperStyle { BorderedStepperStyle() }
+}

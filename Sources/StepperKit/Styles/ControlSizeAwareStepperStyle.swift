@@ -1,0 +1,90 @@
+/// Seed 004's stepper: label, spacer, and a tinted capsule whose padding and font follow the control
+/// size — padding 4 / 6 / 8 pt (twice that horizontally) and footnote / callout / body for mini /
+/// small / regular and larger — unless a font was set explicitly, which wins. The control size
+/// affects only the control, never the label.
+///
+/// ```swift
+/// QuantityStepper(value: 10, in: 0...100) { Text(verbatim: "Value") }
+///     .stepperStyle(.controlSizeAware)
+///     .controlSize(.mini)
+/// ```
+public struct ControlSizeAwareStepperStyle: StepperStyle {
+    public init() {}
+
+    public func makeBody(configuration: StepperStyleConfiguration) -> some Node {
+        ControlSizeAwareLayout.body(configuration, repeatsWhileHeld: false)
+    }
+}
+
+/// Seed 004's look with press-and-hold buttons: holding repeats the step, first after 500 ms, then
+/// every 100 ms, accelerating to every 50 ms (the schedule lives in the stepper model).
+///
+/// ```swift
+/// QuantityStepper(value: 1, in: 1...1000) { Text("Copies") }.stepperStyle(.repeating)
+/// ```
+public struct RepeatingStepperStyle: StepperStyle {
+    public init() {}
+
+    public func makeBody(configuration: StepperStyleConfiguration) -> some Node {
+        ControlSizeAwareLayout.body(configuration, repeatsWhileHeld: true)
+    }
+}
+
+/// The layout the control-size-aware and repeating styles share.
+enum ControlSizeAwareLayout {
+    /// Vertical padding per control size; horizontal padding is twice this.
+    static func padding(for size: ControlSize) -> Double {
+        switch size {
+        case .mini: 4
+        case .small: 6
+        case .regular, .large, .extraLarge: 8
+        }
+    }
+
+    /// The control's font per control size, unless the environment set one.
+    static func font(for size: ControlSize, explicit: TextFont?) -> TextFont {
+        if let explicit { return explicit }
+        switch size {
+        case .mini: return .footnote
+        case .small: return .callout
+        case .regular, .large, .extraLarge: return .body
+        }
+    }
+
+    @NodeBuilder
+    static func body(_ configuration: StepperStyleConfiguration, repeatsWhileHeld: Bool) -> some Node {
+        let padding = padding(for: configuration.controlSize)
+        let control = HStack {
+            configuration.decrementButton(repeatsWhileHeld: repeatsWhileHeld) { Icon(.minus) }
+                .tag("decrement")
+            configuration.valueText
+                .lineLimit(1)
+            configuration.incrementButton(repeatsWhileHeld: repeatsWhileHeld) { Icon(.plus) }
+                .tag("increment")
+        }
+        .font(font(for: configuration.controlSize, explicit: configuration.environment.font))
+        .padding(.vertical, padding)
+        .padding(.horizontal, padding * 2)
+        .foregroundStyle(Color.contrasting(on: configuration.environment.tint))
+        .background(Capsule().fill(.tint))
+        if configuration.hasLabel {
+            HStack {
+                configuration.label
+                Spacer()
+                control
+            }
+        } else {
+            control
+        }
+    }
+}
+
+extension StepperStyle where Self == ControlSizeAwareStepperStyle {
+    /// Seed 004's control-size-aware capsule; see ``ControlSizeAwareStepperStyle``.
+    public static var controlSizeAware: ControlSizeAwareStepperStyle { ControlSizeAwareStepperStyle() }
+}
+
+extension StepperStyle where Self == RepeatingStepperStyle {
+    /// Press-and-hold repeating buttons; see ``RepeatingStepperStyle``.
+    public static var repeating: RepeatingStepperStyle { RepeatingStepperStyle() }
+}

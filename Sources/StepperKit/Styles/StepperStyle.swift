@@ -1,0 +1,64 @@
+/// The look of a stepper: a protocol with one method, shaped like SwiftUI's `ButtonStyle`.
+///
+/// A style receives ready parts in its ``StepperStyleConfiguration`` — the label, the formatted
+/// value, buttons that already carry their actions, names and enabled state — and arranges and paints
+/// them. It never formats numbers or changes state, and accessibility is applied by the kit outside
+/// the style, so every style is accessible:
+///
+/// ```swift
+/// struct PillStepperStyle: StepperStyle {
+///     func makeBody(configuration: StepperStyleConfiguration) -> some Node {
+///         HStack(spacing: 12) {
+///             configuration.decrementButton { Icon(.minus) }
+///             configuration.valueText
+///             configuration.incrementButton { Icon(.plus) }
+///         }
+///         .padding(.horizontal, 12)
+///         .background(Capsule().stroke(.tint, lineWidth: 2))
+///     }
+/// }
+///
+/// QuantityStepper(value: 2, in: 1...10) { Text("Copies") }
+///     .stepperStyle(PillStepperStyle())
+/// ```
+///
+/// Register a style by name with ``StepperStyleRegistry`` to choose it from configuration or the CLI.
+public protocol StepperStyle: Sendable {
+    /// The node a style makes.
+    associatedtype Body: Node
+
+    /// The stepper's look for one configuration.
+    @NodeBuilder func makeBody(configuration: StepperStyleConfiguration) -> Body
+}
+
+/// A type-erased stepper style with a name, as the environment and the registry hold styles.
+public struct AnyStepperStyle: StepperStyle, CustomStringConvertible {
+    /// The style's name: its registered name, or its type's name.
+    public let name: String
+    private let make: @Sendable (StepperStyleConfiguration) -> AnyNode
+
+    /// Wraps a style; an already erased style keeps its name.
+    public init(_ style: some StepperStyle, name: String? = nil) {
+        if let erased = style as? AnyStepperStyle {
+            self.name = name ?? erased.name
+            self.make = erased.make
+            return
+        }
+        self.name = name ?? Self.defaultName(of: style)
+        self.make = { AnyNode(style.makeBody(configuration: $0)) }
+    }
+
+    public func makeBody(configuration: StepperStyleConfiguration) -> AnyNode {
+        make(configuration)
+    }
+
+    public var description: String { name }
+
+    /// "capsule" for `CapsuleStepperStyle`, else the type's name.
+    private static func defaultName(of style: some StepperStyle) -> String {
+        let typeName = String(describing: type(of: style))
+        guard typeName.hasSuffix("StepperStyle"), typeName.count > "StepperStyle".count else { return typeName }
+        let stem = typeName.dropLast("StepperStyle".count)
+        return stem.prefix(1).lowercased() + stem.dropFirst()
+    }
+}

@@ -1,0 +1,133 @@
+public import StepperKitText
+
+/// The ready parts a ``StepperStyle`` arranges: label, value text, and buttons that already carry
+/// their actions, accessible names and enabled state.
+///
+/// Styles read the state (``value``, ``canIncrement``, ``decrementRole``, …) to choose what to draw,
+/// but they do not format numbers or change state: the parts do that.
+///
+/// ```swift
+/// configuration.decrementButton {
+///     Icon(configuration.decrementRole == .remove ? .trash : .minus)
+/// }
+/// ```
+public struct StepperStyleConfiguration: Sendable {
+    /// The stepper's label, such as "Copies"; empty for the add-to-cart stepper.
+    public let label: AnyNode
+    /// Whether there is a visible label to show.
+    public let hasLabel: Bool
+    /// The current value.
+    public let value: Int
+    /// The value formatted for the locale, such as "1.000" in es.
+    public let formattedValue: String
+    /// The allowed values.
+    public let bounds: ClosedRange<Int>
+    /// The amount one increment or decrement changes the value by.
+    public let step: Int
+    /// Whether incrementing is possible now.
+    public let canIncrement: Bool
+    /// Whether decrementing is possible now.
+    public let canDecrement: Bool
+    /// What decrementing does now: decrease, or remove the item (at a quantity of 1).
+    public let decrementRole: DecrementRole
+    /// Whether the stepper shows only its Add button (an add-to-cart stepper at zero).
+    public let isCollapsed: Bool
+    /// The title of the Add button, such as "Add".
+    public let addTitle: LocalizedText
+    /// The environment the stepper is laid out in: control size, font, tint, Dynamic Type size.
+    public let environment: EnvironmentValues
+    /// How the parts expose themselves to assistive technology.
+    let accessibility: StepperAccessibility
+
+    /// The control size of the stepper.
+    public var controlSize: ControlSize { environment.controlSize }
+
+    /// Creates a configuration; components do this, styles only read it.
+    public init(
+        label: AnyNode = AnyNode(Empty()),
+        hasLabel: Bool = false,
+        value: Int,
+        formattedValue: String,
+        bounds: ClosedRange<Int>,
+        step: Int = 1,
+        canIncrement: Bool,
+        canDecrement: Bool,
+        decrementRole: DecrementRole = .decrement,
+        isCollapsed: Bool = false,
+        addTitle: LocalizedText = "Add",
+        environment: EnvironmentValues,
+        accessibility: StepperAccessibility
+    ) {
+        self.label = label
+        self.hasLabel = hasLabel
+        self.value = value
+        self.formattedValue = formattedValue
+        self.bounds = bounds
+        self.step = step
+        self.canIncrement = canIncrement
+        self.canDecrement = canDecrement
+        self.decrementRole = decrementRole
+        self.isCollapsed = isCollapsed
+        self.addTitle = addTitle
+        self.environment = environment
+        self.accessibility = accessibility
+    }
+
+    // MARK: - Parts
+
+    /// The increment button around `content`: action, name "Increase quantity", disabled at the top;
+    /// with `repeatsWhileHeld`, holding it repeats (first after 500 ms, then faster).
+    public func incrementButton(repeatsWhileHeld: Bool = false, @NodeBuilder _ content: () -> some Node) -> AnyNode {
+        let button = Button(.increment, repeatsWhileHeld: repeatsWhileHeld, label: content)
+            .disabled(!canIncrement)
+        return AnyNode(button.accessibilityLabel(accessibility.incrementName))
+    }
+
+    /// The decrement button around `content`: "Decrease quantity", or "Remove from cart" (destructive)
+    /// when decrementing removes the item.
+    public func decrementButton(repeatsWhileHeld: Bool = false, @NodeBuilder _ content: () -> some Node) -> AnyNode {
+        let removes = decrementRole == .remove
+        let button = Button(.decrement, role: removes ? .destructive : nil, repeatsWhileHeld: repeatsWhileHeld && !removes, label: content)
+            .disabled(!canDecrement)
+        return AnyNode(button.accessibilityLabel(removes ? accessibility.removeName : accessibility.decrementName))
+    }
+
+    /// The Add button around `content`, named "Add to cart"; disabled when nothing can be added.
+    public func addButton(@NodeBuilder _ content: () -> some Node) -> AnyNode {
+        let button = Button(.add, label: content).disabled(!canIncrement)
+        return AnyNode(button.accessibilityLabel(accessibility.addName))
+    }
+
+    /// The formatted value as text; when the stepper's buttons are separate elements, it is the
+    /// adjustable "Quantity" element.
+    public var valueText: AnyNode {
+        let text = Text(verbatim: formattedValue).tag("value")
+        guard case .separateControls(let valueName) = accessibility else { return AnyNode(text) }
+        return AnyNode(
+            text.accessibilityLabel(valueName)
+                .accessibilityValue(LocalizedText(verbatim: formattedValue))
+                .accessibilityAdjustableAction(increment: .increment, decrement: .decrement)
+        )
+    }
+
+    /// `value` scaled with Dynamic Type relative to a text style, as SwiftUI's `@ScaledMetric`.
+    public func scaledMetric(_ value: Double, relativeTo style: TextStyle = .body) -> Double {
+        environment.scaledMetric(value, relativeTo: style)
+    }
+}
+
+/// How a stepper's parts are exposed to assistive technology; chosen by the component, never by
+/// the style.
+public enum StepperAccessibility: Hashable, Sendable {
+    /// Each button is an element, and the value is the adjustable element named `valueName`
+    /// (the add-to-cart stepper: "Decrease quantity", "Quantity", "Increase quantity").
+    case separateControls(valueName: LocalizedText)
+    /// The whole stepper is one adjustable element named by its label (seed 002 and 004 steppers);
+    /// the component applies it around the style's body.
+    case singleAdjustable
+
+    var incrementName: LocalizedText { "Increase quantity" }
+    var decrementName: LocalizedText { "Decrease quantity" }
+    var removeName: LocalizedText { "Remove from cart" }
+    var addName: LocalizedText { "Add to cart" }
+}

@@ -1,0 +1,69 @@
+/// A stepper style drawn from a ``StepperTheme``, as the registry makes for JSON themes.
+///
+/// ```swift
+/// let theme = try StepperTheme(json: Data(contentsOf: url))
+/// QuantityStepper(value: 1, in: 1...9) { Text("Copies") }.stepperStyle(ThemedStepperStyle(theme: theme))
+/// ```
+public struct ThemedStepperStyle: StepperStyle {
+    public let theme: StepperTheme
+
+    public init(theme: StepperTheme) {
+        self.theme = theme
+    }
+
+    public func makeBody(configuration: StepperStyleConfiguration) -> some Node {
+        let metrics = theme.metrics(for: configuration.controlSize)
+        let button = configuration.scaledMetric(theme.buttonSize, relativeTo: .headline)
+        let count = configuration.scaledMetric(theme.countMinWidth, relativeTo: .headline)
+        let foreground = theme.foreground ?? .color(Color.contrasting(on: configuration.environment.tint))
+        let font = configuration.environment.font ?? metrics.font
+        return CapsuleMetrics.arrange(configuration) {
+            controls(configuration, button: button, count: count)
+                .font(font)
+                .padding(.vertical, metrics.vertical)
+                .padding(.horizontal, metrics.horizontal)
+                .foregroundStyle(foreground)
+                .background(background)
+                .tag("themed")
+        }
+    }
+
+    /// The theme's fill under its border.
+    private var background: ZStack {
+        let fill = theme.fill.map { ShapeNode(theme.shape, fill: $0) }
+        let border = theme.border.map { ShapeNode(theme.shape, fill: nil, stroke: $0.fill, lineWidth: $0.width) }
+        return ZStack {
+            ForEach([fill, border].compactMap { $0 }) { $0 }
+        }
+    }
+
+    @NodeBuilder
+    private func controls(_ configuration: StepperStyleConfiguration, button: Double, count: Double) -> some Node {
+        if configuration.isCollapsed {
+            configuration.addButton {
+                HStack(spacing: 6) {
+                    Icon(theme.icons.add)
+                    Text(configuration.addTitle)
+                }
+                .lineLimit(1)
+                .padding(.horizontal, CapsuleMetrics.addPadding)
+                .frame(minHeight: button)
+            }
+        } else {
+            HStack(spacing: theme.spacing) {
+                configuration.decrementButton {
+                    Icon(configuration.decrementRole == .remove ? theme.icons.remove : theme.icons.decrement)
+                        .frame(width: button, height: button)
+                }
+                configuration.valueText
+                    .lineLimit(1)
+                    .minimumScaleFactor(CapsuleMetrics.countMinimumScale)
+                    .frame(minWidth: count)
+                configuration.incrementButton {
+                    Icon(theme.icons.increment)
+                        .frame(width: button, height: button)
+                }
+            }
+        }
+    }
+}
