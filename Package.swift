@@ -43,9 +43,10 @@ let package = Package(
             name: "CICUBenchFloor",
             linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc"), .linkedLibrary("icudata")]
         ),
+        .target(name: "CHarfBuzzBenchFloor", dependencies: ["CHarfBuzz"]),
         .executableTarget(
             name: "stepperkit-bench",
-            dependencies: ["StepperKitLocalization", "CICUBenchFloor"]
+            dependencies: ["StepperKitLocalization", "StepperKitText", "CICUBenchFloor", "CHarfBuzzBenchFloor"]
         ),
 
         .testTarget(name: "StepperKitLocalizationTests", dependencies: ["StepperKitLocalization"]),

@@ -4,6 +4,7 @@ import Foundation
 
 let suites: [(name: String, run: () -> Void)] = [
     ("formatting", FormattingBenchmarks.run),
+    ("text", TextBenchmarks.run),
 ]
 
 let selected = Set(CommandLine.arguments.dropFirst())

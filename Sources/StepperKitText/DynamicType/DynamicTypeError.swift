@@ -10,5 +10,6 @@ public struct DynamicTypeError: Error, Hashable, Sendable, CustomStringConvertib
     /// What is wrong, such as `style "body" has 11 leadings, not 12`.
     public let problem: String
 
+    /// The problem in a sentence, such as `The Dynamic Type table is invalid: style "body" is missing.`
     public var description: String { "The Dynamic Type table is invalid: \(problem)." }
 }

@@ -58,7 +58,7 @@ public struct Font: Hashable, Sendable {
     ///
     /// ```swift
     /// let font = try Font(.family("DejaVu Sans"), size: 17)
-    /// font.width(of: "Añadir al carrito")  // 143.618
+    /// font.width(of: "Añadir al carrito")  // 136.506
     /// font.width(of: "")                   // 0
     /// ```
     public func width(of text: String, cached: Bool = true) -> Double {
@@ -70,7 +70,7 @@ public struct Font: Hashable, Sendable {
     ///
     /// ```swift
     /// let shaped = try Font(.family("DejaVu Sans"), size: 17).shape("AV")
-    /// shaped.glyphs.map(\.x)   // [0, 10.546]: V moved 131 units left by kerning
+    /// shaped.glyphs.map(\.x)   // [0, 10.542]: V moved 131 units left by kerning
     /// shaped.width             // 22.171
     /// ```
     public func shape(_ text: String) -> ShapedText {

@@ -19,6 +19,7 @@ public enum FontError: Error, Hashable, Sendable, CustomStringConvertible {
     /// fontconfig could not load its configuration, so no family can be looked up.
     case fontconfigUnavailable
 
+    /// What went wrong, naming the file or family, and what to do.
     public var description: String {
         switch self {
         case .fileNotFound(let path):

@@ -32,8 +32,9 @@ final class LoadedFace: @unchecked Sendable {
     let lineGap: Int
     /// OS/2 cap height, or the height of "H" when the table has none, in font units.
     let capHeight: Int
-    /// Advances of strings already measured, in font units.
-    let widths = WidthCache(capacity: 8192)
+    /// Advances of strings already measured, in font units: far more strings than a screen shows,
+    /// in 256 KB of tables per face (2 × 4096 slots of 32 bytes).
+    let widths = WidthCache(capacity: 4096)
 
     private let font: OpaquePointer
     private let buffers = Mutex<[ShapingBuffer]>([])

@@ -11,6 +11,7 @@ public struct LineBreakError: Error, Hashable, Sendable, CustomStringConvertible
     /// The text being broken into lines.
     public let text: String
 
+    /// The ICU status and the text, in a sentence.
     public var description: String {
         "ICU failed to find line breaks in \"\(text)\": \(name) (\(code))"
     }

@@ -30,7 +30,10 @@ struct LineLayout {
     /// [minimumScaleFactor, 1] at which it fits (within the line limit, no word split), else at the
     /// minimum scale, truncating the last line.
     mutating func layout(in container: TextContainer) -> TextLayout {
-        let maxUnitsAtFullSize = container.width.map { $0 * Double(font.face.unitsPerEm) / font.size } ?? .infinity
+        // At size 0 every advance is 0 points, so any width holds the text.
+        let maxUnitsAtFullSize = font.size > 0
+            ? container.width.map { $0 * Double(font.face.unitsPerEm) / font.size } ?? .infinity
+            : .infinity
         func wrap(atScale scale: Double) -> Wrapped {
             self.wrap(maxUnits: maxUnitsAtFullSize / scale)
         }

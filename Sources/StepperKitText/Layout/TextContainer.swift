@@ -1,9 +1,10 @@
 /// The space text is laid out in: a width, a line limit, a truncation mode and a minimum scale factor.
 ///
 /// These mirror SwiftUI's `frame(width:)`, `lineLimit(_:)`, `truncationMode(_:)` and
-/// `minimumScaleFactor(_:)`; out-of-range values are clamped as SwiftUI clamps them.
+/// `minimumScaleFactor(_:)`; out-of-range values are clamped into range (see the initializer).
 ///
 /// ```swift
+/// let font = try Font(.family("DejaVu Sans"), size: 17)
 /// let button = TextContainer(width: 120, lineLimit: 1, minimumScaleFactor: 0.8)
 /// let layout = try font.layout("Añadir al carrito", in: button)
 /// layout.scale        // 0.879: the largest scale at which it fits on one line

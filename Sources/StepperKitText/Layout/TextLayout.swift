@@ -6,7 +6,7 @@
 /// let layout = try font.layout("Añadir al carrito", in: TextContainer(width: 100, lineLimit: 1))
 /// layout.lines.map(\.text)  // ["Añadir al…"]
 /// layout.isTruncated        // true
-/// layout.width              // 84.553
+/// layout.width              // 92.869
 /// layout.height             // 19.789: one line
 /// ```
 public struct TextLayout: Hashable, Sendable {

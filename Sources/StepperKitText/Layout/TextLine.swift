@@ -1,6 +1,7 @@
 /// One laid-out line: the text it shows (ellipsis included), its width and its baseline, in points.
 ///
 /// ```swift
+/// let font = try Font(.family("DejaVu Sans"), size: 17)
 /// let lines = try font.layout("Añadir al carrito", in: TextContainer(width: 90)).lines
 /// lines.map(\.text)      // ["Añadir al", "carrito"]
 /// lines[1].baseline      // 35.569: one line height below the first baseline

@@ -1,14 +1,15 @@
 /// Where an ellipsis replaces text that does not fit, as SwiftUI's `Text.TruncationMode`.
 ///
 /// ```swift
-/// let line = TextContainer(width: 80, lineLimit: 1, truncationMode: .middle)
-/// try font.layout("Añadir al carrito", in: line).lines[0].text  // "Añadi…arrito"
+/// let font = try Font(.family("DejaVu Sans"), size: 17)
+/// let line = TextContainer(width: 100, lineLimit: 1, truncationMode: .middle)
+/// try font.layout("Añadir al carrito", in: line).lines[0].text  // "Añadi…rito"
 /// ```
 public enum TruncationMode: String, CaseIterable, Hashable, Sendable {
-    /// Keep the end: "…l carrito".
+    /// Keep the end: "…al carrito".
     case head
-    /// Keep the start and the end: "Añad…rrito".
+    /// Keep the start and the end: "Añadi…rito".
     case middle
-    /// Keep the start: "Añadir al c…". The default.
+    /// Keep the start: "Añadir al…". The default.
     case tail
 }

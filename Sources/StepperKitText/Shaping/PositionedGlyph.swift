@@ -3,8 +3,8 @@
 /// ```swift
 /// let glyph = try Font(.family("DejaVu Sans"), size: 17).shape("AV").glyphs[1]
 /// glyph.utf8Offset  // 1: it draws the "V"
-/// glyph.x           // 10.546: the pen position after "A", kerned
-/// glyph.advance     // 11.625
+/// glyph.x           // 10.542: the pen position after "A", kerned
+/// glyph.advance     // 11.629
 /// ```
 public struct PositionedGlyph: Hashable, Sendable {
     /// The glyph's index in the face (not a Unicode code point).

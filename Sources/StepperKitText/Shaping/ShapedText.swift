@@ -3,7 +3,7 @@
 /// ```swift
 /// let shaped = try Font(.family("DejaVu Sans"), size: 17).shape("Hello")
 /// shaped.glyphs.count   // 5
-/// shaped.width          // 41.818
+/// shaped.width          // 43.089
 /// ```
 public struct ShapedText: Hashable, Sendable {
     /// The text that was shaped.

@@ -10,6 +10,7 @@ enum StepperKitCLI {
             SubtotalCommand.spec,
             PluralCommand.spec,
             ParseCommand.spec,
+            MeasureCommand.spec,
         ]
     )
 

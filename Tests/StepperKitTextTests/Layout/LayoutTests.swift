@@ -70,6 +70,14 @@ struct LayoutTests {
         expectPoints(layout.lines[1].baseline - layout.lines[0].baseline, 19.789)
     }
 
+    @Test func zeroSizeTextTakesNoRoomAtAnyWidth() throws {
+        let face = try FontFace(contentsOf: Fixtures.dejaVuSansPath)
+        let layout = try Font(face: face, size: 0).layout("Añadir al carrito", in: TextContainer(width: 0, lineLimit: 1))
+        #expect(layout.lines.map(\.text) == ["Añadir al carrito"])
+        #expect(layout.width == 0)
+        #expect(!layout.isTruncated)
+    }
+
     // MARK: - Truncation
 
     @Test(arguments: [
