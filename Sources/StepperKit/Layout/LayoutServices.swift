@@ -71,6 +71,8 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
     case unknownIcon(IconName, available: [IconName])
     /// The kit's compiled-in resources are invalid.
     case resources(String)
+    /// ICU could not find line breaks in a text.
+    case text(String, String)
 
     public var description: String {
         switch self {
@@ -80,6 +82,8 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
             "No icon is named \"\(name)\"; available: \(available.map(\.rawValue).joined(separator: ", "))."
         case .resources(let problem):
             "The kit's resources are invalid: \(problem)"
+        case .text(let text, let problem):
+            "The text \"\(text)\" could not be laid out: \(problem)"
         }
     }
 }

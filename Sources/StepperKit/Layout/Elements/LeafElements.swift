@@ -6,38 +6,40 @@ final class TextElement: LayoutElement {
     let font: Font
     let textFont: TextFont
     let fill: ResolvedFill
-    let diagnostics: LayoutDiagnostics
+    /// The text on as many lines as its newlines make, with the environment's line limit; made
+    /// when the element is built, so a text ICU cannot break fails the layout there, with an error.
+    private let unconstrained: TextLayout
+    private var layouts: [Double: TextLayout] = [:]
 
-    init(string: String, font: Font, textFont: TextFont, fill: ResolvedFill, diagnostics: LayoutDiagnostics, environment: EnvironmentValues) {
+    init(string: String, font: Font, textFont: TextFont, fill: ResolvedFill, environment: EnvironmentValues) throws(LayoutError) {
         self.string = string
         self.font = font
         self.textFont = textFont
         self.fill = fill
-        self.diagnostics = diagnostics
+        do {
+            unconstrained = try font.layout(string, in: Self.container(width: nil, environment))
+        } catch {
+            throw .text(string, "\(error)")
+        }
         super.init(environment: environment)
     }
 
     override var kind: String { "Text" }
 
-    private var layouts: [Double?: TextLayout] = [:]
-
-    /// The text laid out for an offered width (nil or infinite: one line per paragraph, no limit).
-    func layout(width: Double?) -> TextLayout {
-        let key = width.flatMap { $0.isFinite ? $0 : nil }
-        if let cached = layouts[key] { return cached }
-        let container = TextContainer(
-            width: key, lineLimit: environment.lineLimit, truncationMode: environment.truncationMode,
+    private static func container(width: Double?, _ environment: EnvironmentValues) -> TextContainer {
+        TextContainer(
+            width: width, lineLimit: environment.lineLimit, truncationMode: environment.truncationMode,
             minimumScaleFactor: environment.minimumScaleFactor
         )
-        let result: TextLayout
-        do {
-            result = try font.layout(string, in: container)
-        } catch {
-            diagnostics.record("text \"\(string)\" could not be broken into lines: \(error)")
-            result = (try? font.layout(string.replacing("\n", with: " "), in: TextContainer(width: nil, lineLimit: 1)))
-                ?? (try? font.layout("", in: TextContainer()))!
-        }
-        layouts[key] = result
+    }
+
+    /// The text laid out for an offered width (nil or infinite: no wrapping).
+    func layout(width: Double?) -> TextLayout {
+        guard let width, width.isFinite else { return unconstrained }
+        if let cached = layouts[width] { return cached }
+        // Breaking already succeeded for this text in `init`; it fails only if ICU runs out of memory.
+        let result = (try? font.layout(string, in: Self.container(width: width, environment))) ?? unconstrained
+        layouts[width] = result
         return result
     }
 

@@ -3,12 +3,11 @@
 extension Text: PrimitiveNode {
     func makeElements(_ builder: ElementBuilder, _ environment: EnvironmentValues, stackAxis: Axis?) throws(LayoutError) -> [LayoutElement] {
         let textFont = environment.effectiveFont
-        return [TextElement(
+        return [try TextElement(
             string: builder.string(for: text, in: environment),
             font: try builder.font(for: textFont, in: environment),
             textFont: textFont,
             fill: Fill.foreground.resolved(in: environment),
-            diagnostics: builder.diagnostics,
             environment: environment
         )]
     }
