@@ -57,7 +57,8 @@ struct ElementBuilder {
     /// The font of a text style or size at the environment's Dynamic Type size.
     func font(for textFont: TextFont, in environment: EnvironmentValues) throws(LayoutError) -> Font {
         let (pointSize, weight) = Self.pointSizeAndWeight(textFont, environment)
-        return try services.font(environment.fontSource, size: pointSize, weight: weight)
+        let font = try services.font(environment.fontSource, size: pointSize, weight: weight)
+        return textFont.monospacedDigits ? font.with(features: .tabularDigits) : font
     }
 
     /// Point size and weight of a font request in an environment.

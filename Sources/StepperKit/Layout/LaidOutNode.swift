@@ -19,8 +19,10 @@ public struct LaidOutNode: Sendable {
     public let children: [LaidOutNode]
     /// Opacity applied to the node and its children.
     public let opacity: Double
-    /// The name given with `tag(_:)`.
-    public let tag: String?
+    /// The names given with `tag(_:)`, innermost first (a component's tag follows its style's).
+    public let tags: [String]
+    /// The innermost name given with `tag(_:)`.
+    public var tag: String? { tags.first }
     /// The button this node is, if any.
     public let button: ButtonInfo?
     /// Accessibility properties set on this node.
@@ -36,28 +38,28 @@ public struct LaidOutNode: Sendable {
 
     init(
         kind: String, frame: Rect, content: Content = .none, children: [LaidOutNode] = [], opacity: Double = 1,
-        tag: String? = nil, button: ButtonInfo? = nil, accessibility: AccessibilityInfo? = nil
+        tags: [String] = [], button: ButtonInfo? = nil, accessibility: AccessibilityInfo? = nil
     ) {
         self.kind = kind
         self.frame = frame
         self.content = content
         self.children = children
         self.opacity = opacity
-        self.tag = tag
+        self.tags = tags
         self.button = button
         self.accessibility = accessibility
     }
 
-    /// The same node with a tag.
-    func with(tag: String) -> LaidOutNode {
+    /// The same node with one more (outer) tag.
+    func adding(tag: String) -> LaidOutNode {
         LaidOutNode(kind: kind, frame: frame, content: content, children: children, opacity: opacity,
-                    tag: tag, button: button, accessibility: accessibility)
+                    tags: tags + [tag], button: button, accessibility: accessibility)
     }
 
     /// The same node with accessibility properties.
     func with(accessibility: AccessibilityInfo) -> LaidOutNode {
         LaidOutNode(kind: kind, frame: frame, content: content, children: children, opacity: opacity,
-                    tag: tag, button: button, accessibility: accessibility)
+                    tags: tags, button: button, accessibility: accessibility)
     }
 
     /// This node and every descendant, depth first, parents before children.
@@ -67,7 +69,7 @@ public struct LaidOutNode: Sendable {
 
     /// The first node with `tag`, depth first.
     public func first(tagged tag: String) -> LaidOutNode? {
-        if self.tag == tag { return self }
+        if tags.contains(tag) { return self }
         for child in children {
             if let found = child.first(tagged: tag) { return found }
         }

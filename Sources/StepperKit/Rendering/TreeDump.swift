@@ -21,7 +21,7 @@ extension LaidOutNode {
 enum TreeDump {
     static func write(_ node: LaidOutNode, depth: Int, into lines: inout [String]) {
         var notes: [String] = []
-        if let tag = node.tag { notes.append("#\(tag)") }
+        notes += node.tags.map { "#\($0)" }
         if let accessibility = node.accessibility { notes.append(describe(accessibility)) }
         var line = String(repeating: "  ", count: depth) + node.kind
         if let button = node.button {

@@ -17,10 +17,12 @@ public struct Font: Hashable, Sendable {
     public let size: Double
     /// Whether the default family was not installed and DejaVu Sans stands in for it.
     public let isFallback: Bool
+    /// OpenType features applied when shaping, such as tabular digits.
+    public let features: FontFeatures
 
     /// A face at a point size.
     public init(face: FontFace, size: Double) {
-        self.init(face: face, size: size, isFallback: false)
+        self.init(face: face, size: size, isFallback: false, features: [])
     }
 
     /// The face a request names at a size and weight.
@@ -31,18 +33,24 @@ public struct Font: Hashable, Sendable {
     /// ```
     public init(_ request: FontRequest = .default, size: Double, weight: FontWeight = .regular) throws(FontError) {
         let resolved = try request.resolve(size: size, weight: weight)
-        self.init(face: resolved.face, size: size, isFallback: resolved.isFallback)
+        self.init(face: resolved.face, size: size, isFallback: resolved.isFallback, features: [])
     }
 
-    private init(face: FontFace, size: Double, isFallback: Bool) {
+    private init(face: FontFace, size: Double, isFallback: Bool, features: FontFeatures) {
         self.face = face
         self.size = size.isFinite ? max(size, 0) : 0
         self.isFallback = isFallback
+        self.features = features
     }
 
     /// The same face at `factor` times the size, as `minimumScaleFactor` draws it.
     public func scaled(by factor: Double) -> Font {
-        Font(face: face, size: size * factor, isFallback: isFallback)
+        Font(face: face, size: size * factor, isFallback: isFallback, features: features)
+    }
+
+    /// The same font shaping with `features`.
+    public func with(features: FontFeatures) -> Font {
+        Font(face: face, size: size, isFallback: isFallback, features: features)
     }
 
     // MARK: - Measuring
@@ -62,8 +70,8 @@ public struct Font: Hashable, Sendable {
     /// font.width(of: "")                   // 0
     /// ```
     public func width(of text: String, cached: Bool = true) -> Double {
-        points(fromUnits: cached ? face.loaded.widths.units(of: text) { Self.units(of: text, in: face.loaded) }
-                                 : Self.units(of: text, in: face.loaded))
+        points(fromUnits: cached ? face.loaded.widths(for: features).units(of: text) { units(of: text) }
+                                 : units(of: text))
     }
 
     /// The glyphs of `text` shaped as one line, with their positions and the total width, in points.
@@ -75,7 +83,7 @@ public struct Font: Hashable, Sendable {
     /// ```
     public func shape(_ text: String) -> ShapedText {
         var utf8Text = text
-        let shaped = utf8Text.withUTF8 { face.loaded.glyphs(ofUTF8: $0) }
+        let shaped = utf8Text.withUTF8 { face.loaded.glyphs(ofUTF8: $0, features: features) }
         let glyphs = shaped.map { glyph in
             PositionedGlyph(
                 glyph: glyph.glyph, utf8Offset: glyph.cluster, x: points(fromUnits: glyph.x),
@@ -92,9 +100,10 @@ public struct Font: Hashable, Sendable {
         Double(units) * size / Double(face.unitsPerEm)
     }
 
-    /// The advance of a string in font units, shaped now.
-    static func units(of text: some StringProtocol, in face: LoadedFace) -> Int {
-        text.utf8.withContiguousStorageIfAvailable { face.advance(ofUTF8: $0) }
-            ?? Array(text.utf8).withUnsafeBufferPointer { face.advance(ofUTF8: $0) }
+    /// The advance of a string in font units, shaped now with this font's features.
+    func units(of text: some StringProtocol) -> Int {
+        let face = self.face.loaded
+        return text.utf8.withContiguousStorageIfAvailable { face.advance(ofUTF8: $0, features: features) }
+            ?? Array(text.utf8).withUnsafeBufferPointer { face.advance(ofUTF8: $0, features: features) }
     }
 }

@@ -35,6 +35,13 @@ final class LoadedFace: @unchecked Sendable {
     /// Advances of strings already measured, in font units: far more strings than a screen shows,
     /// in 256 KB of tables per face (2 × 4096 slots of 32 bytes).
     let widths = WidthCache(capacity: 4096)
+    /// Widths shaped with tabular digits, kept apart from the default ones.
+    let tabularWidths = WidthCache(capacity: 1024)
+
+    /// The width cache for a feature set.
+    func widths(for features: FontFeatures) -> WidthCache {
+        features.contains(.tabularDigits) ? tabularWidths : widths
+    }
 
     private let font: OpaquePointer
     private let buffers = Mutex<[ShapingBuffer]>([])
@@ -183,8 +190,8 @@ final class LoadedFace: @unchecked Sendable {
     // MARK: - Shaping
 
     /// The total advance of UTF-8 text shaped as one run, in font units.
-    func advance(ofUTF8 text: UnsafeBufferPointer<UInt8>) -> Int {
-        withShapedBuffer(text) { buffer in
+    func advance(ofUTF8 text: UnsafeBufferPointer<UInt8>, features: FontFeatures = []) -> Int {
+        withShapedBuffer(text, features: features) { buffer in
             var count: UInt32 = 0
             guard let positions = hb_buffer_get_glyph_positions(buffer, &count) else { return 0 }
             var total = 0
@@ -197,8 +204,8 @@ final class LoadedFace: @unchecked Sendable {
 
     /// Each glyph of UTF-8 text shaped as one run, in font units: glyph ID, UTF-8 offset of its
     /// cluster, pen position plus offset, and advance.
-    func glyphs(ofUTF8 text: UnsafeBufferPointer<UInt8>) -> [(glyph: UInt32, cluster: Int, x: Int, y: Int, advance: Int)] {
-        withShapedBuffer(text) { buffer in
+    func glyphs(ofUTF8 text: UnsafeBufferPointer<UInt8>, features: FontFeatures = []) -> [(glyph: UInt32, cluster: Int, x: Int, y: Int, advance: Int)] {
+        withShapedBuffer(text, features: features) { buffer in
             var count: UInt32 = 0
             guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
                   let positions = hb_buffer_get_glyph_positions(buffer, nil)
@@ -218,11 +225,20 @@ final class LoadedFace: @unchecked Sendable {
         }
     }
 
+    /// HarfBuzz feature records for a feature set, each on for the whole run.
+    private static func hbFeatures(_ features: FontFeatures) -> [hb_feature_t] {
+        features.tags.compactMap { tag in
+            var feature = hb_feature_t()
+            let parsed = tag.withCString { hb_feature_from_string($0, -1, &feature) }
+            return parsed != 0 ? feature : nil
+        }
+    }
+
     /// Shapes `text` into a pooled buffer and runs `body` with it; empty text never reaches HarfBuzz.
     ///
     /// Direction, script and language are guessed from the text (one run: bidirectional and
     /// mixed-script text is not itemized). Kerning and ligatures are on, as HarfBuzz's defaults.
-    private func withShapedBuffer<R>(_ text: UnsafeBufferPointer<UInt8>, _ body: (OpaquePointer) -> R) -> R {
+    private func withShapedBuffer<R>(_ text: UnsafeBufferPointer<UInt8>, features: FontFeatures, _ body: (OpaquePointer) -> R) -> R {
         // hb_buffer_create never returns NULL: on failure it returns an inert buffer that holds nothing.
         let buffer: OpaquePointer = buffers.withLock { $0.popLast()?.handle } ?? hb_buffer_create()
         defer {
@@ -235,7 +251,12 @@ final class LoadedFace: @unchecked Sendable {
                 hb_buffer_add_utf8(buffer, characters, Int32(text.count), 0, Int32(text.count))
             }
             hb_buffer_guess_segment_properties(buffer)
-            hb_shape(font, buffer, nil, 0)
+            if features.isEmpty {
+                hb_shape(font, buffer, nil, 0)
+            } else {
+                let list = Self.hbFeatures(features)
+                list.withUnsafeBufferPointer { hb_shape(font, buffer, $0.baseAddress, UInt32($0.count)) }
+            }
         }
         return body(buffer)
     }

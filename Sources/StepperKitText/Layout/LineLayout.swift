@@ -159,7 +159,7 @@ struct LineLayout {
         let trimmed = text[range].trimmingTrailingWhiteSpace()
         let key = trimmed.startIndex..<trimmed.endIndex
         if let known = lineUnits[key] { return known }
-        let measured = Font.units(of: trimmed, in: font.face.loaded)
+        let measured = font.units(of: trimmed)
         lineUnits[key] = measured
         return measured
     }
@@ -216,13 +216,13 @@ struct LineLayout {
         case .middle: firstSeparator == nil ? max(count - 1, 0) : headRoom + tailRoom
         }
         let shortest = candidate(keeping: 0)
-        var best = (text: shortest, units: Font.units(of: shortest, in: font.face.loaded))
+        var best = (text: shortest, units: font.units(of: shortest))
         var fitting = 0
         var failing = most + 1
         while failing - fitting > 1 {
             let middle = (fitting + failing) / 2
             let text = candidate(keeping: middle)
-            let units = Font.units(of: text, in: font.face.loaded)
+            let units = font.units(of: text)
             if Double(units) <= maxUnits + Self.tolerance {
                 fitting = middle
                 best = (text, units)

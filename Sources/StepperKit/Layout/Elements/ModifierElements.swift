@@ -134,10 +134,9 @@ final class TaggedElement: WrapperElement {
 
     override var kind: String { "Tagged" }
 
-    /// The tag goes onto the child's node; a tag there already (set closer to it) stays.
+    /// The tag goes onto the child's node, after any tags set closer to it.
     override func place(in frame: Rect) -> LaidOutNode {
-        let placed = child.place(in: frame)
-        return placed.tag == nil ? placed.with(tag: tag) : placed
+        child.place(in: frame).adding(tag: tag)
     }
 }
 
