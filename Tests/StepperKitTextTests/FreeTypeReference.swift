@@ -32,4 +32,22 @@ enum FreeTypeReference {
         }
         return total
     }
+
+    /// A glyph's unhinted box in font units, as FreeType's glyph metrics report it: left bearing,
+    /// top bearing (above the baseline), width and height.
+    static func box(ofGlyph glyph: UInt32, fontPath: String) throws -> (left: Int, top: Int, width: Int, height: Int) {
+        var library: FT_Library?
+        guard FT_Init_FreeType(&library) == 0, let library else { throw Failure(description: "FreeType did not start") }
+        defer { FT_Done_FreeType(library) }
+        var opened: FT_Face?
+        guard FT_New_Face(library, fontPath, 0, &opened) == 0, let face = opened else {
+            throw Failure(description: "FreeType cannot open \(fontPath)")
+        }
+        defer { FT_Done_Face(face) }
+        guard FT_Load_Glyph(face, glyph, FT_Int32(FT_LOAD_NO_SCALE)) == 0, let slot = face.pointee.glyph else {
+            throw Failure(description: "FreeType cannot load glyph \(glyph) of \(fontPath)")
+        }
+        let metrics = slot.pointee.metrics
+        return (Int(metrics.horiBearingX), Int(metrics.horiBearingY), Int(metrics.width), Int(metrics.height))
+    }
 }
