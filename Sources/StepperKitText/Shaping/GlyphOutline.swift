@@ -8,15 +8,23 @@
 /// ```swift
 /// let font = try Font(.family("DejaVu Sans"), size: 17)
 /// let glyph = font.shape("H").glyphs[0].glyph
-/// let outline = try #require(font.outline(of: glyph))
-/// outline.segments.first     // .move(to: Point(x: 1.668, y: 12.393)): the top left of the stem
-/// outline.bounds?.maxY       // 12.393: the cap height, 1493 units × 17 ÷ 2048
+/// let outline = font.outline(of: glyph)
+/// outline?.segments.first    // .move(to: Point(x: 1.668, y: 12.393)): the top left of the stem
+/// outline?.bounds?.maxY      // 12.393: the cap height, 1493 units × 17 ÷ 2048
 /// ```
 public struct GlyphOutline: Hashable, Sendable {
     /// The contours, each a move, then lines and curves, then a close.
     public let segments: [Segment]
 
     /// Creates an outline from its segments.
+    ///
+    /// ```swift
+    /// let square = GlyphOutline(segments: [
+    ///     .move(to: .init(x: 0, y: 0)), .line(to: .init(x: 1, y: 0)), .line(to: .init(x: 1, y: 1)),
+    ///     .line(to: .init(x: 0, y: 1)), .close,
+    /// ])
+    /// square.bounds?.width  // 1
+    /// ```
     public init(segments: [Segment]) {
         self.segments = segments
     }
@@ -103,6 +111,10 @@ public struct GlyphOutline: Hashable, Sendable {
     }
 
     /// Whether the outline has no contours, as for a space.
+    ///
+    /// ```swift
+    /// font.outline(of: font.shape(" ").glyphs[0].glyph)?.isEmpty  // true
+    /// ```
     public var isEmpty: Bool { segments.isEmpty }
 
     /// The outline with every coordinate multiplied by `factor`, as font units become points.

@@ -47,6 +47,6 @@ public struct SVGRenderer: Hashable, Sendable {
             writer.element("rect", SVGWriter.rectangle(root.frame) + SVGWriter.paint(background, as: "fill"))
         }
         writer.visit(root)
-        return writer.document(frame: root.frame, scale: scale)
+        return writer.document(frame: root.frame, scale: scale.isFinite && scale > 0 ? scale : 1)
     }
 }
