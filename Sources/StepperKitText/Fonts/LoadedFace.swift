@@ -16,6 +16,7 @@ import Synchronization
 ///   shape with from many threads at once (its lazily loaded tables use atomic operations);
 /// - each `hb_buffer_t` in `buffers` is used by one thread at a time: it is taken out of the pool
 ///   under the lock and put back after use; the pool and `widths` are behind `Mutex`es;
+/// - `outlines` is `Sendable`: its FreeType face is used only under its own `Mutex`;
 /// - FreeType's objects live only inside `init`, which does not share them;
 /// - the HarfBuzz handles are destroyed only in `deinit`, when no other reference exists.
 final class LoadedFace: @unchecked Sendable {
@@ -32,11 +33,12 @@ final class LoadedFace: @unchecked Sendable {
     let lineGap: Int
     /// OS/2 cap height, or the height of "H" when the table has none, in font units.
     let capHeight: Int
-    /// Advances of strings already measured, in font units: far more strings than a screen shows,
-    /// in 256 KB of tables per face (2 × 4096 slots of 32 bytes).
-    let widths = WidthCache(capacity: 4096)
+    /// Advances of strings already measured, in font units.
+    let widths = WidthCache(capacity: 8192)
     /// Widths shaped with tabular digits, kept apart from the default ones.
     let tabularWidths = WidthCache(capacity: 1024)
+    /// Glyph outlines already read, in font units; FreeType opens the file on the first one.
+    let outlines: GlyphOutlineCache
 
     /// The width cache for a feature set.
     func widths(for features: FontFeatures) -> WidthCache {
@@ -101,6 +103,7 @@ final class LoadedFace: @unchecked Sendable {
         self.descender = facts.descender
         self.lineGap = facts.lineGap
         self.capHeight = facts.capHeight
+        self.outlines = GlyphOutlineCache(path: path, index: index)
 
         let face = hb_face_create(blob, UInt32(index & 0xFFFF))
         defer { hb_face_destroy(face) }

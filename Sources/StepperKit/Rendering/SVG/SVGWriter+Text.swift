@@ -1,0 +1,41 @@
+import StepperKitText
+
+extension SVGWriter {
+    /// Draws text as one path of glyph outlines: each shown line shaped with the layout's font (the
+    /// font that measured it, at its scale), starting at the frame's leading edge, on its baseline.
+    ///
+    /// The path is `role="img"` with the shown text as its `aria-label`, so the words stay readable.
+    mutating func draw(_ text: LaidOutText, in frame: Rect) {
+        let font = text.layout.font
+        var pathData = ""
+        for line in text.layout.lines {
+            let baseline = frame.minY + line.baseline
+            for glyph in font.shape(line.text).glyphs {
+                guard let outline = font.outline(of: glyph.glyph) else { continue }
+                let origin = Point(x: frame.minX + glyph.x, y: baseline - glyph.y)
+                pathData += Self.pathData(of: outline, at: origin)
+            }
+        }
+        guard !pathData.isEmpty else { return }
+        element("path", [("role", "img"), ("aria-label", text.shownText)]
+            + paint(text.fill, as: "fill", over: frame) + [("d", pathData)])
+    }
+
+    /// SVG path commands for an outline whose origin sits at `origin`, flipping y (fonts grow upward,
+    /// SVG downward). Absolute commands, so glyphs concatenate into one path.
+    static func pathData(of outline: GlyphOutline, at origin: Point) -> String {
+        func place(_ point: GlyphOutline.Point) -> String {
+            SVGMarkup.numbers(origin.x + point.x, origin.y - point.y)
+        }
+        return outline.segments.map { segment in
+            switch segment {
+            case .move(let to): "M" + place(to)
+            case .line(let to): "L" + place(to)
+            case .quadCurve(let to, let control): "Q" + place(control) + " " + place(to)
+            case .cubicCurve(let to, let control1, let control2):
+                "C" + place(control1) + " " + place(control2) + " " + place(to)
+            case .close: "Z"
+            }
+        }.joined()
+    }
+}
