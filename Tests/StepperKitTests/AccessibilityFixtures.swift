@@ -33,4 +33,9 @@ enum AccessibilityFixtures {
         let node = CapsuleStepperStyle().makeBody(configuration: stepperConfiguration(quantity: quantity, limit: limit, in: environment))
         return try LayoutEngine().layout(node, in: environment)
     }
+
+    /// The descriptions of the audit's findings on a screen.
+    static func findings(_ result: LayoutResult, rules: [AuditRule] = AuditRule.all) -> [String] {
+        AccessibilityAudit(rules: rules).findings(in: result).map(\.description)
+    }
 }
