@@ -1,0 +1,45 @@
+/// Checks a laid-out screen for accessibility problems: target sizes, contrast, names, values,
+/// uniqueness and truncation.
+///
+/// Each finding names its rule, its severity, the node's path in the tree, and the locale and
+/// Dynamic Type size of the layout; see ``AuditRule`` for what each rule checks and its thresholds.
+///
+/// ```swift
+/// let environment = EnvironmentValues(locale: try LocaleID("es_ES")).with { $0.dynamicTypeSize = .accessibility3 }
+/// let result = try LayoutEngine().layout(screen, in: environment, proposal: ProposedSize(width: 390, height: nil))
+/// let findings = AccessibilityAudit().findings(in: result)
+/// findings.isEmpty   // true when the screen passes every rule
+/// ```
+public struct AccessibilityAudit: Sendable {
+    /// The rules to run; findings of other rules are dropped.
+    public var rules: [AuditRule]
+    /// The smallest hit area a button may have; Apple's 44×44 pt by default.
+    public var minimumTargetSize: Size
+    /// The colour behind everything, which translucent layers are composited over.
+    public var screenBackground: Color
+
+    /// An audit running `rules` (all by default) with the given target size and screen background.
+    public init(rules: [AuditRule] = AuditRule.all, minimumTargetSize: Size = Button.minimumHitSize, screenBackground: Color = .background) {
+        self.rules = rules
+        self.minimumTargetSize = minimumTargetSize
+        self.screenBackground = screenBackground
+    }
+
+    /// The checks, in a fixed table: nothing registers itself.
+    private static let checks: [any AuditCheck] = [
+        TargetSizeCheck(), ContrastCheck(), NameCheck(), ValueCheck(), UniquenessCheck(), TruncationCheck(),
+    ]
+
+    /// Every finding on a laid-out screen, by rule in ``AuditRule/all`` order, then in tree order.
+    ///
+    /// ```swift
+    /// AccessibilityAudit().findings(in: result).map(\.description)
+    /// // ["error [names] HStack/Button: button is named only by its icon \"plus\"; give it an accessibility label (en_US, large)"]
+    /// ```
+    public func findings(in result: LayoutResult) -> [AuditFinding] {
+        let context = AuditContext(result: result, audit: self)
+        let found = Self.checks.flatMap { $0.findings(in: context) }.filter { rules.contains($0.rule) }
+        // A stable sort keeps each rule's findings in tree order.
+        return found.enumerated().sorted { ($0.element.rule, $0.offset) < ($1.element.rule, $1.offset) }.map(\.element)
+    }
+}

@@ -1,0 +1,73 @@
+/// What every audit check reads: the laid-out nodes in paint order, the accessibility transcript, and
+/// how to phrase a finding for this screen.
+struct AuditContext {
+    /// A laid-out node as painted: where it is, how opaque it ends up, and what surrounds it.
+    struct PaintedNode {
+        let node: LaidOutNode
+        let path: String
+        /// The node's opacity times its ancestors'.
+        let opacity: Double
+        /// Whether the node is drawn inside a disabled button (exempt from contrast, SC 1.4.3).
+        let isInDisabledButton: Bool
+        /// The parent's frame; nil for the root.
+        let parentFrame: Rect?
+    }
+
+    let result: LayoutResult
+    let audit: AccessibilityAudit
+    /// Every node, parents before children, children back to front: the order they are painted in.
+    let painted: [PaintedNode]
+    let transcript: AccessibilityTranscript
+
+    init(result: LayoutResult, audit: AccessibilityAudit) {
+        self.result = result
+        self.audit = audit
+        var painted: [PaintedNode] = []
+        Self.paint(result.root, path: NodePath.root(result.root), opacity: 1, isInDisabledButton: false, parentFrame: nil, into: &painted)
+        self.painted = painted
+        self.transcript = AccessibilityTranscript(result.root)
+    }
+
+    private static func paint(
+        _ node: LaidOutNode, path: String, opacity: Double, isInDisabledButton: Bool, parentFrame: Rect?,
+        into painted: inout [PaintedNode]
+    ) {
+        let opacity = opacity * node.opacity
+        let disabled = isInDisabledButton || node.button?.isEnabled == false
+        painted.append(PaintedNode(node: node, path: path, opacity: opacity, isInDisabledButton: disabled, parentFrame: parentFrame))
+        for (child, childPath) in NodePath.children(of: node, at: path) {
+            paint(child, path: childPath, opacity: opacity, isInDisabledButton: disabled, parentFrame: node.frame, into: &painted)
+        }
+    }
+
+    /// A finding at `path` on this screen.
+    func finding(_ rule: AuditRule, _ severity: AuditSeverity, at path: String, _ detail: String) -> AuditFinding {
+        AuditFinding(
+            rule: rule, severity: severity, path: path, detail: detail,
+            locale: result.environment.locale, dynamicTypeSize: result.environment.dynamicTypeSize
+        )
+    }
+}
+
+/// One check of the audit; it may report under several rules.
+protocol AuditCheck: Sendable {
+    /// The problems on a screen, in tree order.
+    func findings(in context: AuditContext) -> [AuditFinding]
+}
+
+/// How findings print numbers: points and ratios without noise.
+enum AuditFormat {
+    /// "44", "37.5", "12.333": points to three decimals at most.
+    static func points(_ value: Double) -> String { value.compact }
+
+    /// "37.5×44": a size in points.
+    static func size(_ size: Size) -> String { "\(points(size.width))×\(points(size.height))" }
+
+    /// "4.49": a contrast ratio rounded down, so a failing ratio never prints as the threshold.
+    static func ratio(_ value: Double) -> String {
+        ((value * 100).rounded(.down) / 100).compact
+    }
+
+    /// "\"Flat white\"": quoted text.
+    static func quoted(_ text: String) -> String { "\"\(text)\"" }
+}

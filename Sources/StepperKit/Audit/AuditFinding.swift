@@ -1,0 +1,46 @@
+public import StepperKitLocalization
+public import StepperKitText
+
+/// One problem the accessibility audit found: which rule, how serious, what and where.
+///
+/// The message names the node by its path in the laid-out tree and the locale and Dynamic Type size
+/// the screen was laid out in:
+///
+/// ```swift
+/// for finding in AccessibilityAudit().findings(in: result) {
+///     print(finding)
+/// }
+/// // error [truncation] Background/HStack/Text: text "Añadir al carrito" is truncated to "Añadir…" (es_ES, accessibility3)
+/// ```
+public struct AuditFinding: Hashable, Sendable, CustomStringConvertible {
+    /// The rule that failed.
+    public let rule: AuditRule
+    /// Whether the finding fails the audit.
+    public let severity: AuditSeverity
+    /// Where: the node's kinds and tags from the root, such as "Background/HStack/Button#decrement".
+    public let path: String
+    /// What is wrong, such as `hit area 37×44 pt is smaller than 44×44 pt`.
+    public let detail: String
+    /// The locale the screen was laid out in.
+    public let locale: LocaleID
+    /// The Dynamic Type size the screen was laid out in.
+    public let dynamicTypeSize: DynamicTypeSize
+
+    /// Creates a finding; the audit does this.
+    public init(
+        rule: AuditRule, severity: AuditSeverity, path: String, detail: String, locale: LocaleID, dynamicTypeSize: DynamicTypeSize
+    ) {
+        self.rule = rule
+        self.severity = severity
+        self.path = path
+        self.detail = detail
+        self.locale = locale
+        self.dynamicTypeSize = dynamicTypeSize
+    }
+
+    /// What and where: "path: detail (locale, size)".
+    public var message: String { "\(path): \(detail) (\(locale), \(dynamicTypeSize.rawValue))" }
+
+    /// "severity [rule] message".
+    public var description: String { "\(severity) [\(rule)] \(message)" }
+}

@@ -1,0 +1,75 @@
+/// One check the accessibility audit runs, such as target size or contrast.
+///
+/// Rules have stable identifiers for reports and configuration, and a fixed order that findings and
+/// summaries follow:
+///
+/// ```swift
+/// AuditRule.contrast.identifier                 // "contrast"
+/// AccessibilityAudit(rules: [.targetSize, .truncation])   // run only these two
+/// AuditRule.all.map(\.identifier)
+/// // ["target-size", "target-size-minimum", "contrast", "names", "value", "adjustable-actions",
+/// //  "unique-names", "truncation"]
+/// ```
+public struct AuditRule: Hashable, Comparable, Sendable, CustomStringConvertible {
+    private enum Kind: String, CaseIterable, Hashable, Sendable {
+        case targetSize = "target-size"
+        case minimumTargetSize = "target-size-minimum"
+        case contrast
+        case names
+        case value
+        case adjustableActions = "adjustable-actions"
+        case uniqueNames = "unique-names"
+        case truncation
+    }
+
+    private let kind: Kind
+
+    /// Every enabled button's hit area, less what overlapping neighbours take, is at least 44×44 pt
+    /// (Apple's minimum; WCAG 2.2 SC 2.5.5 AAA).
+    public static let targetSize = AuditRule(kind: .targetSize)
+    /// WCAG 2.2 SC 2.5.8 (AA): a hit area under 24×24 pt needs a 24 pt circle around its centre that
+    /// meets no other target — the stricter failure.
+    public static let minimumTargetSize = AuditRule(kind: .minimumTargetSize)
+    /// Text contrasts 4.5:1 with the paint behind it (3:1 when large), icons 3:1 (SC 1.4.3, 1.4.11).
+    public static let contrast = AuditRule(kind: .contrast)
+    /// Every interactive element has a non-empty name that is not just an icon's.
+    public static let names = AuditRule(kind: .names)
+    /// Every adjustable element's value is discoverable: an accessibility value, or in the name.
+    public static let value = AuditRule(kind: .value)
+    /// Every element with the adjustable trait has increment and decrement actions.
+    public static let adjustableActions = AuditRule(kind: .adjustableActions)
+    /// Interactive elements of one role have unique names on a screen.
+    public static let uniqueNames = AuditRule(kind: .uniqueNames)
+    /// No text is truncated or overflows its container; text shrunk to fit is a warning.
+    public static let truncation = AuditRule(kind: .truncation)
+
+    /// Every rule, in report order.
+    public static let all: [AuditRule] = Kind.allCases.map(AuditRule.init(kind:))
+
+    /// The rule's stable identifier, such as "target-size".
+    public var identifier: String { kind.rawValue }
+
+    /// The rule with an identifier, or nil.
+    ///
+    /// ```swift
+    /// AuditRule(identifier: "contrast")   // .contrast
+    /// ```
+    public init?(identifier: String) {
+        guard let kind = Kind(rawValue: identifier) else { return nil }
+        self.kind = kind
+    }
+
+    private init(kind: Kind) {
+        self.kind = kind
+    }
+
+    /// Rules sort in report order.
+    public static func < (lhs: AuditRule, rhs: AuditRule) -> Bool {
+        lhs.order < rhs.order
+    }
+
+    private var order: Int { Kind.allCases.firstIndex(of: kind) ?? 0 }
+
+    /// The rule's identifier, such as "contrast".
+    public var description: String { identifier }
+}

@@ -1,0 +1,109 @@
+import StepperKitText
+
+/// Contrast: text against the paint behind it at least 4.5:1, or 3:1 when large (WCAG 2.2 SC 1.4.3);
+/// icons at least 3:1 (SC 1.4.11). Text and icons of disabled buttons are exempt, as SC 1.4.3 allows.
+///
+/// The paint behind a text is found in paint order: the shapes painted before it whose frames meet
+/// its frame, back to the nearest opaque fill that covers it (or the screen background). Translucent
+/// layers are composited over that; a layer that covers only part of the text may or may not be
+/// behind a glyph, so both are tried. Every colour a gradient shows under the text's frame is tried
+/// (the colours at both ends of the frame and the stops between), and the worst pair decides.
+struct ContrastCheck: AuditCheck {
+    /// SC 1.4.3's ratio for text.
+    static let textRatio = 4.5
+    /// SC 1.4.3's ratio for large text and SC 1.4.11's for icons.
+    static let largeTextRatio = 3.0
+    /// Large text: at least 18 pt regular in CSS terms, which iOS draws at 24 pt…
+    static let largeSize = 24.0
+    /// …or at least 14 pt bold, 18.67 pt on iOS.
+    static let largeBoldSize = 14.0 * 4 / 3
+
+    func findings(in context: AuditContext) -> [AuditFinding] {
+        var findings: [AuditFinding] = []
+        for (index, painted) in context.painted.enumerated() where painted.opacity > 0 && !painted.isInDisabledButton {
+            let what: String
+            let fill: ResolvedFill
+            let required: Double
+            let requirement: String
+            switch painted.node.content {
+            case .text(let text):
+                let weight = ElementBuilder.pointSizeAndWeight(text.font, context.result.environment).1
+                let size = text.layout.font.size
+                let isLarge = size >= Self.largeSize || (size >= Self.largeBoldSize - 1e-9 && weight >= .bold)
+                what = "text \(AuditFormat.quoted(text.fullText))"
+                fill = text.fill
+                required = isLarge ? Self.largeTextRatio : Self.textRatio
+                requirement = isLarge ? "large text (\(AuditFormat.points(size)) pt \(weight))" : "text (\(AuditFormat.points(size)) pt \(weight))"
+            case .icon(let icon):
+                what = "icon \(AuditFormat.quoted(icon.name.rawValue))"
+                fill = icon.fill
+                required = Self.largeTextRatio
+                requirement = "icons"
+            case .none, .shape:
+                continue
+            }
+            let backdrops = Self.backdrops(behind: index, in: context)
+            let foregrounds = fill.colors(in: painted.node.frame, paintedOver: painted.node.frame).map { $0.opacity(painted.opacity) }
+            guard let worst = Self.worstPair(foregrounds, on: backdrops), worst.ratio < required else { continue }
+            findings.append(context.finding(
+                .contrast, .error, at: painted.path,
+                "\(what) has contrast \(AuditFormat.ratio(worst.ratio)):1 (\(worst.foreground) on \(worst.background)), "
+                    + "below \(AuditFormat.points(required)):1 for \(requirement)"
+            ))
+        }
+        return findings
+    }
+
+    // MARK: - Internal
+
+    /// Every opaque colour that may be behind the node at `index`.
+    static func backdrops(behind index: Int, in context: AuditContext) -> [Color] {
+        let target = context.painted[index].node.frame
+        // Layers from the front back, until an opaque one covers the whole target.
+        var layers: [(colors: [Color], covers: Bool)] = []
+        var base = [context.audit.screenBackground.composited(over: .white)]
+        for painted in context.painted[..<index].reversed() where painted.opacity > 0 {
+            guard case .shape(let shape) = painted.node.content, let fill = shape.fill,
+                  painted.node.frame.intersects(target) else { continue }
+            let colors = fill.colors(in: target, paintedOver: painted.node.frame).map { $0.opacity(painted.opacity) }
+            let covers = painted.node.frame.contains(target)
+            if covers && colors.allSatisfy({ $0.opacity >= 1 }) {
+                base = colors
+                break
+            }
+            layers.append((colors, covers))
+        }
+        var backdrops = base
+        for layer in layers.reversed() {
+            var composited: [Color] = layer.covers ? [] : backdrops
+            for color in layer.colors {
+                for backdrop in backdrops where !composited.contains(color.composited(over: backdrop)) {
+                    composited.append(color.composited(over: backdrop))
+                }
+            }
+            backdrops = composited
+        }
+        return backdrops
+    }
+
+    /// The foreground and backdrop with the lowest contrast, the foreground composited first.
+    static func worstPair(_ foregrounds: [Color], on backdrops: [Color]) -> (ratio: Double, foreground: Color, background: Color)? {
+        var worst: (ratio: Double, foreground: Color, background: Color)?
+        for backdrop in backdrops {
+            for foreground in foregrounds {
+                let seen = foreground.composited(over: backdrop)
+                let ratio = seen.contrastRatio(with: backdrop)
+                if worst.map({ ratio < $0.ratio }) ?? true { worst = (ratio, seen, backdrop) }
+            }
+        }
+        return worst
+    }
+}
+
+extension Rect {
+    /// Whether `other` lies inside this rectangle (to a hundredth of a point).
+    func contains(_ other: Rect) -> Bool {
+        let slack = 0.01
+        return other.minX >= minX - slack && other.maxX <= maxX + slack && other.minY >= minY - slack && other.maxY <= maxY + slack
+    }
+}

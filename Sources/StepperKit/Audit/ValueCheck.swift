@@ -1,0 +1,24 @@
+/// Values: an adjustable element's value is discoverable — an accessibility value, or a number in its
+/// name ("Tickets: 3") — and an element with the adjustable trait has increment and decrement
+/// actions.
+struct ValueCheck: AuditCheck {
+    func findings(in context: AuditContext) -> [AuditFinding] {
+        var findings: [AuditFinding] = []
+        for element in context.transcript.elements {
+            let name = AuditFormat.quoted(element.name)
+            if element.role == .adjustable, (element.value ?? "").isEmpty, !element.name.contains(where: \.isNumber) {
+                findings.append(context.finding(
+                    .value, .error, at: element.path,
+                    "adjustable \(name) has no value: set an accessibility value or put the value in the name"
+                ))
+            }
+            let names = Set(element.actions.map(\.englishName))
+            if element.traits.contains(.adjustable), !names.isSuperset(of: ["increment", "decrement"]) {
+                findings.append(context.finding(
+                    .adjustableActions, .error, at: element.path, "adjustable \(name) has no increment and decrement actions"
+                ))
+            }
+        }
+        return findings
+    }
+}

@@ -1,0 +1,102 @@
+import Testing
+import StepperKitLocalization
+import StepperKitText
+@testable import StepperKit
+
+struct AuditMatrixTests {
+    /// The stepper at 3 in each cell's style, alone and beside a product name on a 320 pt row.
+    static let scenes = [
+        AuditScene("stepper") { environment in
+            environment.stepperStyle.makeBody(configuration: AccessibilityFixtures.stepperConfiguration(quantity: 3, in: environment))
+        },
+        AuditScene("product row") { environment in
+            HStack {
+                Text("Double shot, velvety milk").lineLimit(1)
+                Spacer()
+                environment.stepperStyle.makeBody(configuration: AccessibilityFixtures.stepperConfiguration(quantity: 3, in: environment))
+            }
+        },
+    ]
+
+    static func matrix() throws -> AuditMatrix {
+        AuditMatrix(
+            scenes: scenes, locales: [try LocaleID("en_US"), try LocaleID("es_ES")],
+            dynamicTypeSizes: [.large, .xLarge, .accessibility3], styleNames: ["capsule", "controlSizeAware"],
+            proposal: ProposedSize(width: 320, height: nil)
+        )
+    }
+
+    @Test func cellsRunInAFixedOrder() throws {
+        let cells = try Self.matrix().cells
+        #expect(cells.count == 24)
+        #expect(cells.prefix(4).map(\.description) == [
+            "stepper · capsule · en_US · large · regular",
+            "stepper · capsule · en_US · xLarge · regular",
+            "stepper · capsule · en_US · accessibility3 · regular",
+            "stepper · capsule · es_ES · large · regular",
+        ])
+    }
+
+    @Test func concurrentRunMatchesSerialRun() async throws {
+        let matrix = try Self.matrix()
+        let engine = try LayoutEngine()
+        var serial: [AuditCellResult] = []
+        for cell in matrix.cells { serial.append(try matrix.audit(cell, engine: engine)) }
+        let concurrent = try await matrix.run(engine: engine, maxConcurrentCells: 4)
+        #expect(concurrent.results == serial)
+        #expect(concurrent.results.map(\.cell) == matrix.cells)
+        #expect(try await matrix.run(engine: engine, maxConcurrentCells: 1) == concurrent)
+    }
+
+    /// What the matrix finds in the built-in styles: the capsule's count meets the lighter top of its
+    /// tint gradient from xLarge up (below 24 pt it is normal text), the control-size-aware style's
+    /// 17 pt buttons are 43.9 pt apart so their 44 pt hit areas overlap, and the product name has no
+    /// room beside the stepper on a 320 pt row. Localization is not wired yet, so both locales read
+    /// the same.
+    @Test func summaryCountsFindingsByRule() async throws {
+        let report = try await Self.matrix().run(engine: try LayoutEngine())
+        #expect(report.summary.description == """
+            24 cells, 16 with findings: 24 errors, 0 warnings
+              target-size: 8
+              contrast: 4
+              truncation: 12
+            """)
+        let controlSizeAware = try #require(report.results.first { $0.cell.description == "stepper · controlSizeAware · es_ES · large · regular" })
+        #expect(controlSizeAware.findings.map(\.description) == [
+            "error [target-size] Background/Padding/Padding/HStack/Button#decrement: hit area 43.909×44 pt is smaller than 44×44 pt (its 44×44 pt hit area overlaps Background/Padding/Padding/HStack/Button#increment) (es_ES, large)",
+            "error [target-size] Background/Padding/Padding/HStack/Button#increment: hit area 43.909×44 pt is smaller than 44×44 pt (its 44×44 pt hit area overlaps Background/Padding/Padding/HStack/Button#decrement) (es_ES, large)",
+        ])
+        let row = try #require(report.results.first { $0.cell.description == "product row · capsule · en_US · accessibility3 · regular" })
+        #expect(row.findings.map(\.description) == [
+            "error [truncation] HStack/Text: text \"Double shot, velvety milk\" is truncated to \"…\" (en_US, accessibility3)",
+        ])
+        // Cells without findings are reported too.
+        #expect(report.results.filter(\.findings.isEmpty).map(\.cell.description) == [
+            "stepper · capsule · en_US · large · regular",
+            "stepper · capsule · en_US · accessibility3 · regular",
+            "stepper · capsule · es_ES · large · regular",
+            "stepper · capsule · es_ES · accessibility3 · regular",
+            "stepper · controlSizeAware · en_US · xLarge · regular",
+            "stepper · controlSizeAware · en_US · accessibility3 · regular",
+            "stepper · controlSizeAware · es_ES · xLarge · regular",
+            "stepper · controlSizeAware · es_ES · accessibility3 · regular",
+        ])
+    }
+
+    @Test func unknownStylesAndDuplicateScenesFailBeforeRunning() async throws {
+        var matrix = try Self.matrix()
+        matrix.styleNames = ["capsule", "pil"]
+        await #expect(throws: AuditMatrixError.style(.unknown("pil", registered: StepperStyleRegistry().names))) {
+            try await matrix.run(engine: try LayoutEngine())
+        }
+        matrix.styleNames = []
+        matrix.scenes = Self.scenes + Self.scenes.prefix(1)
+        await #expect(throws: AuditMatrixError.duplicateScene("stepper")) {
+            try await matrix.run(engine: try LayoutEngine())
+        }
+        let stray = AuditCell(scene: "checkout", style: nil, locale: try LocaleID("en_US"), dynamicTypeSize: .large, controlSize: .regular)
+        #expect(throws: AuditMatrixError.unknownScene("checkout")) {
+            try matrix.audit(stray, engine: try LayoutEngine())
+        }
+    }
+}
