@@ -2,7 +2,7 @@
 ///
 /// ```swift
 /// let indigo = Color.indigo
-/// indigo.contrastRatio(with: .white)        // 6.84
+/// indigo.contrastRatio(with: .white)        // 5.65
 /// Color.contrasting(on: indigo)             // .white (higher contrast than black)
 /// ```
 public struct Color: Hashable, Sendable, Codable, CustomStringConvertible {

@@ -54,13 +54,26 @@ public struct Fill: Hashable, Sendable, CustomStringConvertible {
         case .tint:
             resolved = .solid(environment.tint)
         case .tintGradient:
-            // SwiftUI's AnyGradient: the colour blended 15% toward white at the top, the colour itself below.
-            let top = Color.white.opacity(0.15).composited(over: environment.tint)
-            resolved = .linearGradient([top, environment.tint], from: .top, to: .bottom)
+            resolved = .linearGradient([Self.gradientTop(of: environment.tint), environment.tint], from: .top, to: .bottom)
         case .foreground:
             resolved = environment.foreground.map { $0.resolved(in: environment.withoutForeground) } ?? .solid(.primary)
         }
         return resolved.opacity(opacity)
+    }
+
+    /// The top colour of a tint gradient: SwiftUI's `AnyGradient` blends the tint 15% toward white;
+    /// the kit blends less when that would take black-or-white text on it below WCAG's 4.5:1, so a
+    /// tint that meets 4.5:1 with its contrasting foreground still meets it across the gradient.
+    static func gradientTop(of tint: Color) -> Color {
+        let foreground = Color.contrasting(on: tint)
+        let meetsAA = tint.contrastRatio(with: foreground) >= 4.5
+        var blend = 0.15
+        while blend > 0 {
+            let top = Color.white.opacity(blend).composited(over: tint)
+            if !meetsAA || top.contrastRatio(with: foreground) >= 4.5 { return top }
+            blend -= 0.01
+        }
+        return tint
     }
 
     public var description: String {

@@ -13,6 +13,21 @@ extension EnvironmentValues {
     }
 }
 
+extension EnvironmentValues {
+    /// The point size a font request has here: its text style's size at this Dynamic Type size, or
+    /// its fixed size.
+    ///
+    /// ```swift
+    /// EnvironmentValues().pointSize(of: .footnote)   // 13
+    /// ```
+    public func pointSize(of font: TextFont) -> Double {
+        switch font.size {
+        case .fixed(let points): points
+        case .style(let style): SharedDynamicType.table?.metrics(for: style, size: dynamicTypeSize).pointSize ?? 17
+        }
+    }
+}
+
 /// The Dynamic Type table compiled into StepperKitText, read once.
 enum SharedDynamicType {
     /// Nil only if the compiled-in table were corrupt, which StepperKitText's tests rule out; text

@@ -51,18 +51,30 @@ enum ControlSizeAwareLayout {
         }
     }
 
+    /// Space between the buttons and the value.
+    static let spacing = 8.0
+
+    /// The least width of the value so that the buttons' 44 pt hit areas, centred on icons as wide as
+    /// the font's point size, never overlap: "draw small, hit big" at every control size.
+    static func valueMinimumWidth(iconSide: Double) -> Double {
+        max(Button.minimumHitSize.width - iconSide - 2 * spacing, 0)
+    }
+
     @NodeBuilder
     static func body(_ configuration: StepperStyleConfiguration, repeatsWhileHeld: Bool) -> some Node {
         let padding = padding(for: configuration.controlSize)
-        let control = HStack {
+        let font = font(for: configuration.controlSize, explicit: configuration.environment.font)
+        let iconSide = configuration.environment.pointSize(of: font)
+        let control = HStack(spacing: spacing) {
             configuration.decrementButton(repeatsWhileHeld: repeatsWhileHeld) { Icon(.minus) }
                 .tag("decrement")
             configuration.valueText
                 .lineLimit(1)
+                .frame(minWidth: valueMinimumWidth(iconSide: iconSide))
             configuration.incrementButton(repeatsWhileHeld: repeatsWhileHeld) { Icon(.plus) }
                 .tag("increment")
         }
-        .font(font(for: configuration.controlSize, explicit: configuration.environment.font))
+        .font(font)
         .padding(.vertical, padding)
         .padding(.horizontal, padding * 2)
         .foregroundStyle(Color.contrasting(on: configuration.environment.tint))
