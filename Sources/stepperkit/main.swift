@@ -1,4 +1,4 @@
 import Foundation
 
-let status = StepperKitCLI.run(Array(CommandLine.arguments.dropFirst()), console: .standard())
+let status = await StepperKitCLI.run(Array(CommandLine.arguments.dropFirst()), console: .standard())
 exit(status.rawValue)

@@ -3,7 +3,7 @@ import Testing
 @testable import stepperkit
 
 /// Runs the tool in-process with the given arguments and standard input lines.
-func runCLI(_ arguments: [String], input: [String] = []) -> (status: ExitCode, output: String, errors: String) {
+func runCLI(_ arguments: [String], input: [String] = []) async -> (status: ExitCode, output: String, errors: String) {
     var lines = input[...]
     var output: [UInt8] = []
     var errors: [UInt8] = []
@@ -12,7 +12,7 @@ func runCLI(_ arguments: [String], input: [String] = []) -> (status: ExitCode, o
         output: { output += $0 },
         errors: { errors += $0 }
     )
-    let status = StepperKitCLI.run(arguments, console: console)
+    let status = await StepperKitCLI.run(arguments, console: console)
     return (status, String(decoding: output, as: UTF8.self), String(decoding: errors, as: UTF8.self))
 }
 
@@ -42,8 +42,8 @@ struct CLITests {
         (["parse", "2,5", "--locale", "es_ES"], "2.5\n"),
         (["parse", "1234", "--locale", "ja_JP", "--integer"], "1234\n"),
     ])
-    func commandsPrintLibraryResults(arguments: [String], expected: String) {
-        let result = runCLI(arguments)
+    func commandsPrintLibraryResults(arguments: [String], expected: String) async {
+        let result = await runCLI(arguments)
         #expect(result.errors == "")
         #expect(result.status == .success)
         #expect(result.output == expected)
@@ -65,8 +65,8 @@ struct CLITests {
         (["plural", "--locale", "xx_YY", "--categories"],
          "error: --locale: ICU has no data for the locale \"xx_YY\" or any of its parents; use a locale such as \"en_US\", \"es_ES\" or \"es-419\".\n"),
     ])
-    func badInputExitsWithStatusTwoAndSaysWhy(arguments: [String], expectedError: String) {
-        let result = runCLI(arguments)
+    func badInputExitsWithStatusTwoAndSaysWhy(arguments: [String], expectedError: String) async {
+        let result = await runCLI(arguments)
         #expect(result.status == .badInput)
         #expect(result.output == "")
         #expect(result.errors == expectedError)
@@ -77,20 +77,20 @@ struct CLITests {
         (["plural", "1", "--local", "es"], "error: unknown option '--local'\nusage: stepperkit plural [NUMBER] [--locale L] [--categories] [--samples]\n"),
         (["parse", "1", "2", "--locale", "es"], "error: unexpected argument '2'\nusage: stepperkit parse TEXT [--locale L] [--integer]\n"),
     ])
-    func usageErrorsShowTheUsageLine(arguments: [String], expectedError: String) {
-        let result = runCLI(arguments)
+    func usageErrorsShowTheUsageLine(arguments: [String], expectedError: String) async {
+        let result = await runCLI(arguments)
         #expect(result.status == .badInput)
         #expect(result.errors == expectedError)
     }
 
-    @Test func readsOneValuePerLineFromStandardInput() {
-        let result = runCLI(["plural", "-", "--locale", "es"], input: ["0", "1", "1.0", "2", "1000000", "1500000"])
+    @Test func readsOneValuePerLineFromStandardInput() async {
+        let result = await runCLI(["plural", "-", "--locale", "es"], input: ["0", "1", "1.0", "2", "1000000", "1500000"])
         #expect(result.status == .success)
         #expect(result.output == "other\none\none\nother\nmany\nother\n")
     }
 
-    @Test func aBadLineKeepsOutputAlignedAndFailsAtTheEnd() {
-        let result = runCLI(["format", "currency", "-", "--locale", "es_ES", "--currency", "EUR"], input: ["3.5", "x", "12345.5"])
+    @Test func aBadLineKeepsOutputAlignedAndFailsAtTheEnd() async {
+        let result = await runCLI(["format", "currency", "-", "--locale", "es_ES", "--currency", "EUR"], input: ["3.5", "x", "12345.5"])
         #expect(result.status == .badInput)
         #expect(result.output == "3,50\(nbsp)€\n\n12.345,50\(nbsp)€\n")
         #expect(result.errors == "line 2: \"x\" is not a number: unexpected \"x\" at character 1.\n")
@@ -105,20 +105,20 @@ struct CLITests {
         (["parse"], "usage: stepperkit parse TEXT [--locale L] [--integer]"),
         (["demo"], "usage: stepperkit demo [--locales L,L…] [--price P] [--currency C]"),
     ])
-    func helpIsAvailableOnEveryLevel(path: [String], usage: String) {
-        let result = runCLI(path + ["--help"])
+    func helpIsAvailableOnEveryLevel(path: [String], usage: String) async {
+        let result = await runCLI(path + ["--help"])
         #expect(result.status == .success)
         #expect(result.output.contains(usage))
     }
 
-    @Test func aMissingSubcommandIsBadInput() {
-        let result = runCLI(["format"])
+    @Test func aMissingSubcommandIsBadInput() async {
+        let result = await runCLI(["format"])
         #expect(result.status == .badInput)
         #expect(result.errors.hasPrefix("error: a subcommand is required\n"))
     }
 
-    @Test func demoPrintsEnglishAndSpanishSubtotals() {
-        let result = runCLI(["demo"])
+    @Test func demoPrintsEnglishAndSpanishSubtotals() async {
+        let result = await runCLI(["demo"])
         #expect(result.status == .success)
         let lines = result.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         #expect(lines.contains("3         €10.50          10,50\(nbsp)€         EUR\(nbsp)10.50         other         other         other"))

@@ -15,15 +15,15 @@ struct MeasureCommandTests {
         (["Añadir al carrito", "--dynamic-type", "AX5"], "425.579 × 61.695\n"),
         (["Add", "--style", "headline", "--size", "34"], "65.825 × 39.578\n"),
     ])
-    func printsWidthAndHeightInPoints(arguments: [String], expected: String) {
-        let result = runCLI(["measure"] + arguments + Self.dejaVu)
+    func printsWidthAndHeightInPoints(arguments: [String], expected: String) async {
+        let result = await runCLI(["measure"] + arguments + Self.dejaVu)
         #expect(result.errors == "")
         #expect(result.status == .success)
         #expect(result.output == expected)
     }
 
-    @Test func jsonNamesTheFontFileAndLines() throws {
-        let result = runCLI(["measure", "Añadir al carrito", "--width", "90", "--json"] + Self.dejaVu)
+    @Test func jsonNamesTheFontFileAndLines() async throws {
+        let result = await runCLI(["measure", "Añadir al carrito", "--width", "90", "--json"] + Self.dejaVu)
         #expect(result.status == .success)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
         let font = try #require(object["font"] as? [String: Any])
@@ -37,16 +37,16 @@ struct MeasureCommandTests {
         #expect(object["width"] as? Double == 75.869)
     }
 
-    @Test func defaultFontIsInterAtBodySize() throws {
-        let result = runCLI(["measure", "Add", "--json"])
+    @Test func defaultFontIsInterAtBodySize() async throws {
+        let result = await runCLI(["measure", "Add", "--json"])
         let object = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
         let font = try #require(object["font"] as? [String: Any])
         #expect(font["family"] as? String == "Inter")
         #expect(font["size"] as? Double == 17)
     }
 
-    @Test func readsOneTextPerLineFromStandardInput() {
-        let result = runCLI(["measure", "-", "--width", "100", "--line-limit", "1"] + Self.dejaVu, input: ["Add", "Añadir al carrito", ""])
+    @Test func readsOneTextPerLineFromStandardInput() async {
+        let result = await runCLI(["measure", "-", "--width", "100", "--line-limit", "1"] + Self.dejaVu, input: ["Add", "Añadir al carrito", ""])
         #expect(result.output == "32.913 × 19.789\n92.869 × 19.789, truncated\n0.000 × 19.789\n")
         #expect(result.status == .success)
     }
@@ -62,8 +62,8 @@ struct MeasureCommandTests {
         (["x", "--weight", "hefty"], "error: --weight hefty: expected one of thin, ultraLight"),
         (["x", "--font", "a.ttf", "--family", "Inter"], "error: give --font or --family, not both\n"),
     ])
-    func badInputExitsWithStatusTwoAndSaysWhy(arguments: [String], expectedError: String) {
-        let result = runCLI(["measure"] + arguments)
+    func badInputExitsWithStatusTwoAndSaysWhy(arguments: [String], expectedError: String) async {
+        let result = await runCLI(["measure"] + arguments)
         #expect(result.status == .badInput)
         #expect(result.errors.hasPrefix(expectedError))
         #expect(result.output == "")

@@ -9,6 +9,9 @@ struct AuditContext {
         let opacity: Double
         /// Whether the node is drawn inside a disabled button (exempt from contrast, SC 1.4.3).
         let isInDisabledButton: Bool
+        /// Whether the node is inside a subtree hidden from assistive technology: a decorative
+        /// graphic, which SC 1.4.11 does not cover (its text is still checked, SC 1.4.3).
+        let isDecorative: Bool
         /// The parent's frame; nil for the root.
         let parentFrame: Rect?
     }
@@ -23,20 +26,21 @@ struct AuditContext {
         self.result = result
         self.audit = audit
         var painted: [PaintedNode] = []
-        Self.paint(result.root, path: NodePath.root(result.root), opacity: 1, isInDisabledButton: false, parentFrame: nil, into: &painted)
+        Self.paint(result.root, path: NodePath.root(result.root), opacity: 1, isInDisabledButton: false, isDecorative: false, parentFrame: nil, into: &painted)
         self.painted = painted
         self.transcript = AccessibilityTranscript(result.root)
     }
 
     private static func paint(
-        _ node: LaidOutNode, path: String, opacity: Double, isInDisabledButton: Bool, parentFrame: Rect?,
+        _ node: LaidOutNode, path: String, opacity: Double, isInDisabledButton: Bool, isDecorative: Bool, parentFrame: Rect?,
         into painted: inout [PaintedNode]
     ) {
         let opacity = opacity * node.opacity
         let disabled = isInDisabledButton || node.button?.isEnabled == false
-        painted.append(PaintedNode(node: node, path: path, opacity: opacity, isInDisabledButton: disabled, parentFrame: parentFrame))
+        let decorative = isDecorative || node.accessibility?.isHidden == true
+        painted.append(PaintedNode(node: node, path: path, opacity: opacity, isInDisabledButton: disabled, isDecorative: decorative, parentFrame: parentFrame))
         for (child, childPath) in NodePath.children(of: node, at: path) {
-            paint(child, path: childPath, opacity: opacity, isInDisabledButton: disabled, parentFrame: node.frame, into: &painted)
+            paint(child, path: childPath, opacity: opacity, isInDisabledButton: disabled, isDecorative: decorative, parentFrame: node.frame, into: &painted)
         }
     }
 

@@ -1,7 +1,8 @@
 import StepperKitText
 
 /// Contrast: text against the paint behind it at least 4.5:1, or 3:1 when large (WCAG 2.2 SC 1.4.3);
-/// icons at least 3:1 (SC 1.4.11). Text and icons of disabled buttons are exempt, as SC 1.4.3 allows.
+/// icons at least 3:1 (SC 1.4.11). Text and icons of disabled buttons are exempt, as SC 1.4.3 allows,
+/// and so are decorative icons hidden from assistive technology.
 ///
 /// The paint behind a text is found in paint order: the shapes painted before it whose frames meet
 /// its frame, back to the nearest opaque fill that covers it (or the screen background). Translucent
@@ -35,6 +36,8 @@ struct ContrastCheck: AuditCheck {
                 required = isLarge ? Self.largeTextRatio : Self.textRatio
                 requirement = isLarge ? "large text (\(AuditFormat.points(size)) pt \(weight))" : "text (\(AuditFormat.points(size)) pt \(weight))"
             case .icon(let icon):
+                // A decorative icon, hidden from assistive technology, needs no contrast (SC 1.4.11).
+                if painted.isDecorative { continue }
                 what = "icon \(AuditFormat.quoted(icon.name.rawValue))"
                 fill = icon.fill
                 required = Self.largeTextRatio

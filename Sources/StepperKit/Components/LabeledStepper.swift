@@ -67,19 +67,28 @@ public struct LabeledStepper: Node {
             if case .rejected(let reason) = outcome { return reason }
             return nil
         }
+        let field = entry.map { EntryField(text: $0.text, name: label, isInvalid: rejection != nil) }
         return VStack(alignment: .leading, spacing: 4) {
-            HStack {
-                Text(label)
-                Spacer()
-                if let entry {
-                    EntryField(text: entry.text, name: label, isInvalid: rejection != nil)
+            // Side by side when it fits; at large Dynamic Type sizes the label goes above the controls.
+            ViewThatFits(in: .horizontal) {
+                HStack {
+                    Text(label)
+                    Spacer()
+                    field
+                    control
                 }
-                control
+                VStack(alignment: .leading, spacing: 8) {
+                    Text(label)
+                    HStack {
+                        field
+                        control
+                    }
+                }
             }
             if let rejection {
                 Text(EntryMessage.text(for: rejection, locale: environment.locale))
                     .font(.footnote)
-                    .foregroundStyle(Color(rgb8: 0xD7, 0x00, 0x15))
+                    .foregroundStyle(Color.accessibleRed)
                     .tag("entryMessage")
             }
         }

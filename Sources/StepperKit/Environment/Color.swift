@@ -97,6 +97,8 @@ public struct Color: Hashable, Sendable, Codable, CustomStringConvertible {
     public static let orange = Color(rgb8: 0xFF, 0x95, 0x00)
     public static let pink = Color(rgb8: 0xFF, 0x2D, 0x55)
     public static let red = Color(rgb8: 0xFF, 0x3B, 0x30)
+    /// iOS's increased-contrast red (#D70015): white text on it reaches 5.2:1, where `red` gives 3.5:1.
+    public static let accessibleRed = Color(rgb8: 0xD7, 0x00, 0x15)
     public static let blue = Color(rgb8: 0x00, 0x7A, 0xFF)
     public static let green = Color(rgb8: 0x34, 0xC7, 0x59)
     public static let yellow = Color(rgb8: 0xFF, 0xCC, 0x00)

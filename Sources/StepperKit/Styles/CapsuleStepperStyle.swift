@@ -44,14 +44,22 @@ enum CapsuleMetrics {
     /// The count may shrink to this scale before it truncates.
     static let countMinimumScale = 0.6
 
-    /// The label on the leading side and the control on the trailing side, when there is a label.
+    /// The label on the leading side and the control on the trailing side, when there is a label;
+    /// when the two do not fit side by side (large Dynamic Type sizes), the label goes above.
     @NodeBuilder
     static func arrange(_ configuration: StepperStyleConfiguration, @NodeBuilder control: () -> some Node) -> some Node {
         if configuration.hasLabel {
-            HStack {
-                configuration.label
-                Spacer()
-                control()
+            let control = control()
+            ViewThatFits(in: .horizontal) {
+                HStack {
+                    configuration.label
+                    Spacer()
+                    control
+                }
+                VStack(alignment: .leading, spacing: 8) {
+                    configuration.label
+                    control
+                }
             }
         } else {
             control()

@@ -79,15 +79,10 @@ enum ControlSizeAwareLayout {
         .padding(.horizontal, padding * 2)
         .foregroundStyle(Color.contrasting(on: configuration.environment.tint))
         .background(Capsule().fill(.tint))
-        if configuration.hasLabel {
-            HStack {
-                configuration.label
-                Spacer()
-                control
-            }
-        } else {
-            control
-        }
+        // The control keeps its size: a stack squeezing it would truncate the value (SwiftUI offers
+        // the least flexible child an equal share first); the label gives way, or moves above.
+        .fixedSize()
+        CapsuleMetrics.arrange(configuration) { control }
     }
 }
 

@@ -2,7 +2,7 @@
 ///
 /// Commands are values in one table (``StepperKitCLI/root``); nothing registers itself.
 struct CommandSpec: Sendable {
-    typealias Run = @Sendable (ParsedArguments, Console) throws -> ExitCode
+    typealias Run = @Sendable (ParsedArguments, Console) async throws -> ExitCode
 
     let name: String
     let abstract: String

@@ -6,6 +6,9 @@ enum StepperKitCLI {
         abstract: "StepperKit: commerce quantity controls, their localization and their text layout.",
         subcommands: [
             DemoCommand.spec,
+            RenderCommand.spec,
+            AuditCommand.spec,
+            StylesCommand.spec,
             FormatCommand.spec,
             SubtotalCommand.spec,
             PluralCommand.spec,
@@ -15,7 +18,7 @@ enum StepperKitCLI {
     )
 
     /// Runs one command line (without the program name) and returns the exit status.
-    static func run(_ arguments: [String], console: Console) -> ExitCode {
+    static func run(_ arguments: [String], console: Console) async -> ExitCode {
         defer { console.flush() }
         var command = root
         var path = ["stepperkit"]
@@ -36,7 +39,7 @@ enum StepperKitCLI {
         }
         do {
             let parsed = try ParsedArguments(Array(remaining), for: command)
-            return try run(parsed, console)
+            return try await run(parsed, console)
         } catch let error as CLIError {
             if case .usage(let message, _) = error {
                 console.printError("error: \(message)\n\(HelpFormatter.usage(of: command, path: path))")

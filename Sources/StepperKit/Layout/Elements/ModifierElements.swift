@@ -193,3 +193,26 @@ final class OffsetElement: WrapperElement {
         child.place(in: frame.offsetBy(dx: offset.dx, dy: offset.dy))
     }
 }
+
+/// A fixed size: the child is proposed nothing (its ideal size) on the fixed axes.
+final class FixedSizeElement: WrapperElement {
+    let axes: Axes
+
+    init(child: LayoutElement, axes: Axes, environment: EnvironmentValues) {
+        self.axes = axes
+        super.init(child: child, environment: environment)
+    }
+
+    override var kind: String { "FixedSize" }
+
+    override func measure(_ proposal: ProposedSize) -> Size {
+        child.sizeThatFits(ProposedSize(
+            width: axes.contains(.horizontal) ? nil : proposal.width,
+            height: axes.contains(.vertical) ? nil : proposal.height
+        ))
+    }
+
+    override func place(in frame: Rect) -> LaidOutNode {
+        child.place(in: frame)
+    }
+}

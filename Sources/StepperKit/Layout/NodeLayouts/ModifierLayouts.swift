@@ -74,3 +74,11 @@ extension Offset: PrimitiveNode {
         }
     }
 }
+
+extension FixedSize: PrimitiveNode {
+    func makeElements(_ builder: ElementBuilder, _ environment: EnvironmentValues, stackAxis: Axis?) throws(LayoutError) -> [LayoutElement] {
+        try builder.wrapping(content, in: environment, stackAxis: stackAxis) { child in
+            FixedSizeElement(child: child, axes: axes, environment: environment)
+        }
+    }
+}

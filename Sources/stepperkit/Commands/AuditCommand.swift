@@ -1,0 +1,93 @@
+import Foundation
+import StepperKit
+import StepperKitLocalization
+import StepperKitText
+
+/// `stepperkit audit [--scenes …] [--locales …] [--dynamic-type …] [--control-sizes …] [--styles …]`
+enum AuditCommand {
+    static let spec = CommandSpec(
+        name: "audit",
+        abstract: "Audit the demo scenes in every locale, Dynamic Type size, control size and style.",
+        discussion: """
+            Checks target sizes, contrast, names, values, uniqueness and truncation on each laid-out
+            screen, cells in parallel. Exit 0 clean, 1 findings at or above --fail-on, 2 bad input.
+            Lists take comma-separated names or "all".
+            """,
+        arguments: [
+            .option("scenes", value: "LIST", help: "Scenes (default all)."),
+            .option("locales", value: "LIST", help: "Locales (default en_US,es_ES)."),
+            .option("dynamic-type", value: "LIST", help: "Dynamic Type sizes (default all 12)."),
+            .option("control-sizes", value: "LIST", help: "Control sizes (default regular)."),
+            .option("styles", value: "LIST", help: "Style names (default all registered)."),
+            SceneOptions.theme,
+            .option("fail-on", value: "S", help: "error, or warning (default)."),
+            .flag("json", help: "Print findings as JSON."),
+        ],
+        run: run
+    )
+
+    @Sendable private static func run(_ arguments: ParsedArguments, _ console: Console) async throws -> ExitCode {
+        let registry = try SceneOptions.registry(arguments)
+        let scenes = try arguments.option("scenes") { try SceneOptions.list($0, all: DemoScene.allCases, SceneOptions.scene) } ?? DemoScene.allCases
+        let locales = try arguments.option("locales") { text in try text.split(separator: ",").map { try LocaleID(String($0)) } }
+            ?? [LocaleID("en_US"), LocaleID("es_ES")]
+        let sizes = try arguments.option("dynamic-type") {
+            try SceneOptions.list($0, all: DynamicTypeSize.allCases, SceneOptions.dynamicTypeSize)
+        } ?? DynamicTypeSize.allCases
+        let controlSizes = try arguments.option("control-sizes") {
+            try SceneOptions.list($0, all: ControlSize.allCases, SceneOptions.controlSize)
+        } ?? [.regular]
+        let styles = try arguments.option("styles") { try SceneOptions.list($0, all: registry.names) { $0 } } ?? registry.names
+        let failOn = try arguments.option("fail-on") { text -> AuditSeverity in
+            switch text {
+            case "error": return .error
+            case "warning": return .warning
+            default: throw ChoiceError(message: "expected error or warning")
+            }
+        } ?? .warning
+
+        let matrix = AuditMatrix(
+            scenes: scenes.map { scene in AuditScene(scene.rawValue) { _ in scene.node() } },
+            locales: locales, dynamicTypeSizes: sizes, controlSizes: controlSizes,
+            styleNames: styles, registry: registry, proposal: DemoScene.screenProposal
+        )
+        let report = try await matrix.run(engine: try LayoutEngine())
+        if arguments.flag("json") {
+            console.print(try json(report))
+        } else {
+            for result in report.results {
+                for finding in result.findings { console.print("\(result.cell): \(finding)") }
+            }
+            console.print(report.summary.description)
+        }
+        let failing = report.findings.contains { $0.severity == .error || failOn == .warning }
+        return failing ? .findings : .success
+    }
+
+    private struct FindingRecord: Encodable {
+        let scene: String
+        let style: String?
+        let locale: String
+        let dynamicTypeSize: String
+        let controlSize: String
+        let rule: String
+        let severity: String
+        let path: String
+        let detail: String
+    }
+
+    private static func json(_ report: AuditReport) throws -> String {
+        let records = report.results.flatMap { result in
+            result.findings.map { finding in
+                FindingRecord(
+                    scene: result.cell.scene, style: result.cell.style, locale: result.cell.locale.identifier,
+                    dynamicTypeSize: result.cell.dynamicTypeSize.rawValue, controlSize: result.cell.controlSize.rawValue,
+                    rule: finding.rule.identifier, severity: "\(finding.severity)", path: finding.path, detail: finding.detail
+                )
+            }
+        }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: try encoder.encode(records), as: UTF8.self)
+    }
+}

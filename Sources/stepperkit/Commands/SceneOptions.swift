@@ -1,0 +1,73 @@
+import Foundation
+import StepperKit
+import StepperKitLocalization
+import StepperKitText
+
+/// Options the scene commands share: which style registry (built-ins plus `--theme` files), and how
+/// text names of sizes, control sizes and styles become values.
+enum SceneOptions {
+    static let theme = ArgumentSpec.option(
+        "theme", value: "NAME=FILE", repeatable: true, help: "Register a JSON theme file as a style named NAME."
+    )
+
+    /// The built-in styles plus every `--theme NAME=FILE`.
+    static func registry(_ arguments: ParsedArguments) throws(CLIError) -> StepperStyleRegistry {
+        var registry = StepperStyleRegistry()
+        for value in arguments.values("theme") {
+            guard let equals = value.firstIndex(of: "=") else {
+                throw .badInput("--theme \(value): expected NAME=FILE, such as mint=themes/mint.json")
+            }
+            let name = String(value[..<equals])
+            let path = String(value[value.index(after: equals)...])
+            do {
+                let data = try Data(contentsOf: URL(fileURLWithPath: path))
+                try registry.register(theme: try StepperTheme(json: data), as: name)
+            } catch let error as StepperThemeError {
+                throw .badInput("--theme \(value): \(path): \(error)")
+            } catch {
+                throw .badInput("--theme \(value): \(error)")
+            }
+        }
+        return registry
+    }
+
+    static func dynamicTypeSize(_ text: String) throws -> DynamicTypeSize {
+        guard let size = DynamicTypeSize.named(text) else {
+            throw ChoiceError(message: "expected one of \(DynamicTypeSize.allCases.map(\.shortName).joined(separator: ", "))")
+        }
+        return size
+    }
+
+    static func controlSize(_ text: String) throws -> ControlSize {
+        guard let size = ControlSize(rawValue: text) else {
+            throw ChoiceError(message: "expected one of \(ControlSize.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        return size
+    }
+
+    static func scene(_ text: String) throws -> DemoScene {
+        guard let scene = DemoScene(rawValue: text) else {
+            throw ChoiceError(message: "expected one of \(DemoScene.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        return scene
+    }
+
+    /// A comma-separated list read with `parse`; "all" is every value in `all`.
+    static func list<T>(_ text: String, all: [T], _ parse: (String) throws -> T) throws -> [T] {
+        if text == "all" { return all }
+        return try text.split(separator: ",").map { try parse(String($0).trimmingSpaces()) }
+    }
+}
+
+extension DynamicTypeSize {
+    /// "large", "xxxLarge", "AX1"…"AX5" (or "accessibility1"…).
+    static func named(_ text: String) -> DynamicTypeSize? {
+        if let size = DynamicTypeSize(rawValue: text) { return size }
+        return allCases.first { $0.shortName.caseInsensitiveCompare(text) == .orderedSame }
+    }
+
+    /// The short name: "large", "AX3".
+    var shortName: String {
+        rawValue.hasPrefix("accessibility") ? "AX" + rawValue.dropFirst("accessibility".count) : rawValue
+    }
+}
