@@ -103,7 +103,7 @@ struct CLITests {
         (["subtotal"], "usage: stepperkit subtotal [--price P] [--currency C] [--quantity Q] [--locale L]"),
         (["plural"], "usage: stepperkit plural [NUMBER] [--locale L] [--categories] [--samples]"),
         (["parse"], "usage: stepperkit parse TEXT [--locale L] [--integer]"),
-        (["demo"], "usage: stepperkit demo [--locales L,L…] [--price P] [--currency C]"),
+        (["demo"], "usage: stepperkit demo [--output-dir DIR] [--locales L,L…] [--price P] [--currency C]"),
     ])
     func helpIsAvailableOnEveryLevel(path: [String], usage: String) async {
         let result = await runCLI(path + ["--help"])
@@ -117,11 +117,21 @@ struct CLITests {
         #expect(result.errors.hasPrefix("error: a subcommand is required\n"))
     }
 
-    @Test func demoPrintsEnglishAndSpanishSubtotals() async {
-        let result = await runCLI(["demo"])
+    @Test func demoPrintsSubtotalsScenesSVGsAndTheAudit() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("stepperkit-demo-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = await runCLI(["demo", "--output-dir", folder.path])
         #expect(result.status == .success)
         let lines = result.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         #expect(lines.contains("3         €10.50          10,50\(nbsp)€         EUR\(nbsp)10.50         other         other         other"))
         #expect(lines.contains("1000000   €3,500,000.00   3.500.000,00\(nbsp)€  EUR\(nbsp)3,500,000.00  other         many          many"))
+        #expect(lines.contains("  adjustable \"Quantity\", value \"2\" [increment, decrement]"))
+        // 4 scenes × 3 locales, each a standalone SVG document.
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        #expect(files.count == 12)
+        #expect(files.first == "addToCart-en_US.svg")
+        let svg = try String(contentsOf: folder.appendingPathComponent("addToCart-es_ES.svg"), encoding: .utf8)
+        #expect(svg.hasPrefix("<?xml"))
+        #expect(lines.contains("  2880 cells, 0 with findings: 0 errors, 0 warnings"))
     }
 }

@@ -1,11 +1,21 @@
+import Foundation
+import StepperKit
 import StepperKitLocalization
+import StepperKitText
 
 /// `stepperkit demo` — what `make demo` runs: the kit's main jobs on built-in defaults.
 enum DemoCommand {
     static let spec = CommandSpec(
         name: "demo",
-        abstract: "Show the kit at work on built-in defaults: localized subtotals and plural categories.",
+        abstract: "Show the kit at work on built-in defaults: subtotals, the four components, their audit.",
+        discussion: """
+            Prints localized subtotals and plural categories, draws the add-to-cart scene in the
+            terminal in English and Spanish with its accessibility transcript, writes every scene as
+            SVG in each locale to --output-dir, and audits all scenes in every locale, Dynamic Type
+            size, control size and style.
+            """,
         arguments: [
+            .option("output-dir", value: "DIR", help: "Where the SVG files go (default .build/stepperkit-demo)."),
             .option("locales", value: "L,L…", help: "Locales to show (default en_US,es_ES,es_MX)."),
             .option("price", value: "P", help: "Unit price as an exact decimal (default 3.50)."),
             .option("currency", value: "C", help: "ISO 4217 currency code (default EUR)."),
@@ -15,7 +25,7 @@ enum DemoCommand {
 
     static let quantities = [0, 1, 2, 3, 12, 99, 1_000, 1_000_000]
 
-    @Sendable private static func run(_ arguments: ParsedArguments, _ console: Console) throws -> ExitCode {
+    @Sendable private static func run(_ arguments: ParsedArguments, _ console: Console) async throws -> ExitCode {
         let locales = try arguments.option("locales") { text in
             try text.split(separator: ",").map { try LocaleID(String($0)) }
         } ?? [LocaleID("en_US"), LocaleID("es_ES"), LocaleID("es_MX")]
@@ -38,6 +48,65 @@ enum DemoCommand {
         for line in Table.render(rows) { console.print(line) }
         console.print("")
         console.print("Spanish separates the amount and \"€\" with U+00A0 (no-break space); es groups from five digits.")
+
+        let engine = try LayoutEngine()
+        try drawAddToCart(locales: locales, engine: engine, console: console)
+        try writeSVGs(locales: locales, directory: arguments.option("output-dir") ?? ".build/stepperkit-demo", engine: engine, console: console)
+        return try await audit(locales: locales, engine: engine, console: console)
+    }
+
+    /// The add-to-cart scene in the terminal, collapsed and at 2, with what VoiceOver reads.
+    private static func drawAddToCart(locales: [LocaleID], engine: LayoutEngine, console: Console) throws {
+        for locale in locales {
+            let environment = EnvironmentValues(locale: locale)
+            for quantity in [0, 2] {
+                let result = try engine.layout(DemoScene.addToCart.node(DemoState(quantity: quantity)), in: environment, proposal: DemoScene.screenProposal)
+                console.print("")
+                console.print("Add-to-cart scene, \(locale), quantity \(quantity):")
+                console.print(TerminalRenderer().render(result.root))
+                console.print(AccessibilityTranscript(result).text().split(separator: "\n").map { "  " + $0 }.joined(separator: "\n"))
+            }
+        }
+    }
+
+    /// Every scene as SVG in every locale, at 2× with a white background.
+    private static func writeSVGs(locales: [LocaleID], directory: String, engine: LayoutEngine, console: Console) throws {
+        let folder = URL(fileURLWithPath: directory, isDirectory: true)
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        } catch {
+            throw CLIError.badInput("--output-dir \(directory): \(error.localizedDescription)")
+        }
+        var written: [String] = []
+        for scene in DemoScene.allCases {
+            for locale in locales {
+                let result = try engine.layout(scene.node(), in: EnvironmentValues(locale: locale), proposal: DemoScene.screenProposal)
+                let file = folder.appendingPathComponent("\(scene.rawValue)-\(locale).svg")
+                do {
+                    try Data(SVGRenderer(scale: 2, background: .white).render(result.root).utf8).write(to: file, options: .atomic)
+                } catch {
+                    throw CLIError.badInput("--output-dir \(directory): \(error.localizedDescription)")
+                }
+                written.append(file.lastPathComponent)
+            }
+        }
+        console.print("")
+        console.print("Wrote \(written.count) SVG files to \(directory)/: \(written.joined(separator: ", "))")
+    }
+
+    /// Every scene in every locale, Dynamic Type size, control size and built-in style.
+    private static func audit(locales: [LocaleID], engine: LayoutEngine, console: Console) async throws -> ExitCode {
+        let registry = StepperStyleRegistry()
+        let matrix = AuditMatrix(
+            scenes: DemoScene.allCases.map { scene in AuditScene(scene.rawValue) { _ in scene.node() } },
+            locales: locales, dynamicTypeSizes: DynamicTypeSize.allCases, controlSizes: ControlSize.allCases,
+            styleNames: registry.names, registry: registry, proposal: DemoScene.screenProposal
+        )
+        let report = try await matrix.run(engine: engine)
+        console.print("")
+        console.print("Audit of \(DemoScene.allCases.count) scenes × \(locales.count) locales × 12 Dynamic Type sizes × 5 control sizes × \(registry.names.count) styles:")
+        for finding in report.findings.prefix(20) { console.print("  \(finding)") }
+        console.print(report.summary.description.split(separator: "\n").map { "  " + $0 }.joined(separator: "\n"))
         return .success
     }
 }
