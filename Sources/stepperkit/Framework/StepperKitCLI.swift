@@ -9,6 +9,7 @@ enum StepperKitCLI {
             SubtotalCommand.spec,
             PluralCommand.spec,
             ParseCommand.spec,
+            CatalogCommand.spec,
         ]
     )
 
