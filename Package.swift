@@ -16,7 +16,14 @@ let package = Package(
             name: "CICU",
             linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc"), .linkedLibrary("icudata")]
         ),
-        .target(name: "StepperKitLocalization", dependencies: ["CICU"]),
+        // The kit's own String Catalogs (en source, es), copied unchanged into a resource bundle and
+        // read at run time by `Localizer.kit`. `.copy`, because `.process` would ask for Xcode's compiler.
+        .target(
+            name: "StepperKitStrings",
+            path: "Localizations",
+            resources: [.copy("Localizable.xcstrings"), .copy("Demo.xcstrings")]
+        ),
+        .target(name: "StepperKitLocalization", dependencies: ["CICU", "StepperKitStrings"]),
         .executableTarget(name: "stepperkit", dependencies: ["StepperKitLocalization"]),
 
         // Benchmarks: the kit against its peers, in one run. `CICUBenchFloor` is the plain C floor.

@@ -4,6 +4,7 @@ import Foundation
 
 let suites: [(name: String, run: () -> Void)] = [
     ("formatting", FormattingBenchmarks.run),
+    ("catalog", CatalogBenchmarks.run),
 ]
 
 let selected = Set(CommandLine.arguments.dropFirst())

@@ -90,8 +90,14 @@ struct CatalogParser {
             let byte = base[offset]
             guard byte == .space || byte == .newline || byte == .carriageReturn || byte == .tab else { return }
             offset += 1
+            // Indentation comes in runs of spaces: skip eight at a time.
+            while offset + 8 <= end, UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self) == Self.eightSpaces {
+                offset += 8
+            }
         }
     }
+
+    private static let eightSpaces: UInt64 = 0x2020_2020_2020_2020
 
     /// What the next value is, in words, for "expected …, found …" messages.
     func describeNext() -> String {
@@ -128,13 +134,16 @@ struct CatalogParser {
         return ParseFailure(reason: .wrongType(expected: expected, found: found), offset: offset)
     }
 
-    /// Runs `body`, adding `component` to the path of any error it throws.
+    /// Runs `body`, adding `component` to the path of any error it throws; the component is only
+    /// built on failure.
     @inline(__always)
-    mutating func within<T>(_ component: CatalogPath.Component, _ body: (inout Self) throws(ParseFailure) -> T) throws(ParseFailure) -> T {
+    mutating func within<T>(
+        _ component: @autoclosure () -> CatalogPath.Component, _ body: (inout Self) throws(ParseFailure) -> T
+    ) throws(ParseFailure) -> T {
         do {
             return try body(&self)
         } catch {
-            throw error.inside(component)
+            throw error.inside(component())
         }
     }
 
@@ -212,6 +221,11 @@ struct CatalogParser {
         var index = start
         var hasEscapes = false
         var allBits: UInt8 = 0
+        // Skip plain ASCII eight bytes at a time; a word with a quote, backslash, control character
+        // or non-ASCII byte goes to the byte loop below.
+        while index + 8 <= end, !Self.needsAttention(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) {
+            index += 8
+        }
         while index < end {
             let byte = base[index]
             if byte == .quote {
@@ -228,6 +242,19 @@ struct CatalogParser {
             index += 1
         }
         throw ParseFailure(reason: .unexpectedEnd(expected: "the closing quote of a string"), offset: end)
+    }
+
+    /// Whether any byte of a little-endian word is a quote, a backslash, below U+0020 or not ASCII
+    /// (the classic "has a zero byte" bit trick, applied to `word ^ pattern`).
+    @inline(__always)
+    private static func needsAttention(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        func hasZeroByte(_ value: UInt64) -> Bool { (value &- ones) & ~value & highs != 0 }
+        let quotes = word ^ (ones &* UInt64(UInt8.quote))
+        let backslashes = word ^ (ones &* UInt64(UInt8.backslash))
+        let controls = (word &- ones &* 0x20) & ~word & highs
+        return word & highs != 0 || hasZeroByte(quotes) || hasZeroByte(backslashes) || controls != 0
     }
 
     /// Whether a raw string is exactly `name` (ASCII, unescaped).
@@ -456,7 +483,7 @@ struct MemberCollector<Key: CatalogMemberKey, Value: Hashable & Sendable> {
     private var positions: [Key: Int]?
 
     /// Adds a member; false when the key is already present.
-    mutating func append(_ key: Key, _ value: Value) -> Bool {
+    mutating func append(_ key: Key, _ value: consuming Value) -> Bool {
         if positions != nil {
             guard positions![key] == nil else { return false }
             positions![key] = members.count
@@ -471,6 +498,12 @@ struct MemberCollector<Key: CatalogMemberKey, Value: Hashable & Sendable> {
         }
         members.append(.init(key: key, value: value))
         return true
+    }
+
+    /// Replaces the value of a key that is present.
+    mutating func replace(_ key: Key, _ value: Value) {
+        let position = positions?[key] ?? members.firstIndex { $0.key == key }
+        if let position { members[position].value = value }
     }
 
     /// Whether a key is present.

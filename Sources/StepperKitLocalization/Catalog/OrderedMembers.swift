@@ -31,6 +31,15 @@ public struct OrderedMembers<Key: CatalogMemberKey, Value: Hashable & Sendable>:
         positions = nil
     }
 
+    /// Members in the given order; a repeated key keeps its first position and its last value.
+    public init(_ elements: some Sequence<(Key, Value)>) {
+        var collector = MemberCollector<Key, Value>()
+        for (key, value) in elements where !collector.append(key, value) {
+            collector.replace(key, value)
+        }
+        self = collector.finish()
+    }
+
     /// Members whose keys are known to be unique, in order.
     init(uniqueMembers: [Member]) {
         members = uniqueMembers
@@ -154,14 +163,6 @@ extension OrderedMembers: RandomAccessCollection {
 extension OrderedMembers: ExpressibleByDictionaryLiteral {
     /// Members in the literal's order; a repeated key keeps its first position and its last value.
     public init(dictionaryLiteral elements: (Key, Value)...) {
-        self.init()
-        for (key, value) in elements {
-            if let position = index(forKey: key) {
-                members[position].value = value
-            } else {
-                members.append(Member(key: key, value: value))
-                rebuildIndex()
-            }
-        }
+        self.init(elements)
     }
 }

@@ -9,6 +9,7 @@ enum CatalogCommand {
         subcommands: [
             CatalogRoundTripCommand.spec,
             CatalogFormatCommand.spec,
+            CatalogLookupCommand.spec,
         ]
     )
 
