@@ -169,23 +169,3 @@ extension FormatSpecifier {
             text: "%@", position: nil, flags: [], width: nil, precision: nil, length: .none, conversion: "@")
     }
 }
-
-extension FormatString {
-    /// The specifier that reads argument `position` at the top level, if any.
-    func specifier(forArgument position: Int) -> FormatSpecifier? {
-        var next = 1
-        for segment in segments {
-            switch segment {
-            case .specifier(let specifier):
-                let resolved = specifier.position ?? next
-                if specifier.position == nil { next += 1 }
-                if resolved == position { return specifier }
-            case .substitution(_, let explicit):
-                if explicit == nil { next += 1 }
-            default:
-                break
-            }
-        }
-        return nil
-    }
-}

@@ -130,28 +130,12 @@ public struct Localizer: Sendable {
     private func collectTypes(_ text: CompiledText, in localization: CompiledLocalization, into types: inout [Int: ArgumentType]) {
         switch text {
         case .format(.success(let format)):
-            var next = 1
-            for segment in format.segments {
-                switch segment {
-                case .specifier(let specifier):
-                    let position = specifier.position ?? next
-                    if specifier.position == nil { next += 1 }
-                    if types[position] == nil { types[position] = specifier.argumentType }
-                case .substitution(let name, let explicit):
-                    let definition = localization.substitutions[name]
-                    let position: Int
-                    if let argNum = definition?.argNum ?? explicit {
-                        position = argNum
-                    } else {
-                        position = next
-                        next += 1
-                    }
-                    if types[position] == nil, case .success(let specifier)? = definition?.specifier {
-                        types[position] = specifier.argumentType
-                    }
-                default:
-                    break
+            format.forEachArgument(substitution: { name in
+                localization.substitutions[name].map {
+                    FormatString.SubstitutionInfo(argNum: $0.argNum, specifier: try? $0.specifier?.get())
                 }
+            }) { position, reader in
+                if types[position] == nil, let specifier = reader.specifier { types[position] = specifier.argumentType }
             }
         case .format(.failure):
             break

@@ -60,16 +60,13 @@ public struct FormatString: Hashable, Sendable, CustomStringConvertible {
         segments.allSatisfy { if case .text = $0 { true } else { false } }
     }
 
-    /// The argument type each position takes, for a string without substitution references.
+    /// The argument type each position takes (substitution references are not counted in).
     ///
-    /// Positions take the first specifier that reads them; ``ArgumentPlan`` reports conflicts.
+    /// A position read by two specifiers takes the first one's type; the linter reports conflicts.
     public var argumentTypes: [Int: ArgumentType] {
         var types: [Int: ArgumentType] = [:]
-        var next = 1
-        for specifier in specifiers {
-            let position = specifier.position ?? next
-            if specifier.position == nil { next += 1 }
-            if types[position] == nil { types[position] = specifier.argumentType }
+        forEachArgument(substitution: { _ in nil }) { position, reader in
+            if types[position] == nil, let specifier = reader.specifier { types[position] = specifier.argumentType }
         }
         return types
     }

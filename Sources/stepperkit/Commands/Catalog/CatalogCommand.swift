@@ -7,7 +7,9 @@ enum CatalogCommand {
         name: "catalog",
         abstract: "Lint, check, count, reformat and look up Apple String Catalogs (.xcstrings).",
         subcommands: [
+            CatalogLintCommand.spec,
             CatalogRoundTripCommand.spec,
+            CatalogStatsCommand.spec,
             CatalogFormatCommand.spec,
             CatalogLookupCommand.spec,
         ]

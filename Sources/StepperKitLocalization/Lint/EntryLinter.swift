@@ -1,0 +1,63 @@
+/// Lints one catalog key in every language asked for; see ``CatalogLinter`` for the rules.
+struct EntryLinter {
+    let key: String
+    let entry: CatalogEntry
+    let sourceLanguage: String
+    private(set) var findings: [LintFinding] = []
+
+    /// What a translation is compared with: the source language's text, or else the key itself.
+    private let reference: ArgumentSignature?
+
+    init(key: String, entry: CatalogEntry, sourceLanguage: String) {
+        self.key = key
+        self.entry = entry
+        self.sourceLanguage = sourceLanguage
+        let source = entry.localizations?[sourceLanguage]
+        let text = source.flatMap(Self.primaryText) ?? key
+        reference = (try? FormatString(text)).map { ArgumentSignature($0, substitutions: source?.substitutions) }
+    }
+
+    /// The text that stands for a localization: its value, or the `other` case of its variations.
+    private static func primaryText(of localization: CatalogLocalization) -> String? {
+        if let unit = localization.stringUnit { return unit.value }
+        return localization.variations.flatMap(primaryText)
+    }
+
+    private static func primaryText(of variations: Variations) -> String? {
+        if let device = variations.device, let chosen = device[.other] ?? device.first?.value {
+            return chosen.stringUnit?.value ?? chosen.variations.flatMap(primaryText)
+        }
+        guard let plural = variations.plural, let chosen = plural[.other] ?? plural.first?.value else { return nil }
+        return chosen.stringUnit?.value
+    }
+
+    mutating func lint(languages: [String], plurals: inout PluralFacts.Cache) {
+        let base: CatalogPath = ["strings", .key(key)]
+        if entry.extractionState == .stale {
+            report(.stale, nil, base.appending("extractionState"), "the code no longer uses this key (extraction state stale)")
+        }
+        for language in languages {
+            let path = base.appending("localizations").appending(.member(language))
+            guard let localization = entry.localizations?[language], Self.hasContent(localization) else {
+                if language != sourceLanguage && entry.isTranslatable {
+                    report(.missingTranslation, language, path, "not translated into \(language)")
+                }
+                continue
+            }
+            var checker = LocalizationLinter(
+                key: key, language: language, localization: localization, path: path,
+                reference: language == sourceLanguage ? nil : reference, fallbackNumber: reference?.firstNumberPosition,
+                plurals: plurals.facts(for: language))
+            checker.run()
+            findings += checker.findings
+        }
+    }
+
+    private static func hasContent(_ localization: CatalogLocalization) -> Bool {
+        localization.stringUnit != nil || localization.stringSet != nil || localization.variations != nil
+    }
+
+    private mutating func report(_ rule: LintRule, _ language: String?, _ path: CatalogPath, _ message: String) {
+        findings.append(LintFinding(rule: rule, key: key, language: language, path: path, message: message))
+    }
+}
