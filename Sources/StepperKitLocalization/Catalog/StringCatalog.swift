@@ -115,40 +115,6 @@ public struct StringCatalog: Hashable, Sendable {
     ///
     /// Re-saving keeps the order of existing keys; this is for files whose order was scrambled.
     public func sortedInFinderOrder() -> StringCatalog {
-        var sorted = self
-        sorted.memberOrder = .canonical
-        sorted.unknownMembers = unknownMembers.sortedInFinderOrder()
-        sorted.strings = strings.sortedInFinderOrder().mapValues { entry in
-            var entry = entry
-            entry.memberOrder = .canonical
-            entry.unknownMembers = entry.unknownMembers.sortedInFinderOrder()
-            entry.localizations = entry.localizations?.sortedInFinderOrder().mapValues { localization in
-                var localization = localization
-                localization.memberOrder = .canonical
-                localization.unknownMembers = localization.unknownMembers.sortedInFinderOrder()
-                localization.variations = localization.variations.map(Self.sorted)
-                localization.substitutions = localization.substitutions?.sortedInFinderOrder().mapValues { substitution in
-                    var substitution = substitution
-                    substitution.memberOrder = .canonical
-                    substitution.variations = substitution.variations.map(Self.sorted)
-                    return substitution
-                }
-                return localization
-            }
-            return entry
-        }
-        return sorted
-    }
-
-    private static func sorted(_ variations: Variations) -> Variations {
-        var variations = variations
-        variations.memberOrder = .canonical
-        variations.plural = variations.plural?.sortedInFinderOrder()
-        variations.device = variations.device?.sortedInFinderOrder().mapValues { device in
-            var device = device
-            device.variations = device.variations.map(sorted)
-            return device
-        }
-        return variations
+        FinderSorting.sorted(self)
     }
 }
