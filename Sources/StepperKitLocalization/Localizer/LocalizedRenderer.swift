@@ -22,9 +22,13 @@ struct LocalizedRenderer {
     func render() throws(LocalizationError) -> String {
         do {
             let format = try resolve(localization.text)
-            if arguments.isEmpty, case .success(let parsed) = format, parsed.substitutionNames.isEmpty {
+            if arguments.isEmpty {
                 // Without arguments a string is shown as written, as Apple shows one: "100%" stays.
-                return parsed.text
+                switch format {
+                case .success(let parsed) where parsed.substitutionNames.isEmpty: return parsed.text
+                case .failure(let error): return error.text
+                default: break
+                }
             }
             var next = 1
             return try fill(format.get(), argumentBase: nil, substitution: nil, next: &next, depth: 0)
@@ -48,12 +52,25 @@ struct LocalizedRenderer {
             }
             return try resolve(chosen)
         case .plural(let cases):
-            guard let position = arguments.firstIndex(where: \.isNumber).map({ $0 + 1 }) else {
+            // The number the variation varies by: the first one its `other` text shows, else the
+            // first number among the arguments.
+            let shown = Self.anyFormat(in: cases).flatMap(Self.firstNumber)
+            guard let position = shown?.position ?? arguments.firstIndex(where: \.isNumber).map({ $0 + 1 }) else {
                 throw SpecifierFormatter.Failure(reason: .pluralNeedsNumber(position: nil))
             }
-            let shown = Self.anyFormat(in: cases)?.specifier(forArgument: position)
-            return try resolve(select(cases, position: position, specifier: shown))
+            return try resolve(select(cases, position: position, specifier: shown?.specifier))
         }
+    }
+
+    /// The first argument a format shows as a number, with its specifier.
+    private static func firstNumber(in format: FormatString) -> (position: Int, specifier: FormatSpecifier)? {
+        var found: (Int, FormatSpecifier)?
+        format.forEachArgument(substitution: { _ in nil }) { position, reader in
+            guard found == nil, case .specifier(let specifier) = reader,
+                  specifier.argumentType == .integer || specifier.argumentType == .floating else { return }
+            found = (position, specifier)
+        }
+        return found
     }
 
     private static func anyFormat(in cases: [PluralCategory: CompiledText]) -> FormatString? {
@@ -69,7 +86,10 @@ struct LocalizedRenderer {
         _ cases: [PluralCategory: CompiledText], position: Int, specifier: FormatSpecifier?
     ) throws(SpecifierFormatter.Failure) -> CompiledText {
         let argument = try self.argument(position, for: specifier?.text ?? "plural")
-        guard argument.isNumber else { throw SpecifierFormatter.Failure(reason: .pluralNeedsNumber(position: position)) }
+        guard argument.isNumber else {
+            guard let specifier else { throw SpecifierFormatter.Failure(reason: .pluralNeedsNumber(position: position)) }
+            throw SpecifierFormatter.Failure(reason: .argumentTypeMismatch(position: position, specifier: specifier.text, argument: argument))
+        }
         if argument.isZero, let zero = cases[.zero] { return zero }
         let category = try self.category(of: argument, shownWith: specifier ?? FormatSpecifier.default(for: argument), position: position)
         guard let chosen = cases[category] ?? cases[.other] else {

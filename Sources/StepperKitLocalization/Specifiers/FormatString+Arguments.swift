@@ -54,13 +54,4 @@ extension FormatString {
             }
         }
     }
-
-    /// The specifier that reads argument `position` at the top level, if any.
-    func specifier(forArgument position: Int) -> FormatSpecifier? {
-        var found: FormatSpecifier?
-        forEachArgument(substitution: { _ in nil }) { resolved, reader in
-            if found == nil, resolved == position, case .specifier(let specifier) = reader { found = specifier }
-        }
-        return found
-    }
 }
