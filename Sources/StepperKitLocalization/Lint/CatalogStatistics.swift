@@ -3,7 +3,7 @@
 /// A key counts once per language, by its least finished value: `new` before `needs_review` before
 /// `stale` before translated. In the source language a key without a localization counts as
 /// translated (the key is the text); keys with `shouldTranslate: false` are not counted in other
-/// languages.
+/// languages, and the empty key (Xcode's entry for `Text("")`) is counted in none.
 ///
 /// ```swift
 /// let stats = CatalogStatistics(catalog)
@@ -59,7 +59,7 @@ public struct CatalogStatistics: Hashable, Sendable, Encodable {
         var devices = 0
         var substitutions = 0
         var notTranslated = 0
-        for (_, entry) in catalog.strings {
+        for (key, entry) in catalog.strings {
             if !entry.isTranslatable { notTranslated += 1 }
             for (_, localization) in entry.localizations ?? [:] {
                 substitutions += localization.substitutions?.count ?? 0
@@ -68,7 +68,7 @@ public struct CatalogStatistics: Hashable, Sendable, Encodable {
                     Self.countVariations(substitution.variations, plurals: &plurals, devices: &devices)
                 }
             }
-            for index in counts.indices {
+            for index in counts.indices where !key.isEmpty {
                 let language = counts[index].language
                 let isSource = language == catalog.sourceLanguage
                 guard entry.isTranslatable || isSource else { continue }

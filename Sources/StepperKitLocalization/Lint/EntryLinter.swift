@@ -6,29 +6,13 @@ struct EntryLinter {
     private(set) var findings: [LintFinding] = []
 
     /// What a translation is compared with: the source language's text, or else the key itself.
-    private let reference: ArgumentSignature?
+    private let reference: SourceReference
 
     init(key: String, entry: CatalogEntry, sourceLanguage: String) {
         self.key = key
         self.entry = entry
         self.sourceLanguage = sourceLanguage
-        let source = entry.localizations?[sourceLanguage]
-        let text = source.flatMap(Self.primaryText) ?? key
-        reference = (try? FormatString(text)).map { ArgumentSignature($0, substitutions: source?.substitutions) }
-    }
-
-    /// The text that stands for a localization: its value, or the `other` case of its variations.
-    private static func primaryText(of localization: CatalogLocalization) -> String? {
-        if let unit = localization.stringUnit { return unit.value }
-        return localization.variations.flatMap(primaryText)
-    }
-
-    private static func primaryText(of variations: Variations) -> String? {
-        if let device = variations.device, let chosen = device[.other] ?? device.first?.value {
-            return chosen.stringUnit?.value ?? chosen.variations.flatMap(primaryText)
-        }
-        guard let plural = variations.plural, let chosen = plural[.other] ?? plural.first?.value else { return nil }
-        return chosen.stringUnit?.value
+        reference = SourceReference(key: key, source: entry.localizations?[sourceLanguage])
     }
 
     mutating func lint(languages: [String], plurals: inout PluralFacts.Cache) {
@@ -46,7 +30,7 @@ struct EntryLinter {
             }
             var checker = LocalizationLinter(
                 key: key, language: language, localization: localization, path: path,
-                reference: language == sourceLanguage ? nil : reference, fallbackNumber: reference?.firstNumberPosition,
+                reference: language == sourceLanguage ? nil : reference, fallbackNumber: reference.primary?.firstNumberPosition,
                 plurals: plurals.facts(for: language))
             checker.run()
             findings += checker.findings

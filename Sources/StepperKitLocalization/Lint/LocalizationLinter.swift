@@ -4,8 +4,8 @@ struct LocalizationLinter {
     let language: String
     let localization: CatalogLocalization
     let path: CatalogPath
-    /// The source's signature; nil for the source language itself (or a source that does not parse).
-    let reference: ArgumentSignature?
+    /// The source's signatures; nil for the source language itself.
+    let reference: SourceReference?
     /// The number the source varies by, for plural variations whose `other` case shows none.
     let fallbackNumber: Int?
     let plurals: PluralFacts?
@@ -15,7 +15,7 @@ struct LocalizationLinter {
     private var states: [(state: TranslationState, path: CatalogPath, count: Int)] = []
 
     init(key: String, language: String, localization: CatalogLocalization, path: CatalogPath,
-         reference: ArgumentSignature?, fallbackNumber: Int?, plurals: PluralFacts?) {
+         reference: SourceReference?, fallbackNumber: Int?, plurals: PluralFacts?) {
         self.key = key
         self.language = language
         self.localization = localization
@@ -27,17 +27,18 @@ struct LocalizationLinter {
 
     /// Where a value is, which decides how it is checked.
     private enum Place {
-        /// A value shown as is (a string unit or device case): compared with the source.
-        case plain
+        /// A value shown as is (a string unit or device case): compared with the source's text for
+        /// the same device, if any.
+        case plain(device: DeviceClass?)
         /// A case of a plural variation that varies by the argument at `number`.
-        case pluralCase(PluralCategory, number: Int?, hasZero: Bool)
+        case pluralCase(PluralCategory, number: Int?, hasZero: Bool, device: DeviceClass?)
         /// A case of a substitution's plural variation; its argument is `%arg`.
         case substitutionCase(PluralCategory, argument: Int?, hasZero: Bool)
     }
 
     mutating func run() {
         if let unit = localization.stringUnit {
-            check(unit, at: path.appending("stringUnit"), place: .plain)
+            check(unit, at: path.appending("stringUnit"), place: .plain(device: nil))
         }
         if let set = localization.stringSet {
             for (index, value) in set.values.enumerated() {
@@ -47,7 +48,7 @@ struct LocalizationLinter {
             note(set.state, at: path.appending("stringSet"))
         }
         if let variations = localization.variations {
-            walk(variations, at: path.appending("variations"))
+            walk(variations, at: path.appending("variations"), device: nil)
         }
         for (name, substitution) in localization.substitutions ?? [:] {
             let substitutionPath = path.appending("substitutions").appending(.key(name))
@@ -69,11 +70,11 @@ struct LocalizationLinter {
 
     // MARK: - Walking
 
-    private mutating func walk(_ variations: Variations, at variationsPath: CatalogPath) {
+    private mutating func walk(_ variations: Variations, at variationsPath: CatalogPath, device: DeviceClass?) {
         for (device, variation) in variations.device ?? [:] {
             let casePath = variationsPath.appending("device").appending(.member(device.rawValue))
-            if let unit = variation.stringUnit { check(unit, at: casePath.appending("stringUnit"), place: .plain) }
-            if let nested = variation.variations { walk(nested, at: casePath.appending("variations")) }
+            if let unit = variation.stringUnit { check(unit, at: casePath.appending("stringUnit"), place: .plain(device: device)) }
+            if let nested = variation.variations { walk(nested, at: casePath.appending("variations"), device: device) }
         }
         if let plural = variations.plural {
             let pluralPath = variationsPath.appending("plural")
@@ -83,7 +84,7 @@ struct LocalizationLinter {
             for (category, variation) in plural {
                 guard let unit = variation.stringUnit else { continue }
                 check(unit, at: pluralPath.appending(.member(category.rawValue)).appending("stringUnit"),
-                      place: .pluralCase(category, number: number, hasZero: plural[.zero] != nil))
+                      place: .pluralCase(category, number: number, hasZero: plural[.zero] != nil, device: device))
             }
         }
     }
@@ -134,10 +135,10 @@ struct LocalizationLinter {
                    "reads argument \(conflict.position) both as \(conflict.first.text) and as \(conflict.second.text)")
         }
         switch place {
-        case .plain:
-            compare(signature, with: reference, number: nil, at: valuePath)
-        case .pluralCase(let category, let number, let hasZero):
-            compare(signature, with: reference, number: number, at: valuePath)
+        case .plain(let device):
+            compare(signature, with: reference?.signature(for: device), number: nil, at: valuePath)
+        case .pluralCase(let category, let number, let hasZero, let device):
+            compare(signature, with: reference?.signature(for: device), number: number, at: valuePath)
             if let number, signature.reads[number] == nil { droppedNumber(category, hasZero: hasZero, at: valuePath) }
         case .substitutionCase(let category, let argument, let hasZero):
             let showsArgument = format.segments.contains { segment in
