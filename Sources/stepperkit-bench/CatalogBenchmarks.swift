@@ -18,11 +18,11 @@ enum CatalogBenchmarks {
         let kitRead = Harness.measure("StringCatalog(bytes:)", rounds: 5) {
             blackHole(try? StringCatalog(bytes: bytes))
         }
-        let serializationRead = Harness.measure("JSONSerialization.jsonObject", rounds: 5) {
+        let serializationRead = Harness.measure("JSONSerialization.jsonObject", rounds: 3) {
             blackHole(try? JSONSerialization.jsonObject(with: data))
         }
         let decoder = JSONDecoder()
-        let decoderRead = Harness.measure("JSONDecoder (Codable model)", rounds: 5) {
+        let decoderRead = Harness.measure("JSONDecoder (Codable model)", rounds: 3) {
             blackHole(try? decoder.decode(CodableCatalog.self, from: data))
         }
 
@@ -31,13 +31,13 @@ enum CatalogBenchmarks {
             blackHole(catalog.encodedBytes())
         }
         let object = (try? JSONSerialization.jsonObject(with: data)) ?? [:]
-        let serializationWrite = Harness.measure("JSONSerialization.data", rounds: 5) {
+        let serializationWrite = Harness.measure("JSONSerialization.data", rounds: 3) {
             blackHole(try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]))
         }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         let model = try? decoder.decode(CodableCatalog.self, from: data)
-        let encoderWrite = Harness.measure("JSONEncoder (Codable model)", rounds: 5) {
+        let encoderWrite = Harness.measure("JSONEncoder (Codable model)", rounds: 3) {
             blackHole(try? encoder.encode(model))
         }
 
@@ -52,6 +52,43 @@ enum CatalogBenchmarks {
         let writeRate = megabytes / (kitWrite.nanosecondsPerOperation / 1e9)
         let verdict = writeRate >= 100 ? "PASS" : "MISS"
         print("- \(verdict): write speed: \(Harness.format(writeRate)) MB/s (goal ≥ 100 MB/s)")
+        lookups()
+    }
+
+    /// Lookups of the kit's plural key `%lld items` in Spanish, cycling through counts that reach
+    /// `one`, `many` and `other`; `String(format:locale:)` of the resolved text is the reference.
+    static func lookups() {
+        guard let localizer = try? Localizer.kit, let spanish = try? LocaleID("es_ES"), let mexican = try? LocaleID("es_MX") else {
+            print("\nThe kit's catalogs could not be loaded; no lookup benchmark.")
+            return
+        }
+        let counts = [1, 2, 5, 1_000_000, 17, 42, 1, 3]
+        var index = 0
+        let plural = Harness.measure("Localizer.string(\"%lld items\", n, es_ES)") {
+            index = (index + 1) & 7
+            blackHole(try? localizer.string("%lld items", .integer(counts[index]), locale: spanish))
+        }
+        let chain = Harness.measure("… for es_MX (through es_419 to es)") {
+            index = (index + 1) & 7
+            blackHole(try? localizer.string("%lld items", .integer(counts[index]), locale: mexican))
+        }
+        let plain = Harness.measure("Localizer.string(\"Add to cart\", es_ES)") {
+            blackHole(try? localizer.string("Add to cart", locale: spanish))
+        }
+        let foundationLocale = Locale(identifier: "es_ES")
+        let foundation = Harness.measure("String(format: \"%lld artículos\", locale:) (no lookup)") {
+            index = (index + 1) & 7
+            blackHole(String(format: "%lld artículos", locale: foundationLocale, counts[index]))
+        }
+        print("\n### Lookups\n")
+        print("| case | ns/lookup | lookups/s | ratio to String(format:locale:) |")
+        print("|---|---:|---:|---:|")
+        for measurement in [plural, chain, plain, foundation] {
+            let perSecond = 1e9 / measurement.nanosecondsPerOperation
+            print("| \(measurement.name) | \(Harness.format(measurement.nanosecondsPerOperation, digits: 0)) "
+                  + "| \(Harness.format(perSecond / 1e6, digits: 2)) M "
+                  + "| \(Harness.format(measurement.nanosecondsPerOperation / foundation.nanosecondsPerOperation, digits: 2))× |")
+        }
     }
 
     /// A Markdown table of MB/s and speed relative to `baseline` (higher is faster).

@@ -14,7 +14,6 @@ final class CompiledTable: Sendable {
     let languages: [Language]
     let sourceLanguage: Int
     let entries: [String: CompiledEntry]
-    private let orders = BoundedCache<LocaleID, [Int]>(capacity: 64)
 
     init(name: String, catalog: StringCatalog) {
         self.name = name
@@ -43,17 +42,16 @@ final class CompiledTable: Sendable {
 
     /// The catalog's languages to try for a locale, best first: the locale's fallback chain
     /// (`es_MX` → `es_419` → `es`) matched to catalog tags, then the source language.
-    func languageOrder(for locale: LocaleID) -> [Int] {
-        orders.value(for: locale) { () -> [Int] in
-            var order: [Int] = []
-            for candidate in locale.fallbackChain {
-                for (index, language) in languages.enumerated() where language.locale == candidate && !order.contains(index) {
-                    order.append(index)
-                }
+    /// The ``Localizer`` caches the result per locale.
+    func languageOrder(for chain: [LocaleID]) -> [Int] {
+        var order: [Int] = []
+        for candidate in chain {
+            for (index, language) in languages.enumerated() where language.locale == candidate && !order.contains(index) {
+                order.append(index)
             }
-            if !order.contains(sourceLanguage) { order.append(sourceLanguage) }
-            return order
         }
+        if !order.contains(sourceLanguage) { order.append(sourceLanguage) }
+        return order
     }
 }
 

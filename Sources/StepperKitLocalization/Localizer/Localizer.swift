@@ -24,7 +24,14 @@
 /// any number of threads can share. Copies share the ``diagnostics`` log.
 public struct Localizer: Sendable {
     private let tables: [CompiledTable]
-    private let formatters = BoundedCache<LocaleID, SpecifierFormatter>(capacity: 64)
+    /// What a lookup needs per locale, made on first use: one cache lookup per call.
+    private let contexts = BoundedCache<LocaleID, LocaleContext>(capacity: 64)
+
+    /// A locale's number formatter and, per table, the languages to try in order.
+    private struct LocaleContext: Sendable {
+        let formatter: SpecifierFormatter
+        let languageOrders: [[Int]]
+    }
 
     /// What lookups noticed without failing, such as missing keys; shared by copies of this localizer.
     public let diagnostics: LocalizationDiagnostics
@@ -68,12 +75,14 @@ public struct Localizer: Sendable {
         _ key: String, arguments: [LocalizationArgument], table: String? = nil, locale: LocaleID,
         device: DeviceClass = .other
     ) throws(LocalizationError) -> String {
-        let formatter = self.formatter(for: locale)
-        guard let (compiled, entry) = find(key, table: table) else {
+        let context = self.context(for: locale)
+        let formatter = context.formatter
+        guard let (tableIndex, entry) = find(key, table: table) else {
             diagnostics.record(LocalizationDiagnostic(kind: .missingKey, key: key, table: table, locale: locale))
             return try renderKey(key, arguments: arguments, formatter: formatter, rules: nil, device: device)
         }
-        let order = entry.isTranslatable ? compiled.languageOrder(for: locale) : [compiled.sourceLanguage]
+        let compiled = tables[tableIndex]
+        let order = entry.isTranslatable ? context.languageOrders[tableIndex] : [compiled.sourceLanguage]
         for index in order {
             guard let localization = entry.localization(for: index) else { continue }
             let language = compiled.languages[index]
@@ -89,8 +98,8 @@ public struct Localizer: Sendable {
     /// position no specifier reads. Command-line tools use it to read `--arg` values.
     public func argumentTypes(for key: String, table: String? = nil, locale: LocaleID) -> [ArgumentType?] {
         var types: [Int: ArgumentType] = [:]
-        if let (compiled, entry) = find(key, table: table),
-           let localization = compiled.languageOrder(for: locale).lazy.compactMap(entry.localization(for:)).first {
+        if let (tableIndex, entry) = find(key, table: table),
+           let localization = context(for: locale).languageOrders[tableIndex].lazy.compactMap(entry.localization(for:)).first {
             collectTypes(localization.text, in: localization, into: &types)
         } else if let format = try? FormatString(key) {
             types = format.argumentTypes
@@ -106,15 +115,19 @@ public struct Localizer: Sendable {
 
     // MARK: - Internal
 
-    private func find(_ key: String, table: String?) -> (CompiledTable, CompiledEntry)? {
-        for compiled in tables where table == nil || compiled.name == table {
-            if let entry = compiled.entries[key] { return (compiled, entry) }
+    /// The table (by index) that has the key, and the key's entry.
+    private func find(_ key: String, table: String?) -> (Int, CompiledEntry)? {
+        for (index, compiled) in tables.enumerated() where table == nil || compiled.name == table {
+            if let entry = compiled.entries[key] { return (index, entry) }
         }
         return nil
     }
 
-    private func formatter(for locale: LocaleID) -> SpecifierFormatter {
-        formatters.value(for: locale) { SpecifierFormatter(locale: locale) }
+    private func context(for locale: LocaleID) -> LocaleContext {
+        contexts.value(for: locale) {
+            let chain = locale.fallbackChain
+            return LocaleContext(formatter: SpecifierFormatter(locale: locale), languageOrders: tables.map { $0.languageOrder(for: chain) })
+        }
     }
 
     /// The key itself as the text, formatted when there are arguments (as Apple formats it).
