@@ -14,7 +14,7 @@ public struct CatalogLocalization: Hashable, Sendable {
     public var stringSet: StringSet?
     /// A single value.
     public var stringUnit: StringUnit?
-    /// Named sub-strings that `%#@name@` references expand to, each varying by plural on its own.
+    /// Named sub-strings that references such as %#@items@ expand to, each varying by plural on its own.
     public var substitutions: OrderedMembers<String, Substitution>?
     /// Values that vary by plural category or device.
     public var variations: Variations?

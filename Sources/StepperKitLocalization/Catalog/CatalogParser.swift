@@ -309,7 +309,7 @@ struct CatalogParser {
             case UInt8(ascii: "u"):
                 let scalar = try unicodeEscape(at: index, limit: string.end)
                 index += scalar.value > 0xFFFF ? 12 : 6
-                bytes.append(contentsOf: UTF8.encode(scalar)!)
+                bytes.append(contentsOf: String(scalar).utf8)
                 continue
             default:
                 let shown = escaped >= 0x20 && escaped < 0x7F ? "\\" + String(Character(Unicode.Scalar(escaped))) : "\\"
@@ -484,9 +484,11 @@ struct MemberCollector<Key: CatalogMemberKey, Value: Hashable & Sendable> {
 
     /// Adds a member; false when the key is already present.
     mutating func append(_ key: Key, _ value: consuming Value) -> Bool {
-        if positions != nil {
-            guard positions![key] == nil else { return false }
-            positions![key] = members.count
+        if var index = positions {
+            guard index[key] == nil else { return false }
+            positions = nil // keep the dictionary uniquely referenced while it changes
+            index[key] = members.count
+            positions = index
         } else {
             guard !members.contains(where: { $0.key == key }) else { return false }
             if members.count == OrderedMembers<Key, Value>.indexThreshold {

@@ -1,4 +1,4 @@
-/// Where in a String Catalog something is, written the way a person reads it: `strings › "Add" › localizations › es`.
+/// Where in a String Catalog something is, written the way a person reads it: strings › "Add" › localizations › es.
 ///
 /// Keys chosen by people (catalog keys, substitution names) are quoted; the format's own member
 /// names, languages, plural categories and devices are not.

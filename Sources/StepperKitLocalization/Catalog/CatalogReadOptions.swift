@@ -10,7 +10,7 @@ public struct CatalogReadOptions: Hashable, Sendable {
     public var maximumBytes: Int
     /// Arrays and objects nested deeper than this are refused; 64 by default (the format needs 11).
     public var maximumDepth: Int
-    /// Whether a `%#@name@` reference to a substitution the localization lacks is a read error.
+    /// Whether a reference to a substitution the localization lacks (%#@name@) is a read error.
     ///
     /// True by default, because a lookup of such a string cannot succeed; the linter reads with
     /// ``lenient`` and reports it as a finding among the others.

@@ -19,7 +19,7 @@ public struct ExtractionState: RawRepresentable, Hashable, Sendable, CustomStrin
     public static let stale = ExtractionState(rawValue: "stale")
     /// Extracted from code with a default value that differs from the key.
     public static let extractedWithValue = ExtractionState(rawValue: "extracted_with_value")
-    /// Migrated from a `.strings` or `.stringsdict` file.
+    /// Migrated from a strings or stringsdict file.
     public static let migrated = ExtractionState(rawValue: "migrated")
 
     /// The state as the file spells it.

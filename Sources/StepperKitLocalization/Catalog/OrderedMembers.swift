@@ -55,7 +55,7 @@ public struct OrderedMembers<Key: CatalogMemberKey, Value: Hashable & Sendable>:
 
     // MARK: - Lookup
 
-    /// The value for `key`, or nil; setting a value for a new key inserts it in Finder order.
+    /// The value for a key, or nil; setting a value for a new key inserts it in Finder order.
     public subscript(key: Key) -> Value? {
         get { index(forKey: key).map { members[$0].value } }
         set {
@@ -67,7 +67,7 @@ public struct OrderedMembers<Key: CatalogMemberKey, Value: Hashable & Sendable>:
         }
     }
 
-    /// The position of `key`, or nil when it is absent.
+    /// The position of a key, or nil when it is absent.
     public func index(forKey key: Key) -> Int? {
         if let positions { return positions[key] }
         return members.firstIndex { $0.key == key }
@@ -135,7 +135,10 @@ public struct OrderedMembers<Key: CatalogMemberKey, Value: Hashable & Sendable>:
 
     // MARK: - Hashable (the index is derived from the members)
 
+    /// Equal when the same keys hold the same values in the same order.
     public static func == (lhs: Self, rhs: Self) -> Bool { lhs.members == rhs.members }
+
+    /// Hashes the keys and values in order.
     public func hash(into hasher: inout Hasher) { hasher.combine(members) }
 }
 

@@ -13,7 +13,7 @@ public struct RoundTripReport: Hashable, Sendable, CustomStringConvertible {
     /// The 0-based offset of the first byte that differs, or nil when the bytes are identical.
     public let firstDifference: Int?
 
-    /// Reads `bytes` leniently (as `format` does), writes the catalog again and compares.
+    /// Reads the bytes leniently (as the format command does), writes the catalog again and compares.
     public init(checking bytes: [UInt8], options: CatalogReadOptions = .lenient) throws(CatalogReadError) {
         let rewritten = try StringCatalog(bytes: bytes, options: options).encodedBytes()
         originalCount = bytes.count

@@ -1,6 +1,6 @@
 public import Foundation
 
-/// An Apple String Catalog (`.xcstrings`): every key of a table with its translations, read and written byte-exactly.
+/// An Apple String Catalog (an xcstrings file): every key of a table with its translations, read and written byte-exactly.
 ///
 /// Reading keeps everything: key order, the version as found, states and members the model does
 /// not know. Writing reproduces Xcode's layout byte for byte, so reading and writing an unchanged
@@ -58,7 +58,7 @@ public struct StringCatalog: Hashable, Sendable {
         self = try result.get()
     }
 
-    /// Reads a catalog file; a file that cannot be read or is too large is a ``CatalogReadError`` too.
+    /// Reads a catalog file; a file that cannot be read or is too large is a read error too.
     public init(contentsOf url: URL, options: CatalogReadOptions = CatalogReadOptions()) throws(CatalogReadError) {
         let data: Data
         do {
@@ -79,7 +79,7 @@ public struct StringCatalog: Hashable, Sendable {
 
     // MARK: - Writing
 
-    /// The catalog in Xcode's exact layout: 2-space indent, `"key" : value`, no trailing newline.
+    /// The catalog in Xcode's exact layout: 2-space indent, a space on both sides of each colon, no trailing newline.
     public func encodedBytes() -> [UInt8] {
         var writer = CatalogWriter(capacity: 1 << 16)
         writer.writeObject(self, indent: 0)
@@ -91,8 +91,7 @@ public struct StringCatalog: Hashable, Sendable {
         Data(encodedBytes())
     }
 
-    /// Writes the catalog atomically: to a temporary file beside `url`, then renamed over it, so a
-    /// failure leaves the original untouched.
+    /// Writes the catalog atomically, through a temporary file renamed over the original, so a failure leaves it untouched.
     public func write(to url: URL) throws(CatalogWriteError) {
         try AtomicFile.write(encodedBytes(), to: url)
     }

@@ -6,7 +6,7 @@
 public struct StringUnit: Hashable, Sendable {
     /// The review state; Xcode always writes one.
     public var state: TranslationState?
-    /// The text, with printf-style specifiers such as `%lld` and `%@`.
+    /// The text, with printf-style specifiers such as %lld and %@.
     public var value: String
     /// Members the model does not know, kept and written back.
     public var unknownMembers: OrderedMembers<String, JSONValue>

@@ -1,4 +1,4 @@
-/// A named part of a string that varies by plural on its own argument, referenced as `%#@name@`.
+/// A named part of a string that varies by plural on its own argument, referenced as %#@name@.
 ///
 /// Inside its variations `%arg` stands for the argument, formatted with `formatSpecifier`. The
 /// argument is `argNum` (1-based) when given; real files often omit it, and then the reference
@@ -14,7 +14,7 @@
 public struct Substitution: Hashable, Sendable {
     /// The 1-based argument this substitution varies by; nil means the next argument in order.
     public var argNum: Int?
-    /// The specifier `%arg` formats with, without "%": "lld", "ld", "lf", "@".
+    /// The specifier the argument placeholder %arg is formatted with, without its percent sign: "lld", "lf", "@".
     public var formatSpecifier: String?
     /// The plural cases.
     public var variations: Variations?

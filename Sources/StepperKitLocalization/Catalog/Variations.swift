@@ -10,7 +10,7 @@
 public struct Variations: Hashable, Sendable {
     /// Cases by device, such as iPhone and Mac; a case may vary by plural inside.
     public var device: OrderedMembers<DeviceClass, VariationCase>?
-    /// Cases by plural category; `zero` is used for the value 0 in every language.
+    /// Cases by plural category; the zero case is used for the value 0 in every language.
     public var plural: OrderedMembers<PluralCategory, VariationCase>?
     /// Members the model does not know, kept and written back.
     public var unknownMembers: OrderedMembers<String, JSONValue>

@@ -42,7 +42,7 @@ public struct CatalogStatistics: Hashable, Sendable, Encodable {
     public let version: String?
     /// Counts per language, source language first.
     public let languages: [LanguageCounts]
-    /// Keys marked `shouldTranslate: false`.
+    /// Keys marked never to be translated (shouldTranslate false).
     public let keysNotTranslated: Int
     /// Plural variations, over all keys and languages (substitutions' included).
     public let pluralVariations: Int

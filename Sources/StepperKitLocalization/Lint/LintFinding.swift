@@ -38,7 +38,7 @@ public struct LintFinding: Hashable, Sendable, Encodable, CustomStringConvertibl
         case rule, severity, key, language, path, message
     }
 
-    /// Encodes the finding as a flat JSON object, for `--json` reports.
+    /// Encodes the finding as a flat JSON object, for JSON reports.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(rule.identifier, forKey: .rule)

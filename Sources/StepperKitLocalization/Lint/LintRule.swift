@@ -20,29 +20,31 @@ public struct LintRule: Hashable, Sendable, CustomStringConvertible {
 
     /// A language the catalog should have is missing for a key that is meant to be translated.
     public static let missingTranslation = LintRule("missing-translation", .warning)
-    /// A plural variation lacks a category the language needs per CLDR, so some numbers show `other`
-    /// (an error when `other` itself is missing, because then nothing can be shown).
+    /// A plural variation lacks a category the language needs per CLDR, so some numbers show the other text.
+    ///
+    /// The finding is an error when the other case itself is missing, because then nothing can be shown.
     public static let missingPluralCategory = LintRule("missing-plural-category", .warning)
     /// A plural variation has a category the language never uses, so its text is never shown.
     public static let unusedPluralCategory = LintRule("unused-plural-category", .warning)
-    /// A translation's specifiers disagree with the source's: count, types, positions or a lost `%%`.
+    /// A translation's specifiers disagree with the source's: count, types, positions or a lost double percent.
     public static let specifierMismatch = LintRule("specifier-mismatch", .error)
-    /// A value is not a valid format string, such as a lone `%` at the end or `%n`.
+    /// A value is not a valid format string, such as one ending in a lone percent sign.
     public static let invalidSpecifier = LintRule("invalid-specifier", .error)
-    /// A `%#@name@` reference has no substitution of that name.
+    /// A substitution reference has no substitution of that name.
     public static let missingSubstitution = LintRule("missing-substitution", .error)
-    /// A substitution no `%#@name@` refers to.
+    /// A substitution that nothing refers to.
     public static let unusedSubstitution = LintRule("unused-substitution", .warning)
-    /// A plural variant has no specifier for the number it varies by, though its category covers
-    /// more than one number in the language (so "21" would read as "one").
+    /// A plural variant shows no number although its category covers more than one number in the language.
+    ///
+    /// Russian "one" covers 1, 21, 31…, so "один файл" would also be shown for 21 files.
     public static let droppedNumber = LintRule("dropped-number", .error)
     /// A value is empty while the source is not.
     public static let emptyValue = LintRule("empty-value", .error)
-    /// A value is marked `new`: not translated yet.
+    /// A value is marked new: not translated yet.
     public static let stateNew = LintRule("state-new", .warning)
-    /// A value is marked `needs_review`.
+    /// A value is marked as needing review.
     public static let needsReview = LintRule("needs-review", .warning)
-    /// A value is marked `stale`, or the key's extraction state is `stale` (the code no longer uses it).
+    /// A value is marked stale, or the key's extraction state is stale (the code no longer uses it).
     public static let stale = LintRule("stale", .warning)
 
     /// Every rule, in report order.

@@ -35,8 +35,9 @@ public enum LocalizationArgument: Hashable, Sendable, CustomStringConvertible,
         self = .string(value)
     }
 
-    /// Reads command-line text as the type a specifier expects: "3" for `%lld`, "2.5" for `%f`,
-    /// anything for `%@`. Numbers are read exactly (never through `Double` for decimals).
+    /// Reads command-line text as the type a specifier expects: "3" for %lld, "2.5" for %f, anything for %@.
+    ///
+    /// Numbers are read exactly, never through `Double`.
     public init(_ text: String, as type: ArgumentType) throws(NumberParseError) {
         switch type {
         case .integer:

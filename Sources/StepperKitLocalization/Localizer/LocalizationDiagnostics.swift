@@ -1,6 +1,6 @@
 import Synchronization
 
-/// The diagnostics a ``Localizer`` recorded, shared by its copies and safe to read from any thread.
+/// The diagnostics a localizer recorded, shared by its copies and safe to read from any thread.
 ///
 /// Each distinct diagnostic is kept once, and at most ``capacity`` are kept, so a loop that looks up
 /// a missing key a million times costs one entry.
@@ -20,7 +20,7 @@ public final class LocalizationDiagnostics: Sendable {
     public let capacity: Int
     private let state = Mutex(State())
 
-    /// An empty log that keeps up to `capacity` distinct diagnostics.
+    /// An empty log that keeps up to the given number of distinct diagnostics.
     public init(capacity: Int = 1000) {
         self.capacity = max(capacity, 1)
     }

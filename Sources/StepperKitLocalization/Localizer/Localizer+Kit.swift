@@ -1,7 +1,7 @@
 internal import StepperKitStrings
 
 extension Localizer {
-    /// The kit's own catalogs, `Localizable` then `Demo`, read from the package's resources once and shared.
+    /// The kit's own catalogs, Localizable then Demo, read from the package's resources once and shared.
     ///
     /// ```swift
     /// let kit = try Localizer.kit

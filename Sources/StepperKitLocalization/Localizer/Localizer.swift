@@ -56,7 +56,7 @@ public struct Localizer: Sendable {
 
     // MARK: - Lookup
 
-    /// The localized string for `key`, with `arguments` filled in, for `locale`.
+    /// The localized string for a key, with the arguments filled in, for a locale.
     ///
     /// - Parameters:
     ///   - table: The table to look in; nil searches every table in order.
@@ -70,7 +70,9 @@ public struct Localizer: Sendable {
         try string(key, arguments: arguments, table: table, locale: locale, device: device)
     }
 
-    /// The localized string for `key` with an array of arguments; see ``string(_:_:table:locale:device:)``.
+    /// The localized string for a key with an array of arguments.
+    ///
+    /// See ``string(_:_:table:locale:device:)``.
     public func string(
         _ key: String, arguments: [LocalizationArgument], table: String? = nil, locale: LocaleID,
         device: DeviceClass = .other
@@ -94,8 +96,9 @@ public struct Localizer: Sendable {
                              rules: compiled.languages[compiled.sourceLanguage].rules, device: device)
     }
 
-    /// The argument types the text for `key` reads, by position (index 0 is argument 1); nil for a
-    /// position no specifier reads. Command-line tools use it to read `--arg` values.
+    /// The argument types the text for a key reads, by position; nil for a position no specifier reads.
+    ///
+    /// Index 0 is argument 1. Command-line tools use it to read `--arg` values as the right type.
     public func argumentTypes(for key: String, table: String? = nil, locale: LocaleID) -> [ArgumentType?] {
         var types: [Int: ArgumentType] = [:]
         if let (tableIndex, entry) = find(key, table: table),

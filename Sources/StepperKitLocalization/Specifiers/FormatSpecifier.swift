@@ -1,4 +1,4 @@
-/// One printf-style conversion such as `%lld`, `%2$@` or `%.2f`, with its position and argument type.
+/// One printf-style conversion such as %lld, %2$@ or %.2f, with its position and argument type.
 ///
 /// Apple's catalogs use the C grammar `%[position$][flags][width][.precision][length]conversion`
 /// with `@` for objects. The kit parses it itself and formats in Swift; it never hands a catalog
@@ -22,17 +22,17 @@ public struct FormatSpecifier: Hashable, Sendable, CustomStringConvertible {
             self.rawValue = rawValue
         }
 
-        /// `-`: pad on the right.
+        /// The minus flag: pad on the right.
         public static let leftAlign = Flags(rawValue: 1 << 0)
-        /// `+`: a sign for positive numbers too.
+        /// The plus flag: a sign for positive numbers too.
         public static let plusSign = Flags(rawValue: 1 << 1)
-        /// ` `: a space where a plus sign would go.
+        /// The space flag: a space where a plus sign would go.
         public static let spaceSign = Flags(rawValue: 1 << 2)
-        /// `#`: the alternate form (`0x` prefix, kept decimal point).
+        /// The hash flag: the alternate form, such as a 0x prefix for hexadecimal.
         public static let alternate = Flags(rawValue: 1 << 3)
-        /// `0`: pad numbers with zeros.
+        /// The zero flag: pad numbers with zeros.
         public static let zeroPad = Flags(rawValue: 1 << 4)
-        /// `'`: group digits with the locale's separator.
+        /// The apostrophe flag: group digits with the locale's separator.
         public static let grouping = Flags(rawValue: 1 << 5)
     }
 
@@ -62,14 +62,15 @@ public struct FormatSpecifier: Hashable, Sendable, CustomStringConvertible {
 
     /// The specifier as written, such as "%2$lld".
     public let text: String
-    /// The explicit 1-based argument position (`%2$@`), or nil for the next argument in order.
+    /// The explicit 1-based argument position (2 in %2$@), or nil for the next argument in order.
     public let position: Int?
     /// The flags.
     public let flags: Flags
     /// The minimum width in characters.
     public let width: Int?
-    /// The precision: fraction digits for `%f`/`%e`, significant digits for `%g`, minimum digits for
-    /// integers, maximum characters for strings.
+    /// The precision: fraction digits for %f and %e, significant digits for %g, minimum digits for integers.
+    ///
+    /// For strings it is the most characters shown.
     public let precision: Int?
     /// The length modifier.
     public let length: Length
@@ -87,7 +88,7 @@ public struct FormatSpecifier: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// For integers, the bits the specifier reads: 64 for `l`, `ll`, `q`, `z`, `t`, `j`; 32 otherwise.
+    /// For integers, the bits the specifier reads: 64 with the l, ll, q, z, t and j modifiers, else 32.
     public var bitWidth: Int? {
         guard argumentType == .integer else { return nil }
         switch length {
@@ -96,7 +97,7 @@ public struct FormatSpecifier: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// Whether an argument for `other` can be read by this specifier: same type, same integer size.
+    /// Whether an argument for the other specifier can be read by this one: same type, same integer size.
     public func reads(sameArgumentAs other: FormatSpecifier) -> Bool {
         argumentType == other.argumentType && bitWidth == other.bitWidth
     }

@@ -45,17 +45,17 @@ public struct FormatString: Hashable, Sendable, CustomStringConvertible {
         segments.compactMap { if case .specifier(let specifier) = $0 { specifier } else { nil } }
     }
 
-    /// The names of the substitutions referenced with `%#@name@`, in order.
+    /// The names of the substitutions the text refers to, in order.
     public var substitutionNames: [String] {
         segments.compactMap { if case .substitution(let name, _) = $0 { name } else { nil } }
     }
 
-    /// How many `%%` the text has.
+    /// How many escaped percent signs (%%) the text has.
     public var percentLiteralCount: Int {
         segments.count { $0 == .percent }
     }
 
-    /// Whether the text is plain text: no specifiers, references or `%%`.
+    /// Whether the text is plain text: no specifiers, references or escaped percent signs.
     public var isPlainText: Bool {
         segments.allSatisfy { if case .text = $0 { true } else { false } }
     }

@@ -27,7 +27,7 @@ public struct FormatStringError: Error, Hashable, Sendable, CustomStringConverti
     public let text: String
     /// What is wrong.
     public let reason: Reason
-    /// The 0-based character offset of the specifier's `%` in `text`.
+    /// The 0-based character offset of the specifier's percent sign in the text.
     public let position: Int
 
     /// An error at a character offset.
