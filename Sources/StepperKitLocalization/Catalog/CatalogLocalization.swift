@@ -38,6 +38,11 @@ public struct CatalogLocalization: Hashable, Sendable {
         self.unknownMembers = unknownMembers
     }
 
+    /// Whether there is anything to show: a value, a set of values or variations (not just `{}`).
+    var hasContent: Bool {
+        stringUnit != nil || stringSet != nil || variations != nil
+    }
+
     /// Every string unit in this localization, in file order: the unit, then each variation's,
     /// then each substitution's.
     public var allStringUnits: [StringUnit] {

@@ -72,9 +72,7 @@ public struct CatalogStatistics: Hashable, Sendable, Encodable {
                 let language = counts[index].language
                 let isSource = language == catalog.sourceLanguage
                 guard entry.isTranslatable || isSource else { continue }
-                guard let localization = entry.localizations?[language],
-                      localization.stringUnit != nil || localization.stringSet != nil || localization.variations != nil
-                else {
+                guard let localization = entry.localizations?[language], localization.hasContent else {
                     if isSource { counts[index].translated += 1 } else { counts[index].missing += 1 }
                     continue
                 }

@@ -22,7 +22,7 @@ struct EntryLinter {
         }
         for language in languages {
             let path = base.appending("localizations").appending(.member(language))
-            guard let localization = entry.localizations?[language], Self.hasContent(localization) else {
+            guard let localization = entry.localizations?[language], localization.hasContent else {
                 if language != sourceLanguage && entry.isTranslatable {
                     report(.missingTranslation, language, path, "not translated into \(language)")
                 }
@@ -35,10 +35,6 @@ struct EntryLinter {
             checker.run()
             findings += checker.findings
         }
-    }
-
-    private static func hasContent(_ localization: CatalogLocalization) -> Bool {
-        localization.stringUnit != nil || localization.stringSet != nil || localization.variations != nil
     }
 
     private mutating func report(_ rule: LintRule, _ language: String?, _ path: CatalogPath, _ message: String) {
