@@ -29,7 +29,7 @@ public struct CatalogLocalization: Hashable, Sendable {
         stringSet: StringSet? = nil,
         variations: Variations? = nil,
         substitutions: OrderedMembers<String, Substitution>? = nil,
-        unknownMembers: OrderedMembers<String, JSONValue> = [:]
+        unknownMembers: OrderedMembers<String, JSONValue> = OrderedMembers()
     ) {
         self.stringUnit = stringUnit
         self.stringSet = stringSet

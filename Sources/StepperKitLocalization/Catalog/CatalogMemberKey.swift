@@ -33,4 +33,18 @@ extension PluralCategory: CatalogMemberKey {
 
     /// The category's CLDR name, such as "many".
     public var memberName: String { rawValue }
+
+    /// The category of a name, by plain comparisons: faster than `init(rawValue:)`, which the reader
+    /// would otherwise call for every plural case.
+    static func named(_ name: String) -> PluralCategory? {
+        switch name {
+        case "one": .one
+        case "other": .other
+        case "many": .many
+        case "few": .few
+        case "zero": .zero
+        case "two": .two
+        default: nil
+        }
+    }
 }

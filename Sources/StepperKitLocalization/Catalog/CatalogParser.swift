@@ -22,6 +22,8 @@ struct CatalogParser {
         var end: Int
         var hasEscapes: Bool
         var isASCII: Bool
+        /// Whether the string has a "%", so it may hold a substitution reference.
+        var hasPercent: Bool
 
         var count: Int { end - start }
     }
@@ -88,12 +90,15 @@ struct CatalogParser {
     mutating func skipWhitespace() {
         while offset < end {
             let byte = base[offset]
+            if byte == .space, offset + 8 <= end {
+                // Indentation comes in runs of spaces: measure eight bytes at once. In a little-endian
+                // word the first byte that is not a space is the lowest nonzero byte of `word ^ spaces`.
+                let differs = UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self) ^ Self.eightSpaces
+                offset += differs == 0 ? 8 : differs.trailingZeroBitCount >> 3
+                continue
+            }
             guard byte == .space || byte == .newline || byte == .carriageReturn || byte == .tab else { return }
             offset += 1
-            // Indentation comes in runs of spaces: skip eight at a time.
-            while offset + 8 <= end, UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self) == Self.eightSpaces {
-                offset += 8
-            }
         }
     }
 
@@ -220,41 +225,58 @@ struct CatalogParser {
         let start = offset + 1
         var index = start
         var hasEscapes = false
-        var allBits: UInt8 = 0
-        // Skip plain ASCII eight bytes at a time; a word with a quote, backslash, control character
-        // or non-ASCII byte goes to the byte loop below.
-        while index + 8 <= end, !Self.needsAttention(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) {
-            index += 8
-        }
-        while index < end {
-            let byte = base[index]
-            if byte == .quote {
-                offset = index + 1
-                return RawString(start: start, end: index, hasEscapes: hasEscapes, isASCII: allBits < 0x80)
+        var hasPercent = false
+        var allBits: UInt64 = 0
+        while true {
+            if index + 8 <= end {
+                // Eight bytes at a time: jump to the first quote, backslash, percent sign or
+                // control character, or past the word when it has none.
+                let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+                let attention = Self.attentionMask(word)
+                guard attention != 0 else {
+                    allBits |= word
+                    index += 8
+                    continue
+                }
+                let skipped = attention.trailingZeroBitCount >> 3
+                // Keep the high bits of the bytes skipped over, for the ASCII check.
+                allBits |= skipped == 0 ? 0 : word & (UInt64.max >> (64 - skipped * 8))
+                index += skipped
+            } else if index >= end {
+                throw ParseFailure(reason: .unexpectedEnd(expected: "the closing quote of a string"), offset: end)
             }
-            if byte == .backslash {
+            let byte = base[index]
+            switch byte {
+            case .quote:
+                offset = index + 1
+                return RawString(start: start, end: index, hasEscapes: hasEscapes, isASCII: allBits & Self.highBits == 0,
+                                 hasPercent: hasPercent)
+            case .backslash:
                 hasEscapes = true
                 index += 2
-                continue
+            case .percent:
+                hasPercent = true
+                index += 1
+            case 0..<0x20:
+                throw ParseFailure(reason: .controlCharacterInString(byte), offset: index)
+            default:
+                allBits |= UInt64(byte)
+                index += 1
             }
-            if byte < 0x20 { throw ParseFailure(reason: .controlCharacterInString(byte), offset: index) }
-            allBits |= byte
-            index += 1
         }
-        throw ParseFailure(reason: .unexpectedEnd(expected: "the closing quote of a string"), offset: end)
     }
 
-    /// Whether any byte of a little-endian word is a quote, a backslash, below U+0020 or not ASCII
-    /// (the classic "has a zero byte" bit trick, applied to `word ^ pattern`).
+    private static let highBits: UInt64 = 0x8080_8080_8080_8080
+
+    /// The high bit of every byte of a little-endian word that is a quote, a backslash, a percent
+    /// sign or a control character (the classic "has a zero byte" trick on `word ^ pattern`). Bits
+    /// above the lowest may be false alarms (a borrow carries); the lowest is exact.
     @inline(__always)
-    private static func needsAttention(_ word: UInt64) -> Bool {
+    private static func attentionMask(_ word: UInt64) -> UInt64 {
         let ones: UInt64 = 0x0101_0101_0101_0101
-        let highs: UInt64 = 0x8080_8080_8080_8080
-        func hasZeroByte(_ value: UInt64) -> Bool { (value &- ones) & ~value & highs != 0 }
-        let quotes = word ^ (ones &* UInt64(UInt8.quote))
-        let backslashes = word ^ (ones &* UInt64(UInt8.backslash))
-        let controls = (word &- ones &* 0x20) & ~word & highs
-        return word & highs != 0 || hasZeroByte(quotes) || hasZeroByte(backslashes) || controls != 0
+        func zeroBytes(_ value: UInt64) -> UInt64 { (value &- ones) & ~value & highBits }
+        return zeroBytes(word ^ (ones &* UInt64(UInt8.quote))) | zeroBytes(word ^ (ones &* UInt64(UInt8.backslash)))
+            | zeroBytes(word ^ (ones &* UInt64(UInt8.percent))) | ((word &- ones &* 0x20) & ~word & highBits)
     }
 
     /// Whether a raw string is exactly `name` (ASCII, unescaped).
@@ -481,9 +503,17 @@ struct CatalogParser {
 struct MemberCollector<Key: CatalogMemberKey, Value: Hashable & Sendable> {
     private var members: [OrderedMembers<Key, Value>.Member] = []
     private var positions: [Key: Int]?
+    /// The capacity to reserve on the first member: growing by doubling would copy every member
+    /// several times (a localization is a large struct, and a key often has a dozen languages).
+    private let expectedCount: Int
+
+    init(expectedCount: Int = 0) {
+        self.expectedCount = expectedCount
+    }
 
     /// Adds a member; false when the key is already present.
     mutating func append(_ key: Key, _ value: consuming Value) -> Bool {
+        if members.isEmpty, expectedCount > 1 { members.reserveCapacity(expectedCount) }
         if var index = positions {
             guard index[key] == nil else { return false }
             positions = nil // keep the dictionary uniquely referenced while it changes
@@ -492,7 +522,7 @@ struct MemberCollector<Key: CatalogMemberKey, Value: Hashable & Sendable> {
         } else {
             guard !members.contains(where: { $0.key == key }) else { return false }
             if members.count == OrderedMembers<Key, Value>.indexThreshold {
-                var index = [Key: Int](minimumCapacity: 64)
+                var index = [Key: Int](minimumCapacity: max(64, expectedCount))
                 for (position, member) in members.enumerated() { index[member.key] = position }
                 index[key] = members.count
                 positions = index
@@ -529,6 +559,7 @@ extension UInt8 {
     static let quote = UInt8(ascii: "\"")
     static let backslash = UInt8(ascii: "\\")
     static let slash = UInt8(ascii: "/")
+    static let percent = UInt8(ascii: "%")
     static let colon = UInt8(ascii: ":")
     static let comma = UInt8(ascii: ",")
     static let openBrace = UInt8(ascii: "{")

@@ -166,6 +166,10 @@ extension OrderedMembers: RandomAccessCollection {
 extension OrderedMembers: ExpressibleByDictionaryLiteral {
     /// Members in the literal's order; a repeated key keeps its first position and its last value.
     public init(dictionaryLiteral elements: (Key, Value)...) {
+        guard !elements.isEmpty else {
+            self.init()
+            return
+        }
         self.init(elements)
     }
 }

@@ -32,7 +32,7 @@ public struct StringCatalog: Hashable, Sendable {
         sourceLanguage: String,
         version: String? = "1.0",
         strings: OrderedMembers<String, CatalogEntry> = [:],
-        unknownMembers: OrderedMembers<String, JSONValue> = [:]
+        unknownMembers: OrderedMembers<String, JSONValue> = OrderedMembers()
     ) {
         self.sourceLanguage = sourceLanguage
         self.version = version

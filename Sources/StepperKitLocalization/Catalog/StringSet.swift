@@ -14,7 +14,7 @@ public struct StringSet: Hashable, Sendable {
     var memberOrder = MemberOrder.canonical
 
     /// A set of values with a state.
-    public init(state: TranslationState? = .translated, values: [String], unknownMembers: OrderedMembers<String, JSONValue> = [:]) {
+    public init(state: TranslationState? = .translated, values: [String], unknownMembers: OrderedMembers<String, JSONValue> = OrderedMembers()) {
         self.state = state
         self.values = values
         self.unknownMembers = unknownMembers

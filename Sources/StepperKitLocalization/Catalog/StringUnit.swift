@@ -14,7 +14,7 @@ public struct StringUnit: Hashable, Sendable {
     var memberOrder = MemberOrder.canonical
 
     /// A value with a state.
-    public init(state: TranslationState? = .translated, value: String, unknownMembers: OrderedMembers<String, JSONValue> = [:]) {
+    public init(state: TranslationState? = .translated, value: String, unknownMembers: OrderedMembers<String, JSONValue> = OrderedMembers()) {
         self.state = state
         self.value = value
         self.unknownMembers = unknownMembers

@@ -25,7 +25,7 @@ public struct Substitution: Hashable, Sendable {
 
     /// A substitution with its argument, specifier and cases.
     public init(argNum: Int? = nil, formatSpecifier: String? = nil, variations: Variations? = nil,
-                unknownMembers: OrderedMembers<String, JSONValue> = [:]) {
+                unknownMembers: OrderedMembers<String, JSONValue> = OrderedMembers()) {
         self.argNum = argNum
         self.formatSpecifier = formatSpecifier
         self.variations = variations

@@ -15,7 +15,7 @@ public struct VariationCase: Hashable, Sendable {
     var memberOrder = MemberOrder.canonical
 
     /// A case with a value or a nested variation.
-    public init(stringUnit: StringUnit? = nil, variations: Variations? = nil, unknownMembers: OrderedMembers<String, JSONValue> = [:]) {
+    public init(stringUnit: StringUnit? = nil, variations: Variations? = nil, unknownMembers: OrderedMembers<String, JSONValue> = OrderedMembers()) {
         self.stringUnit = stringUnit
         self.variations = variations
         self.unknownMembers = unknownMembers

@@ -21,7 +21,7 @@ public struct Variations: Hashable, Sendable {
     public init(
         plural: OrderedMembers<PluralCategory, VariationCase>? = nil,
         device: OrderedMembers<DeviceClass, VariationCase>? = nil,
-        unknownMembers: OrderedMembers<String, JSONValue> = [:]
+        unknownMembers: OrderedMembers<String, JSONValue> = OrderedMembers()
     ) {
         self.plural = plural
         self.device = device

@@ -190,6 +190,19 @@ struct CatalogRoundTripTests {
             """)
     }
 
+    /// The reader scans strings eight bytes at a time; put each special character at every offset
+    /// within and across those words.
+    @Test(arguments: [#"\""#, #"\\"#, "é", "%", #"\n"#, #"\u00e9"#, "😀"])
+    func readsSpecialCharactersAtEveryOffsetOfAWord(_ written: String) throws {
+        let expected = try #require(try JSONSerialization.jsonObject(with: Data("[\"\(written)\"]".utf8)) as? [String]).first
+        for before in 0..<18 {
+            let prefix = String(repeating: "a", count: before)
+            let text = #"{"sourceLanguage":""# + prefix + written + "bcdefghijk" + #"","strings":{}}"#
+            let catalog = try StringCatalog(bytes: Array(text.utf8))
+            #expect(catalog.sourceLanguage == prefix + (expected ?? "") + "bcdefghijk")
+        }
+    }
+
     @Test(arguments: [
         ("tab\there", #""tab\there""#),
         ("quote \" and backslash \\", #""quote \" and backslash \\""#),
