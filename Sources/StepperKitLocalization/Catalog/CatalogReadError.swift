@@ -4,7 +4,7 @@
 /// do {
 ///     _ = try StringCatalog(bytes: Array(#"{"sourceLanguage":"en","strings":{"Add":{"localizations":{"es":7}}}}"#.utf8))
 /// } catch {
-///     print(error)   // line 1, column 60, strings › "Add" › localizations › es: expected an object, found a number
+///     print(error)   // line 1, column 64, strings › "Add" › localizations › es: expected an object, found a number
 /// }
 /// ```
 public struct CatalogReadError: Error, Hashable, Sendable, CustomStringConvertible {

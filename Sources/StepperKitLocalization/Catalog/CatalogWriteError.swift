@@ -4,7 +4,9 @@
 /// do {
 ///     try catalog.write(to: URL(filePath: "/read-only/Localizable.xcstrings"))
 /// } catch {
-///     print(error)   // cannot write /read-only/Localizable.xcstrings: create a temporary file failed: Permission denied …
+///     print(error)
+///     // cannot write /read-only/Localizable.xcstrings: create a temporary file in /read-only failed:
+///     // Permission denied (the original file is unchanged)
 /// }
 /// ```
 public struct CatalogWriteError: Error, Hashable, Sendable, CustomStringConvertible {

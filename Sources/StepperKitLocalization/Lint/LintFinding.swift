@@ -3,7 +3,7 @@
 /// ```swift
 /// let finding = CatalogLinter().lint(catalog).first!
 /// finding.description
-/// // warning: strings › "Add" › localizations › es: missing translation [missing-translation]
+/// // warning: strings › "Add" › localizations › es: not translated into es [missing-translation]
 /// ```
 public struct LintFinding: Hashable, Sendable, Encodable, CustomStringConvertible {
     /// The rule that found it.
