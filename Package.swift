@@ -18,7 +18,14 @@ let package = Package(
             name: "CICU",
             linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc"), .linkedLibrary("icudata")]
         ),
-        .target(name: "StepperKitLocalization", dependencies: ["CICU"]),
+        // The kit's own String Catalogs (en source, es), compiled into the library as bytes and read
+        // once by `Localizer.kit`: unchanged `.xcstrings` files, no resource bundle to lose.
+        .target(
+            name: "StepperKitStrings",
+            path: "Localizations",
+            resources: [.embedInCode("Localizable.xcstrings"), .embedInCode("Demo.xcstrings")]
+        ),
+        .target(name: "StepperKitLocalization", dependencies: ["CICU", "StepperKitStrings"]),
 
         // HarfBuzz, FreeType and fontconfig import directly into Swift through pkg-config module maps.
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),

@@ -40,10 +40,11 @@ final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
     /// How many values the cache holds now.
     var count: Int { state.withLock { $0.entries.count } }
 
+    /// The cached value, marked as just used; one hash lookup.
     private static func touch(_ key: Key, in state: inout State) -> Value? {
-        guard state.entries[key] != nil else { return nil }
+        guard let index = state.entries.index(forKey: key) else { return nil }
         state.clock &+= 1
-        state.entries[key]!.lastUse = state.clock
-        return state.entries[key]!.value
+        state.entries.values[index].lastUse = state.clock
+        return state.entries.values[index].value
     }
 }

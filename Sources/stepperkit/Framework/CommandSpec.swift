@@ -32,6 +32,8 @@ struct CommandSpec: Sendable {
 struct ArgumentSpec: Sendable {
     enum Kind: Sendable {
         case positional(optional: Bool)
+        /// One or more positional values, such as `FILE…`; it must be the last positional.
+        case variadicPositional
         case option(valueName: String, repeatable: Bool)
         case flag
     }
@@ -43,6 +45,11 @@ struct ArgumentSpec: Sendable {
     /// A positional argument, such as `VALUE`.
     static func positional(_ name: String, optional: Bool = false, help: String) -> ArgumentSpec {
         ArgumentSpec(name: name, kind: .positional(optional: optional), help: help)
+    }
+
+    /// One or more positional values, such as `FILE…`; it must come after the other positionals.
+    static func variadic(_ name: String, help: String) -> ArgumentSpec {
+        ArgumentSpec(name: name, kind: .variadicPositional, help: help)
     }
 
     /// An option with a value, such as `--locale L`; `name` is given without dashes.

@@ -34,6 +34,12 @@ final class Console: @unchecked Sendable {
         if output.count >= 1 << 16 { flush() }
     }
 
+    /// Writes bytes to standard output as they are, without a newline.
+    func write(_ bytes: [UInt8]) {
+        output.append(contentsOf: bytes)
+        if output.count >= 1 << 16 { flush() }
+    }
+
     /// Writes a line to standard error.
     func printError(_ line: String) {
         errors.append(contentsOf: line.utf8)

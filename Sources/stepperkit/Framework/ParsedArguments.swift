@@ -1,6 +1,7 @@
 /// The arguments of one command line, checked against a command's ``ArgumentSpec`` list.
 struct ParsedArguments: Sendable {
     private(set) var positionals: [String: String] = [:]
+    private(set) var variadicValues: [String] = []
     private(set) var options: [String: [String]] = [:]
     private(set) var flags: Set<String> = []
 
@@ -8,12 +9,15 @@ struct ParsedArguments: Sendable {
     /// "-" as a positional (standard input) and "--" to end options.
     init(_ arguments: [String], for command: CommandSpec) throws(CLIError) {
         let positionalSpecs = command.arguments.filter { if case .positional = $0.kind { true } else { false } }
+        let variadic = command.arguments.first { if case .variadicPositional = $0.kind { true } else { false } }
         var nextPositional = 0
         var optionsEnded = false
         var index = 0
         func addPositional(_ value: String) throws(CLIError) {
             guard nextPositional < positionalSpecs.count else {
-                throw .usage("unexpected argument '\(value)'", command: command)
+                guard variadic != nil else { throw .usage("unexpected argument '\(value)'", command: command) }
+                variadicValues.append(value)
+                return
             }
             positionals[positionalSpecs[nextPositional].name] = value
             nextPositional += 1
@@ -36,7 +40,7 @@ struct ParsedArguments: Sendable {
                 throw .usage("unknown option '--\(name)'", command: command)
             }
             switch spec.kind {
-            case .positional:
+            case .positional, .variadicPositional:
                 throw .usage("unknown option '--\(name)'", command: command)
             case .flag:
                 guard inlineValue == nil else { throw .usage("'--\(name)' takes no value", command: command) }
@@ -63,10 +67,16 @@ struct ParsedArguments: Sendable {
                 throw .usage("missing argument \(spec.name)", command: command)
             }
         }
+        if let variadic, variadicValues.isEmpty {
+            throw .usage("missing argument \(variadic.name)", command: command)
+        }
     }
 
     /// A positional argument's value, if given.
     func positional(_ name: String) -> String? { positionals[name] }
+
+    /// The values of the variadic positional argument (`FILE…`), in order; at least one.
+    func variadic() -> [String] { variadicValues }
 
     /// An option's value, if given.
     func option(_ name: String) -> String? { options[name]?.last }

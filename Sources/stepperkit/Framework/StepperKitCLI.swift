@@ -14,6 +14,7 @@ enum StepperKitCLI {
             PluralCommand.spec,
             ParseCommand.spec,
             MeasureCommand.spec,
+            CatalogCommand.spec,
         ]
     )
 

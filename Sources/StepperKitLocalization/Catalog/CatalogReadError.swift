@@ -1,0 +1,123 @@
+/// Why a String Catalog could not be read, with the line, column and JSON path of the problem.
+///
+/// ```swift
+/// do {
+///     _ = try StringCatalog(bytes: Array(#"{"sourceLanguage":"en","strings":{"Add":{"localizations":{"es":7}}}}"#.utf8))
+/// } catch {
+///     print(error)   // line 1, column 64, strings › "Add" › localizations › es: expected an object, found a number
+/// }
+/// ```
+public struct CatalogReadError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// What is wrong.
+    public enum Reason: Hashable, Sendable, CustomStringConvertible {
+        /// The file ends where `expected` should follow.
+        case unexpectedEnd(expected: String)
+        /// A character that cannot appear here.
+        case unexpectedCharacter(String, expected: String)
+        /// A backslash escape JSON does not define, such as `\x`.
+        case invalidEscape(String)
+        /// A `\u` escape of half a surrogate pair, which no Unicode text can hold.
+        case unpairedSurrogate(String)
+        /// Bytes that are not UTF-8.
+        case invalidUTF8
+        /// A raw control character (below U+0020) inside a string; JSON requires an escape.
+        case controlCharacterInString(UInt8)
+        /// A malformed number, such as `01` or `1.`.
+        case invalidNumber(String)
+        /// Something after the top-level object.
+        case trailingContent
+        /// The file is larger than ``CatalogReadOptions/maximumBytes``.
+        case tooLarge(bytes: Int, limit: Int)
+        /// Arrays and objects nest deeper than ``CatalogReadOptions/maximumDepth``.
+        case tooDeep(limit: Int)
+        /// An object lists the same key twice.
+        case duplicateKey(String)
+        /// A member holds the wrong kind of JSON value.
+        case wrongType(expected: String, found: String)
+        /// A required member is absent.
+        case missingMember(String)
+        /// A plural variation uses a key that is not a CLDR category.
+        case unknownPluralCategory(String)
+        /// A variation nests where the format does not allow it (only device → plural is allowed).
+        case nestingNotAllowed(String)
+        /// A `%#@name@` reference to a substitution that the localization does not define.
+        case undefinedSubstitution(String)
+        /// An `argNum` that is not a whole number from 1 to 99.
+        case invalidArgumentNumber(String)
+        /// The file could not be read at all.
+        case unreadableFile(String)
+
+        /// What is wrong, in a sentence fragment.
+        public var description: String {
+            switch self {
+            case .unexpectedEnd(let expected):
+                "the file ends where \(expected) should follow"
+            case .unexpectedCharacter(let found, let expected):
+                "expected \(expected), found \(found)"
+            case .invalidEscape(let escape):
+                "invalid escape \(escape); JSON allows \\\" \\\\ \\/ \\b \\f \\n \\r \\t and \\uXXXX"
+            case .unpairedSurrogate(let escape):
+                "\(escape) is half of a UTF-16 surrogate pair without its other half"
+            case .invalidUTF8:
+                "the bytes here are not UTF-8"
+            case .controlCharacterInString(let byte):
+                "a raw control character U+\(String(byte, radix: 16, uppercase: true).leftPadded(to: 4)) in a string; write it as an escape"
+            case .invalidNumber(let text):
+                "\(text) is not a JSON number"
+            case .trailingContent:
+                "unexpected content after the catalog's closing brace"
+            case .tooLarge(let bytes, let limit):
+                "the file has \(bytes) bytes, more than the limit of \(limit)"
+            case .tooDeep(let limit):
+                "arrays and objects nest deeper than \(limit) levels"
+            case .duplicateKey(let key):
+                "the key \"\(key)\" appears twice in one object"
+            case .wrongType(let expected, let found):
+                "expected \(expected), found \(found)"
+            case .missingMember(let name):
+                "the required member \"\(name)\" is missing"
+            case .unknownPluralCategory(let name):
+                "unknown plural category \"\(name)\"; expected zero, one, two, few, many or other"
+            case .nestingNotAllowed(let what):
+                "\(what); the format allows only a plural variation inside a device case"
+            case .undefinedSubstitution(let name):
+                "%#@\(name)@ refers to a substitution \"\(name)\" that this localization does not define"
+            case .invalidArgumentNumber(let text):
+                "argNum \(text) is not a whole number from 1 to 99"
+            case .unreadableFile(let reason):
+                "the file cannot be read: \(reason)"
+            }
+        }
+    }
+
+    /// What is wrong.
+    public let reason: Reason
+    /// The 1-based line of the problem.
+    public let line: Int
+    /// The 1-based column of the problem, counted in Unicode scalars.
+    public let column: Int
+    /// The 0-based byte offset of the problem.
+    public let offset: Int
+    /// The JSON path of the value that holds the problem.
+    public let path: CatalogPath
+
+    /// An error at a place in the file.
+    public init(reason: Reason, line: Int, column: Int, offset: Int, path: CatalogPath) {
+        self.reason = reason
+        self.line = line
+        self.column = column
+        self.offset = offset
+        self.path = path
+    }
+
+    /// "line L, column C, PATH: REASON".
+    public var description: String {
+        "line \(line), column \(column), \(path): \(reason)"
+    }
+}
+
+extension String {
+    func leftPadded(to width: Int, with pad: Character = "0") -> String {
+        count >= width ? self : String(repeating: pad, count: width - count) + self
+    }
+}

@@ -1,0 +1,28 @@
+/// Limits and checks for reading a String Catalog, which is untrusted input.
+///
+/// ```swift
+/// let catalog = try StringCatalog(bytes: bytes)                        // the defaults: strict
+/// let anyway = try StringCatalog(bytes: bytes, options: .lenient)       // what the linter reads with
+/// var small = CatalogReadOptions(); small.maximumBytes = 1 << 20         // refuse files over 1 MiB
+/// ```
+public struct CatalogReadOptions: Hashable, Sendable {
+    /// Files larger than this are refused before parsing; 256 MiB by default.
+    public var maximumBytes: Int
+    /// Arrays and objects nested deeper than this are refused; 64 by default (the format needs 11).
+    public var maximumDepth: Int
+    /// Whether a reference to a substitution the localization lacks (%#@name@) is a read error.
+    ///
+    /// True by default, because a lookup of such a string cannot succeed; the linter reads with
+    /// ``lenient`` and reports it as a finding among the others.
+    public var requiresDefinedSubstitutions: Bool
+
+    /// Strict reading with the default limits.
+    public init(maximumBytes: Int = 256 << 20, maximumDepth: Int = 64, requiresDefinedSubstitutions: Bool = true) {
+        self.maximumBytes = maximumBytes
+        self.maximumDepth = maximumDepth
+        self.requiresDefinedSubstitutions = requiresDefinedSubstitutions
+    }
+
+    /// The default limits, without the substitution check: for linting, formatting and statistics.
+    public static let lenient = CatalogReadOptions(requiresDefinedSubstitutions: false)
+}

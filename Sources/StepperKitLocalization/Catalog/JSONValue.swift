@@ -1,0 +1,22 @@
+/// A JSON value the catalog model does not know, kept exactly so that writing it back changes nothing.
+///
+/// Numbers keep the text they were written with ("1.50" stays "1.50"); objects keep their member order.
+///
+/// ```swift
+/// entry.unknownMembers["x-reviewer"] = .string("ana")
+/// entry.unknownMembers["x-priority"] = .number("2")
+/// ```
+public enum JSONValue: Hashable, Sendable {
+    /// A string.
+    case string(String)
+    /// A number, as written in the file.
+    case number(String)
+    /// `true` or `false`.
+    case bool(Bool)
+    /// `null`.
+    case null
+    /// An array.
+    case array([JSONValue])
+    /// An object, in the file's member order.
+    case object(OrderedMembers<String, JSONValue>)
+}

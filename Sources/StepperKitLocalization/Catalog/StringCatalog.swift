@@ -1,0 +1,119 @@
+public import Foundation
+
+/// An Apple String Catalog (an xcstrings file): every key of a table with its translations, read and written byte-exactly.
+///
+/// Reading keeps everything: key order, the version as found, states and members the model does
+/// not know. Writing reproduces Xcode's layout byte for byte, so reading and writing an unchanged
+/// file gives the same bytes, and a key added in code lands where Xcode would put it.
+///
+/// ```swift
+/// var catalog = try StringCatalog(contentsOf: URL(filePath: "Localizable.xcstrings"))
+/// catalog.strings["Add"]?.localizations?["es"]?.stringUnit?.value    // "Añadir"
+/// catalog.strings["Cart"] = CatalogEntry(comment: "Title of the cart screen")
+/// try catalog.write(to: URL(filePath: "Localizable.xcstrings"))      // atomic: temp file + rename
+/// ```
+///
+/// Catalogs are untrusted input: malformed files throw a ``CatalogReadError`` with the line, column
+/// and JSON path of the problem, and ``CatalogReadOptions`` bounds size and nesting.
+public struct StringCatalog: Hashable, Sendable {
+    /// The language the keys are written in, such as "en".
+    public var sourceLanguage: String
+    /// Every key and its entry, in file order.
+    public var strings: OrderedMembers<String, CatalogEntry>
+    /// The format version exactly as found ("1.0", "1.1", "1.3"); nil when the file has none.
+    public var version: String?
+    /// Top-level members the model does not know, kept and written back.
+    public var unknownMembers: OrderedMembers<String, JSONValue>
+
+    var memberOrder = MemberOrder.canonical
+
+    /// An empty catalog, as Xcode creates one.
+    public init(
+        sourceLanguage: String,
+        version: String? = "1.0",
+        strings: OrderedMembers<String, CatalogEntry> = [:],
+        unknownMembers: OrderedMembers<String, JSONValue> = OrderedMembers()
+    ) {
+        self.sourceLanguage = sourceLanguage
+        self.version = version
+        self.strings = strings
+        self.unknownMembers = unknownMembers
+    }
+
+    // MARK: - Reading
+
+    /// Reads a catalog from its UTF-8 bytes.
+    public init(bytes: [UInt8], options: CatalogReadOptions = CatalogReadOptions()) throws(CatalogReadError) {
+        self = try bytes.withUnsafeBufferPointer { (buffer) throws(CatalogReadError) in
+            try CatalogParser.read(buffer, options: options)
+        }
+    }
+
+    /// Reads a catalog from data.
+    public init(data: Data, options: CatalogReadOptions = CatalogReadOptions()) throws(CatalogReadError) {
+        // `Data.withUnsafeBytes` rethrows untyped errors, so the typed error travels in a Result.
+        let result = data.withUnsafeBytes { raw in
+            Result { () throws(CatalogReadError) in try CatalogParser.read(raw.bindMemory(to: UInt8.self), options: options) }
+        }
+        self = try result.get()
+    }
+
+    /// Reads a catalog file; a file that cannot be read or is too large is a read error too.
+    public init(contentsOf url: URL, options: CatalogReadOptions = CatalogReadOptions()) throws(CatalogReadError) {
+        let data: Data
+        do {
+            let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
+            guard size <= options.maximumBytes else {
+                throw CatalogReadError(reason: .tooLarge(bytes: size, limit: options.maximumBytes),
+                                       line: 1, column: 1, offset: 0, path: CatalogPath())
+            }
+            data = try Data(contentsOf: url)
+        } catch let error as CatalogReadError {
+            throw error
+        } catch {
+            throw CatalogReadError(reason: .unreadableFile("\(url.path): \(error.localizedDescription)"),
+                                   line: 1, column: 1, offset: 0, path: CatalogPath())
+        }
+        try self.init(data: data, options: options)
+    }
+
+    // MARK: - Writing
+
+    /// The catalog in Xcode's exact layout: 2-space indent, a space on both sides of each colon, no trailing newline.
+    public func encodedBytes() -> [UInt8] {
+        var writer = CatalogWriter(capacity: 1 << 16)
+        writer.writeObject(self, indent: 0)
+        return writer.bytes
+    }
+
+    /// The catalog in Xcode's exact layout, as data.
+    public func encodedData() -> Data {
+        Data(encodedBytes())
+    }
+
+    /// Writes the catalog atomically, through a temporary file renamed over the original, so a failure leaves it untouched.
+    public func write(to url: URL) throws(CatalogWriteError) {
+        try AtomicFile.write(encodedBytes(), to: url)
+    }
+
+    // MARK: - Convenience
+
+    /// Every language the catalog mentions, source language first, then the others sorted.
+    public var languages: [String] {
+        var seen = Set([sourceLanguage])
+        var others: [String] = []
+        for (_, entry) in strings {
+            for language in entry.localizations?.keys ?? [] where seen.insert(language).inserted {
+                others.append(language)
+            }
+        }
+        return [sourceLanguage] + others.sorted(by: FinderOrder.areInIncreasingOrder)
+    }
+
+    /// The same catalog with the keys of every object in Finder order, as Xcode writes a new file.
+    ///
+    /// Re-saving keeps the order of existing keys; this is for files whose order was scrambled.
+    public func sortedInFinderOrder() -> StringCatalog {
+        FinderSorting.sorted(self)
+    }
+}

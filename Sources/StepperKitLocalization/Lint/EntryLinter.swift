@@ -1,0 +1,43 @@
+/// Lints one catalog key in every language asked for; see ``CatalogLinter`` for the rules.
+struct EntryLinter {
+    let key: String
+    let entry: CatalogEntry
+    let sourceLanguage: String
+    private(set) var findings: [LintFinding] = []
+
+    /// What a translation is compared with: the source language's text, or else the key itself.
+    private let reference: SourceReference
+
+    init(key: String, entry: CatalogEntry, sourceLanguage: String) {
+        self.key = key
+        self.entry = entry
+        self.sourceLanguage = sourceLanguage
+        reference = SourceReference(key: key, source: entry.localizations?[sourceLanguage])
+    }
+
+    mutating func lint(languages: [String], plurals: inout PluralFacts.Cache) {
+        let base: CatalogPath = ["strings", .key(key)]
+        if entry.extractionState == .stale {
+            report(.stale, nil, base.appending("extractionState"), "the code no longer uses this key (extraction state stale)")
+        }
+        for language in languages {
+            let path = base.appending("localizations").appending(.member(language))
+            guard let localization = entry.localizations?[language], localization.hasContent else {
+                if language != sourceLanguage && entry.isTranslatable {
+                    report(.missingTranslation, language, path, "not translated into \(language)")
+                }
+                continue
+            }
+            var checker = LocalizationLinter(
+                key: key, language: language, localization: localization, path: path,
+                reference: language == sourceLanguage ? nil : reference, fallbackNumber: reference.primary?.firstNumberPosition,
+                plurals: plurals.facts(for: language))
+            checker.run()
+            findings += checker.findings
+        }
+    }
+
+    private mutating func report(_ rule: LintRule, _ language: String?, _ path: CatalogPath, _ message: String) {
+        findings.append(LintFinding(rule: rule, key: key, language: language, path: path, message: message))
+    }
+}

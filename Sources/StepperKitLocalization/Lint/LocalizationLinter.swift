@@ -1,0 +1,221 @@
+/// Lints one localization of one key: its values, variations and substitutions.
+struct LocalizationLinter {
+    let key: String
+    let language: String
+    let localization: CatalogLocalization
+    let path: CatalogPath
+    /// The source's signatures; nil for the source language itself.
+    let reference: SourceReference?
+    /// The number the source varies by, for plural variations whose `other` case shows none.
+    let fallbackNumber: Int?
+    let plurals: PluralFacts?
+    private(set) var findings: [LintFinding] = []
+    private var referencedSubstitutions: Set<String> = []
+    /// Values per state, for one finding per state: the first value's path and how many.
+    private var states: [(state: TranslationState, path: CatalogPath, count: Int)] = []
+
+    init(key: String, language: String, localization: CatalogLocalization, path: CatalogPath,
+         reference: SourceReference?, fallbackNumber: Int?, plurals: PluralFacts?) {
+        self.key = key
+        self.language = language
+        self.localization = localization
+        self.path = path
+        self.reference = reference
+        self.fallbackNumber = fallbackNumber
+        self.plurals = plurals
+    }
+
+    /// Where a value is, which decides how it is checked.
+    private enum Place {
+        /// A value shown as is (a string unit or device case): compared with the source's text for
+        /// the same device, if any.
+        case plain(device: DeviceClass?)
+        /// A case of a plural variation that varies by the argument at `number`.
+        case pluralCase(PluralCategory, number: Int?, hasZero: Bool, device: DeviceClass?)
+        /// A case of a substitution's plural variation; its argument is `%arg`.
+        case substitutionCase(PluralCategory, argument: Int?, hasZero: Bool)
+    }
+
+    mutating func run() {
+        if let unit = localization.stringUnit {
+            check(unit, at: path.appending("stringUnit"), place: .plain(device: nil))
+        }
+        if let set = localization.stringSet {
+            for (index, value) in set.values.enumerated() {
+                let valuePath = path.appending("stringSet").appending("values").appending(.index(index))
+                if value.isEmpty { report(.emptyValue, valuePath, "the value is empty") }
+            }
+            note(set.state, at: path.appending("stringSet"))
+        }
+        if let variations = localization.variations {
+            walk(variations, at: path.appending("variations"), device: nil)
+        }
+        for (name, substitution) in localization.substitutions ?? [:] {
+            let substitutionPath = path.appending("substitutions").appending(.key(name))
+            checkSubstitution(name, substitution, at: substitutionPath)
+        }
+        for (name, _) in localization.substitutions ?? [:] where !referencedSubstitutions.contains(name) {
+            report(.unusedSubstitution, path.appending("substitutions").appending(.key(name)),
+                   "no %#@\(name)@ refers to this substitution")
+        }
+        for (state, statePath, count) in states {
+            let (rule, words): (LintRule, String) = switch state {
+            case .new: (.stateNew, "marked new (not translated yet)")
+            case .needsReview: (.needsReview, "marked needs_review")
+            default: (.stale, "marked stale")
+            }
+            report(rule, statePath, count == 1 ? words : "\(words) (\(count) values)")
+        }
+    }
+
+    // MARK: - Walking
+
+    private mutating func walk(_ variations: Variations, at variationsPath: CatalogPath, device: DeviceClass?) {
+        for (device, variation) in variations.device ?? [:] {
+            let casePath = variationsPath.appending("device").appending(.member(device.rawValue))
+            if let unit = variation.stringUnit { check(unit, at: casePath.appending("stringUnit"), place: .plain(device: device)) }
+            if let nested = variation.variations { walk(nested, at: casePath.appending("variations"), device: device) }
+        }
+        if let plural = variations.plural {
+            let pluralPath = variationsPath.appending("plural")
+            checkCategories(plural, at: pluralPath)
+            let number = plural[.other]?.stringUnit.flatMap { try? FormatString($0.value) }
+                .map { ArgumentSignature($0, substitutions: localization.substitutions) }?.firstNumberPosition ?? fallbackNumber
+            for (category, variation) in plural {
+                guard let unit = variation.stringUnit else { continue }
+                check(unit, at: pluralPath.appending(.member(category.rawValue)).appending("stringUnit"),
+                      place: .pluralCase(category, number: number, hasZero: plural[.zero] != nil, device: device))
+            }
+        }
+    }
+
+    private mutating func checkSubstitution(_ name: String, _ substitution: Substitution, at substitutionPath: CatalogPath) {
+        if let text = substitution.formatSpecifier {
+            do {
+                _ = try FormatSpecifier(text)
+            } catch {
+                report(.invalidSpecifier, substitutionPath.appending("formatSpecifier"), "\(error)")
+            }
+        }
+        guard let plural = substitution.variations?.plural else { return }
+        let pluralPath = substitutionPath.appending("variations").appending("plural")
+        checkCategories(plural, at: pluralPath)
+        for (category, variation) in plural {
+            guard let unit = variation.stringUnit else { continue }
+            check(unit, at: pluralPath.appending(.member(category.rawValue)).appending("stringUnit"),
+                  place: .substitutionCase(category, argument: substitution.argNum, hasZero: plural[.zero] != nil))
+        }
+    }
+
+    // MARK: - Values
+
+    private mutating func check(_ unit: StringUnit, at unitPath: CatalogPath, place: Place) {
+        note(unit.state, at: unitPath.appending("state"))
+        let valuePath = unitPath.appending("value")
+        guard !unit.value.isEmpty else {
+            report(.emptyValue, valuePath, "the value is empty")
+            return
+        }
+        let format: FormatString
+        do {
+            format = try FormatString(unit.value)
+        } catch {
+            report(.invalidSpecifier, valuePath, "\(error)")
+            return
+        }
+        for name in format.substitutionNames {
+            referencedSubstitutions.insert(name)
+            if localization.substitutions?[name] == nil {
+                report(.missingSubstitution, valuePath, "refers to %#@\(name)@, but the localization has no substitution \"\(name)\"")
+            }
+        }
+        let signature = ArgumentSignature(format, substitutions: localization.substitutions)
+        for conflict in signature.conflicts {
+            report(.specifierMismatch, valuePath,
+                   "reads argument \(conflict.position) both as \(conflict.first.text) and as \(conflict.second.text)")
+        }
+        switch place {
+        case .plain(let device):
+            compare(signature, with: reference?.signature(for: device), number: nil, at: valuePath)
+        case .pluralCase(let category, let number, let hasZero, let device):
+            compare(signature, with: reference?.signature(for: device), number: number, at: valuePath)
+            if let number, signature.reads[number] == nil { droppedNumber(category, hasZero: hasZero, at: valuePath) }
+        case .substitutionCase(let category, let argument, let hasZero):
+            let showsArgument = format.segments.contains { segment in
+                switch segment {
+                case .substitutionArgument: true
+                case .specifier(let specifier): specifier.position == nil || specifier.position == argument
+                default: false
+                }
+            }
+            if !showsArgument { droppedNumber(category, hasZero: hasZero, at: valuePath) }
+        }
+    }
+
+    /// Compares a translation's arguments with the source's; `number` is the plural argument a case
+    /// may leave out (the dropped-number rule judges that).
+    private mutating func compare(_ signature: ArgumentSignature, with reference: ArgumentSignature?, number: Int?, at valuePath: CatalogPath) {
+        guard let reference else { return }
+        for position in signature.positions {
+            guard let read = signature.reads[position] else { continue }
+            guard let expected = reference.reads[position] else {
+                report(.specifierMismatch, valuePath, "reads argument \(position) (\(read.text)), which the source does not have")
+                continue
+            }
+            if let a = read.specifier, let b = expected.specifier, !a.reads(sameArgumentAs: b) {
+                report(.specifierMismatch, valuePath, "reads argument \(position) as \(read.text), but the source has \(expected.text)")
+            }
+        }
+        for position in reference.positions where signature.reads[position] == nil && position != number {
+            let expected = reference.reads[position]?.text ?? "?"
+            report(.specifierMismatch, valuePath, "drops argument \(position) (\(expected)) of the source")
+        }
+        if signature.percentCount < reference.percentCount {
+            report(.specifierMismatch, valuePath,
+                   "has \(signature.percentCount) \"%%\" where the source has \(reference.percentCount); a lone \"%\" is read as a specifier")
+        }
+    }
+
+    private mutating func droppedNumber(_ category: PluralCategory, hasZero: Bool, at valuePath: CatalogPath) {
+        guard let plurals, !plurals.coversOneNumber(category, variationHasZero: hasZero) else { return }
+        let examples = plurals.examples(of: category, variationHasZero: hasZero).map(String.init).joined(separator: ", ")
+        report(.droppedNumber, valuePath,
+               "the \"\(category)\" case shows no number, but \"\(category)\" covers \(examples)… in \(language)")
+    }
+
+    // MARK: - Plural categories
+
+    private mutating func checkCategories(_ plural: OrderedMembers<PluralCategory, VariationCase>, at pluralPath: CatalogPath) {
+        guard plural[.other] != nil else {
+            report(.missingPluralCategory, pluralPath, "lacks the plural category \"other\", which every lookup falls back to",
+                   severity: .error)
+            return
+        }
+        guard let plurals else { return }
+        let uses = plurals.categories.map(\.rawValue).joined(separator: ", ")
+        for category in plurals.categories where plural[category] == nil {
+            let example = plurals.examples[category]?.first.map { "; \($0) shows the \"other\" text" } ?? ""
+            report(.missingPluralCategory, pluralPath,
+                   "lacks the plural category \"\(category)\" that \(language) uses (\(uses))\(example)")
+        }
+        for (category, _) in plural where category != .zero && !plurals.categories.contains(category) {
+            report(.unusedPluralCategory, pluralPath.appending(.member(category.rawValue)),
+                   "has the plural category \"\(category)\", which \(language) never uses (\(uses))")
+        }
+    }
+
+    // MARK: - States and findings
+
+    private mutating func note(_ state: TranslationState?, at statePath: CatalogPath) {
+        guard let state, state == .new || state == .needsReview || state == .stale else { return }
+        if let index = states.firstIndex(where: { $0.state == state }) {
+            states[index].count += 1
+        } else {
+            states.append((state, statePath, 1))
+        }
+    }
+
+    private mutating func report(_ rule: LintRule, _ findingPath: CatalogPath, _ message: String, severity: LintSeverity? = nil) {
+        findings.append(LintFinding(rule: rule, severity: severity, key: key, language: language, path: findingPath, message: message))
+    }
+}

@@ -1,0 +1,63 @@
+/// What the linter needs to know about a language's plural rules, computed once per language.
+struct PluralFacts {
+    let language: String
+    let categories: [PluralCategory]
+    /// How many of the sample whole numbers fall in each category.
+    private let counts: [PluralCategory: Int]
+    /// The category of 0 per CLDR.
+    private let categoryOfZero: PluralCategory
+    /// The first few whole numbers of each category, for messages ("one covers 1, 21, 31").
+    let examples: [PluralCategory: [Int]]
+
+    /// Whole numbers that between them reach every category of every CLDR language.
+    private static let candidates: [Int] = Array(0...1000) + (4...8).flatMap { power in
+        (1...9).map { $0 * Int(pow10(power)) }
+    }
+
+    private static func pow10(_ power: Int) -> Int {
+        (0..<power).reduce(1) { result, _ in result * 10 }
+    }
+
+    init?(language: String) {
+        guard let locale = try? LocaleID(language), let rules = try? PluralRules(locale: locale) else { return nil }
+        self.language = language
+        categories = rules.categories
+        var counts: [PluralCategory: Int] = [:]
+        var examples: [PluralCategory: [Int]] = [:]
+        for number in Self.candidates {
+            let category = rules.category(for: number)
+            counts[category, default: 0] += 1
+            if examples[category, default: []].count < 3 { examples[category, default: []].append(number) }
+        }
+        self.counts = counts
+        categoryOfZero = rules.category(for: 0)
+        self.examples = examples
+    }
+
+    /// Whether a variant for `category` stands for one whole number only (English `one` is 1), so it
+    /// may spell the number out ("one match") instead of showing it. With a `zero` case, 0 no longer
+    /// reaches its CLDR category, so French `one` (0 and 1) then means 1 alone.
+    func coversOneNumber(_ category: PluralCategory, variationHasZero: Bool) -> Bool {
+        // Apple uses a `zero` variant for the value 0 alone, unless CLDR gives the language its own `zero`.
+        if category == .zero && !categories.contains(.zero) { return true }
+        let zeroTaken = variationHasZero && categoryOfZero == category && category != .zero ? 1 : 0
+        return (counts[category] ?? 0) - zeroTaken == 1
+    }
+
+    /// Example whole numbers of a category, without 0 when a `zero` case takes it.
+    func examples(of category: PluralCategory, variationHasZero: Bool) -> [Int] {
+        (examples[category] ?? []).filter { !(variationHasZero && $0 == 0 && category != .zero) }
+    }
+
+    /// Plural facts by language, computed on first use.
+    struct Cache {
+        private var facts: [String: PluralFacts?] = [:]
+
+        mutating func facts(for language: String) -> PluralFacts? {
+            if let known = facts[language] { return known }
+            let computed = PluralFacts(language: language)
+            facts[language] = computed
+            return computed
+        }
+    }
+}

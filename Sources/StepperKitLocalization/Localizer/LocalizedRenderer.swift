@@ -1,0 +1,191 @@
+/// Resolves one localization for one call: picks the device and plural cases, expands
+/// substitutions and fills specifiers, following Apple's argument rules.
+///
+/// Arguments: a specifier without a position takes the next argument in order; `%2$@` takes the
+/// second; `%#@name@` takes its substitution's `argNum`, else its own position (`%2$#@name@`), else
+/// the next argument. Inside a substitution's variant, `%arg` is the substitution's argument
+/// formatted with its `formatSpecifier`, and a specifier without a position takes the
+/// substitution's argument and the ones after it, as `.stringsdict` files splice variants in.
+/// A top-level plural variation varies by the first number among the arguments.
+struct LocalizedRenderer {
+    let key: String
+    let language: String
+    let localization: CompiledLocalization
+    let arguments: [LocalizationArgument]
+    let formatter: SpecifierFormatter
+    let rules: PluralRules?
+    let device: DeviceClass
+
+    /// Substitutions may reference substitutions; deeper than this is a loop.
+    private static let maximumDepth = 4
+
+    func render() throws(LocalizationError) -> String {
+        do {
+            let format = try resolve(localization.text)
+            if arguments.isEmpty {
+                // Without arguments a string is shown as written, as Apple shows one: "100%" stays.
+                switch format {
+                case .success(let parsed) where parsed.substitutionNames.isEmpty: return parsed.text
+                case .failure(let error): return error.text
+                default: break
+                }
+            }
+            var next = 1
+            return try fill(format.get(), argumentBase: nil, substitution: nil, next: &next, depth: 0)
+        } catch let failure as SpecifierFormatter.Failure {
+            throw LocalizationError(key: key, language: language, reason: failure.reason)
+        } catch let error as FormatStringError {
+            throw LocalizationError(key: key, language: language, reason: .invalidFormat(error))
+        } catch {
+            throw LocalizationError(key: key, language: language, reason: .misplacedSubstitution("\(error)"))
+        }
+    }
+
+    /// Chooses the device case, then the plural case, down to one format.
+    private func resolve(_ text: CompiledText) throws(SpecifierFormatter.Failure) -> ParsedFormat {
+        switch text {
+        case .format(let format):
+            return format
+        case .device(let cases):
+            guard let chosen = cases[device] ?? cases[.other] else {
+                throw SpecifierFormatter.Failure(reason: .missingVariant("device \(device)"))
+            }
+            return try resolve(chosen)
+        case .plural(let cases):
+            // The number the variation varies by: the first one its `other` text shows, else the
+            // first number among the arguments.
+            let shown = Self.anyFormat(in: cases).flatMap(Self.firstNumber)
+            guard let position = shown?.position ?? arguments.firstIndex(where: \.isNumber).map({ $0 + 1 }) else {
+                throw SpecifierFormatter.Failure(reason: .pluralNeedsNumber(position: nil))
+            }
+            return try resolve(select(cases, position: position, specifier: shown?.specifier))
+        }
+    }
+
+    /// The first argument a format shows as a number, with its specifier.
+    private static func firstNumber(in format: FormatString) -> (position: Int, specifier: FormatSpecifier)? {
+        var found: (Int, FormatSpecifier)?
+        format.forEachArgument(substitution: { _ in nil }) { position, reader in
+            guard found == nil, case .specifier(let specifier) = reader,
+                  specifier.argumentType == .integer || specifier.argumentType == .floating else { return }
+            found = (position, specifier)
+        }
+        return found
+    }
+
+    private static func anyFormat(in cases: [PluralCategory: CompiledText]) -> FormatString? {
+        for category in [PluralCategory.other] + PluralCategory.allCases {
+            if case .format(.success(let format))? = cases[category] { return format }
+        }
+        return nil
+    }
+
+    /// The plural case for the argument at `position` as `specifier` displays it: `zero` for 0
+    /// when present, else the CLDR category, else `other`.
+    private func select(
+        _ cases: [PluralCategory: CompiledText], position: Int, specifier: FormatSpecifier?
+    ) throws(SpecifierFormatter.Failure) -> CompiledText {
+        let argument = try self.argument(position, for: specifier?.text ?? "plural")
+        guard argument.isNumber else {
+            guard let specifier else { throw SpecifierFormatter.Failure(reason: .pluralNeedsNumber(position: position)) }
+            throw SpecifierFormatter.Failure(reason: .argumentTypeMismatch(position: position, specifier: specifier.text, argument: argument))
+        }
+        if argument.isZero, let zero = cases[.zero] { return zero }
+        let category = try self.category(of: argument, shownWith: specifier ?? FormatSpecifier.default(for: argument), position: position)
+        guard let chosen = cases[category] ?? cases[.other] else {
+            throw SpecifierFormatter.Failure(reason: .missingVariant("plural \(category)"))
+        }
+        return chosen
+    }
+
+    private func category(of argument: LocalizationArgument, shownWith specifier: FormatSpecifier, position: Int) throws(SpecifierFormatter.Failure) -> PluralCategory {
+        let rules = self.rules ?? (try? PluralRules(locale: formatter.locale))
+        guard let rules else { return .other }
+        switch (argument, specifier.argumentType) {
+        case (.integer(let value), .integer):
+            return rules.category(for: value)
+        case (.double(let value), .floating):
+            return rules.category(for: value, displayedWith: formatter.display(Double.self, specifier))
+        case (.decimal(let value), .floating):
+            return rules.category(for: value, displayedWith: formatter.display(type(of: value), specifier))
+        default:
+            throw SpecifierFormatter.Failure(reason: .argumentTypeMismatch(position: position, specifier: specifier.text, argument: argument))
+        }
+    }
+
+    private func argument(_ position: Int, for specifier: String) throws(SpecifierFormatter.Failure) -> LocalizationArgument {
+        guard position >= 1, position <= arguments.count else {
+            throw SpecifierFormatter.Failure(reason: .missingArgument(position: position, specifier: specifier, given: arguments.count))
+        }
+        return arguments[position - 1]
+    }
+
+    /// Fills a format. Inside a substitution, `argumentBase` is the substitution's argument and
+    /// `substitution` its specifier for `%arg`; `next` is the top level's next argument.
+    private func fill(
+        _ format: FormatString, argumentBase: Int?, substitution: FormatSpecifier?, next: inout Int, depth: Int
+    ) throws -> String {
+        var output = ""
+        var nextInVariant = argumentBase ?? 0
+        for segment in format.segments {
+            switch segment {
+            case .text(let text):
+                output += text
+            case .percent:
+                output += "%"
+            case .specifier(let specifier):
+                let position: Int
+                if let explicit = specifier.position {
+                    position = explicit
+                } else if argumentBase != nil {
+                    position = nextInVariant
+                    nextInVariant += 1
+                } else {
+                    position = next
+                    next += 1
+                }
+                output += try formatter.format(argument(position, for: specifier.text), with: specifier, position: position)
+            case .substitutionArgument:
+                guard let base = argumentBase, let substitution else {
+                    throw SpecifierFormatter.Failure(reason: .misplacedSubstitution("%arg appears outside a substitution"))
+                }
+                output += try formatter.format(argument(base, for: "%arg"), with: substitution.withoutPosition, position: base)
+            case .substitution(let name, let explicit):
+                guard depth < Self.maximumDepth else {
+                    throw SpecifierFormatter.Failure(reason: .misplacedSubstitution("substitutions refer to each other in a loop at %#@\(name)@"))
+                }
+                guard let definition = localization.substitutions[name] else {
+                    throw SpecifierFormatter.Failure(reason: .undefinedSubstitution(name))
+                }
+                let position: Int
+                if let argNum = definition.argNum ?? explicit {
+                    position = argNum
+                } else {
+                    position = next
+                    next += 1
+                }
+                let value = try argument(position, for: "%#@\(name)@")
+                let specifier = try definition.specifier?.get() ?? FormatSpecifier.default(for: value)
+                guard let text = definition.text else {
+                    throw SpecifierFormatter.Failure(reason: .missingVariant("substitution \(name)"))
+                }
+                let variant: ParsedFormat
+                if case .plural(let cases) = text {
+                    variant = try resolve(select(cases, position: position, specifier: specifier))
+                } else {
+                    variant = try resolve(text)
+                }
+                output += try fill(variant.get(), argumentBase: position, substitution: specifier, next: &next, depth: depth + 1)
+            }
+        }
+        return output
+    }
+}
+
+extension FormatSpecifier {
+    /// The specifier Swift interpolation extracts for an argument: `%lld`, `%lf` or `%@`.
+    static func `default`(for argument: LocalizationArgument) -> FormatSpecifier {
+        (try? FormatSpecifier(argument.defaultSpecifier)) ?? FormatSpecifier(
+            text: "%@", position: nil, flags: [], width: nil, precision: nil, length: .none, conversion: "@")
+    }
+}

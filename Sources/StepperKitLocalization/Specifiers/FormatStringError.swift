@@ -1,0 +1,54 @@
+/// Why a printf-style format string could not be parsed, and where.
+///
+/// ```swift
+/// do { _ = try FormatString("Save 50%") } catch { print(error) }
+/// // "Save 50%": a "%" ends the text; write "%%" for a percent sign
+/// ```
+public struct FormatStringError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// What is wrong.
+    public enum Reason: Hashable, Sendable {
+        /// A `%` at the very end.
+        case danglingPercent
+        /// A conversion character printf does not define, such as the `y` in `%y`.
+        case unknownConversion(String)
+        /// `%n` writes to memory; the kit never formats it.
+        case writeBack
+        /// A `*` width or precision, which takes an extra argument; the kit does not support it.
+        case variableWidth
+        /// A position that is 0 or above 99, such as `%0$@`.
+        case invalidPosition(String)
+        /// A `%#@name` without the closing `@`.
+        case unterminatedSubstitution
+        /// `%#@@`: a substitution reference without a name.
+        case emptySubstitutionName
+    }
+
+    /// The format string.
+    public let text: String
+    /// What is wrong.
+    public let reason: Reason
+    /// The 0-based character offset of the specifier's percent sign in the text.
+    public let position: Int
+
+    /// An error at a character offset.
+    public init(text: String, reason: Reason, position: Int) {
+        self.text = text
+        self.reason = reason
+        self.position = position
+    }
+
+    /// The problem, quoted with its text and 1-based character position.
+    public var description: String {
+        let place = "at character \(position + 1)"
+        let problem = switch reason {
+        case .danglingPercent: "a \"%\" ends the text; write \"%%\" for a percent sign"
+        case .unknownConversion(let specifier): "\"\(specifier)\" \(place) is not a format specifier; write \"%%\" for a percent sign"
+        case .writeBack: "\"%n\" \(place) writes to memory and is never formatted"
+        case .variableWidth: "a \"*\" width or precision \(place) is not supported; write the number into the specifier"
+        case .invalidPosition(let specifier): "\"\(specifier)\" \(place) has a position outside 1…99"
+        case .unterminatedSubstitution: "the substitution reference \(place) has no closing \"@\""
+        case .emptySubstitutionName: "the substitution reference \(place) has no name"
+        }
+        return "\"\(text)\": \(problem)"
+    }
+}

@@ -1,0 +1,36 @@
+import Foundation
+import StepperKitLocalization
+
+/// `stepperkit catalog format FILE [--write] [--sort]`: rewrite in Xcode's layout.
+enum CatalogFormatCommand {
+    static let spec = CommandSpec(
+        name: "format",
+        abstract: "Rewrite a catalog in Xcode's exact layout, to standard output (byte-exact) or in place.",
+        discussion: """
+            Keys keep their order; with --sort every object's keys are put in Finder order, as in a new file.
+            --write replaces the file atomically (a temporary file renamed over it).
+            """,
+        arguments: [
+            .positional("FILE", help: "A .xcstrings file."),
+            .flag("write", help: "Replace the file instead of printing the result."),
+            .flag("sort", help: "Sort the keys of every object in Finder order."),
+        ],
+        run: run
+    )
+
+    @Sendable private static func run(_ arguments: ParsedArguments, _ console: Console) throws -> ExitCode {
+        let path = arguments.positional("FILE") ?? ""
+        var catalog = try CatalogCommand.read(path)
+        if arguments.flag("sort") { catalog = catalog.sortedInFinderOrder() }
+        guard arguments.flag("write") else {
+            console.write(catalog.encodedBytes())
+            return .success
+        }
+        do {
+            try catalog.write(to: URL(fileURLWithPath: path))
+        } catch {
+            throw CLIError.badInput("\(error)")
+        }
+        return .success
+    }
+}

@@ -1,0 +1,204 @@
+import Foundation
+import Testing
+import StepperKitLocalization
+
+/// Lookups: fallback chain, CLDR plurals of the displayed number, substitutions, devices, errors.
+struct LocalizerTests {
+    static let fixture = Localizer(catalog: try! StringCatalog(bytes: Fixtures.bytes(Fixtures.everyConstruct)))
+
+    private func string(_ localizer: Localizer, _ key: String, _ arguments: [LocalizationArgument], _ locale: String,
+                        device: DeviceClass = .other) throws -> String {
+        try localizer.string(key, arguments: arguments, locale: LocaleID(locale), device: device)
+    }
+
+    // MARK: - The kit's catalogs
+
+    @Test(arguments: [
+        ("%lld items", [1], "es", "1 artículo"),
+        ("%lld items", [2], "es", "2 artículos"),
+        ("%lld items", [1_000_000], "es", "1000000 de artículos"),     // CLDR 42 `many`, digits ungrouped like Apple
+        ("%lld items", [2_000_000], "es_MX", "2000000 de artículos"),  // es_MX → es_419 → es
+        ("%lld items", [1_000_001], "es", "1000001 artículos"),
+        ("%lld items", [0], "es", "0 artículos"),
+        ("%lld items", [1], "en", "1 item"),
+        ("%lld items", [21], "en_US", "21 items"),
+        ("%lld items", [1], "en_GB", "1 item"),                        // en_GB → en_001 → en
+        ("%lld items", [3], "fr", "3 items"),                          // no French: the source language
+        ("Add", [], "es", "Añadir"),
+        ("Add to cart", [], "es_MX", "Añadir al carrito"),
+        ("Add to Cart", [], "es_ES", "Añadir al carrito"),
+        ("Decrease quantity", [], "es", "Reducir cantidad"),
+        ("Increase quantity", [], "es", "Aumentar cantidad"),
+        ("Remove from cart", [], "es", "Quitar del carrito"),
+        ("Quantity", [], "es", "Cantidad"),
+        ("Cart", [], "es", "Carrito"),
+        ("Enter a whole number", [], "es", "Introduce un número entero"),
+        ("Enter a number between %1$@ and %2$@", ["1", "99"], "es", "Introduce un número entre 1 y 99"),
+        ("button", [], "es", "botón"),
+        ("adjustable", [], "es", "ajustable"),
+        ("Add to cart", [], "en", "Add to cart"),
+        ("Trail backpack", [], "es", "Mochila de senderismo"),          // the Demo table
+        ("Twenty liters, water resistant and light enough for every day.", [], "es",
+         "Veinte litros, resistente al agua y lo bastante ligera para el día a día."),
+        ("Shop", [], "es", "Tienda"),
+    ] as [(String, [LocalizationArgument], String, String)])
+    func resolvesTheKitsStrings(key: String, arguments: [LocalizationArgument], locale: String, expected: String) throws {
+        #expect(try string(Localizer.kit, key, arguments, locale) == expected)
+    }
+
+    @Test func keepsTheGroupingOfAnAmountTheKitFormatted() throws {
+        let spanish = try LocaleID("es_ES")
+        let amount = Decimal(string: "12345.5")!.formatted(.localizedCurrency(.eur).locale(spanish))
+        // "12.345,50 €" with a no-break space (U+00A0) before the euro sign.
+        #expect(try Localizer.kit.string("Subtotal %@", .string(amount), locale: spanish) == "Subtotal 12.345,50\u{A0}€")
+    }
+
+    @Test func loadsTheKitsTablesOnce() throws {
+        #expect(try Localizer.kit.tableNames == ["Localizable", "Demo"])
+        #expect(try Localizer.kit.contains("Copies", table: "Demo"))
+        #expect(try !Localizer.kit.contains("Copies", table: "Localizable"))
+    }
+
+    // MARK: - Fallback chain
+
+    @Test(arguments: [
+        ("es_ES", "Añadir"),
+        ("es", "Añadir"),
+        ("es_MX", "Agregar"),   // es_MX → es_419
+        ("es_419", "Agregar"),
+        ("zh_Hans_CN", "添加"),
+        ("zh_Hant_TW", "加入"),
+        ("de", "Add"),          // no German: the key, which is the source text
+    ])
+    func followsTheLocalesFallbackChain(locale: String, expected: String) throws {
+        #expect(try string(Self.fixture, "Add", [], locale) == expected)
+    }
+
+    // MARK: - Plurals, substitutions, devices
+
+    @Test(arguments: [
+        ("%lld items", [0], "en", "No items"),                         // `zero` for the value 0 when present
+        ("%lld items", [0], "es", "Ningún artículo"),
+        ("%#@items@ in %#@bags@", [1, 3], "en", "1 item in 3 bags"),   // argNum 1 and 2
+        ("%#@items@ in %#@bags@", [1_000_000, 1], "es", "1000000 de artículos en 1 bolsa"),
+        ("%@ has %#@photos@", ["Ana", 1], "en", "Ana has 1 photo"),    // no argNum: the next argument
+        ("%@ has %#@photos@", ["Ana", 0], "en", "Ana has no photos"),
+        ("%@ has %#@photos@", ["Ana", 5], "es", "Ana tiene 5 fotos"),
+        ("Tap to add", [2], "en", "Add 2"),                            // device other → plural
+        ("Tap to add", [1_000_000], "es", "Añadir 1000000"),
+        ("Create a document in ${applicationName}", [], "es", "Crear un documento en ${applicationName}"),
+        ("StepperKit", [], "es", "StepperKit"),                        // shouldTranslate: false
+        ("Old label", [], "es", "Etiqueta antigua"),                    // stale values are still shown
+    ] as [(String, [LocalizationArgument], String, String)])
+    func resolvesVariationsAndSubstitutions(key: String, arguments: [LocalizationArgument], locale: String, expected: String) throws {
+        #expect(try string(Self.fixture, key, arguments, locale) == expected)
+    }
+
+    @Test(arguments: [
+        (DeviceClass.mac, "en", "Click to add"),
+        (.iPhone, "es", "Toca para añadir"),
+        (.iPad, "en", "Add 1"),   // no iPad case: `other`
+    ])
+    func picksTheRequestedDevice(device: DeviceClass, locale: String, expected: String) throws {
+        #expect(try string(Self.fixture, "Tap to add", [1], locale, device: device) == expected)
+    }
+
+    @Test(arguments: [
+        ("en", 1.0, "1.0 kilometers"),   // English `one` needs no visible fraction digits
+        ("en", 1.5, "1.5 kilometers"),
+        ("es", 1.0, "1,0 kilómetro"),    // Spanish `one` is n = 1, 1.0 included
+        ("es", 2.5, "2,5 kilómetros"),
+    ])
+    func choosesThePluralOfTheDisplayedNumber(locale: String, value: Double, expected: String) throws {
+        var catalog = StringCatalog(sourceLanguage: "en")
+        catalog.strings["%.1f km"] = CatalogEntry(localizations: [
+            "en": CatalogLocalization(variations: Variations(plural: [
+                .one: VariationCase(stringUnit: StringUnit(value: "%.1f kilometer")),
+                .other: VariationCase(stringUnit: StringUnit(value: "%.1f kilometers")),
+            ])),
+            "es": CatalogLocalization(variations: Variations(plural: [
+                .one: VariationCase(stringUnit: StringUnit(value: "%.1f kilómetro")),
+                .other: VariationCase(stringUnit: StringUnit(value: "%.1f kilómetros")),
+            ])),
+        ])
+        #expect(try string(Localizer(catalog: catalog), "%.1f km", [.double(value)], locale) == expected)
+        #expect(try string(Localizer(catalog: catalog), "%.1f km", [.decimal(Decimal(value))], locale) == expected)
+    }
+
+    // MARK: - Missing keys and errors
+
+    @Test func returnsAMissingKeyAndRecordsItOnce() throws {
+        let localizer = Localizer(catalog: StringCatalog(sourceLanguage: "en"))
+        #expect(try string(localizer, "Checkout", [], "es") == "Checkout")
+        #expect(try string(localizer, "Checkout", [], "es") == "Checkout")
+        #expect(try string(localizer, "Hello %@", ["Ana"], "es") == "Hello Ana")   // the key is the format
+        #expect(localizer.diagnostics.all == [
+            LocalizationDiagnostic(kind: .missingKey, key: "Checkout", table: nil, locale: try LocaleID("es")),
+            LocalizationDiagnostic(kind: .missingKey, key: "Hello %@", table: nil, locale: try LocaleID("es")),
+        ])
+        localizer.diagnostics.removeAll()
+        #expect(localizer.diagnostics.all.isEmpty)
+    }
+
+    @Test(arguments: [
+        ("%lld items", ["three"], LocalizationError.Reason.argumentTypeMismatch(position: 1, specifier: "%lld", argument: "three")),
+        ("%@ has %#@photos@", [1, 2], .argumentTypeMismatch(position: 1, specifier: "%@", argument: 1)),
+        ("%#@items@ in %#@bags@", [1], .missingArgument(position: 2, specifier: "%#@bags@", given: 1)),
+        ("%lld items", [], .missingArgument(position: 1, specifier: "%lld", given: 0)),
+        ("%@ has %#@photos@", ["Ana", "many"], .argumentTypeMismatch(position: 2, specifier: "%lld", argument: "many")),
+    ] as [(String, [LocalizationArgument], LocalizationError.Reason)])
+    func throwsWhenAnArgumentDoesNotFit(key: String, arguments: [LocalizationArgument], reason: LocalizationError.Reason) {
+        #expect(throws: LocalizationError(key: key, language: "es", reason: reason)) {
+            try string(Self.fixture, key, arguments, "es")
+        }
+    }
+
+    @Test func explainsAMismatchInOneLine() {
+        do {
+            _ = try string(Self.fixture, "%lld items", ["three"], "es")
+            Issue.record("expected an error")
+        } catch {
+            #expect("\(error)" == #""%lld items" (es): argument 1 is text "three", but %lld needs an integer"#)
+        }
+    }
+
+    @Test func showsABrokenValueAsWrittenWithoutArgumentsAndFailsWithThem() throws {
+        var catalog = StringCatalog(sourceLanguage: "en")
+        catalog.strings["Save %lld%%"] = CatalogEntry(localizations: ["es": CatalogLocalization(stringUnit: StringUnit(value: "Ahorra %lld%"))])
+        let localizer = Localizer(catalog: catalog)
+        #expect(try string(localizer, "Save %lld%%", [], "es") == "Ahorra %lld%")
+        #expect(throws: LocalizationError(key: "Save %lld%%", language: "es", reason: .invalidFormat(
+            FormatStringError(text: "Ahorra %lld%", reason: .danglingPercent, position: 11)))) {
+            try string(localizer, "Save %lld%%", [5], "es")
+        }
+        #expect(try string(localizer, "Save %lld%%", [5], "en") == "Save 5%")
+    }
+
+    @Test func listsTheArgumentTypesAKeyReads() throws {
+        #expect(try Localizer.kit.argumentTypes(for: "Enter a number between %1$@ and %2$@", locale: LocaleID("es")) == [.object, .object])
+        #expect(try Self.fixture.argumentTypes(for: "%#@items@ in %#@bags@", locale: LocaleID("es")) == [.integer, .integer])
+        #expect(try Self.fixture.argumentTypes(for: "%@ has %#@photos@", locale: LocaleID("en")) == [.object, .integer])
+        #expect(try Self.fixture.argumentTypes(for: "Unknown %2$f", locale: LocaleID("en")) == [nil, .floating])
+    }
+
+    // MARK: - Sharing
+
+    @Test func answersTheSameFromManyThreadsAtOnce() async throws {
+        let localizer = try Localizer.kit
+        let locales = try ["es", "es_MX", "en", "en_GB"].map(LocaleID.init)
+        let results = await withTaskGroup(of: [String].self) { group in
+            for task in 0..<8 {
+                group.addTask {
+                    (0..<200).map { index in
+                        let count = (task * 200 + index) % 3 == 0 ? 1_000_000 : index % 3
+                        return (try? localizer.string("%lld items", .integer(count), locale: locales[index % locales.count])) ?? "error"
+                    }
+                }
+            }
+            return await group.reduce(into: [String]()) { $0 += $1 }
+        }
+        #expect(results.count == 1600)
+        #expect(!results.contains("error"))
+        #expect(Set(results).isSuperset(of: ["1000000 de artículos", "1 artículo", "2 items", "1 item"]))
+    }
+}
