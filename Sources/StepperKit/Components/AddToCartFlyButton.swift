@@ -51,7 +51,8 @@ public struct AddToCartFlyButton: Node {
                     Text(title)
                 }
                 .font(.headline)
-                .lineLimit(1)
+                // No line limit: at the largest sizes "Añadir al carrito" wraps rather than truncates.
+                .padding(.vertical, 6)
                 .frame(maxWidth: .infinity, minHeight: 44)
             }
             .foregroundStyle(Color.contrasting(on: environment.tint))

@@ -12,6 +12,8 @@ import Synchronization
 public final class LayoutServices: Sendable {
     /// The kit's icons.
     public let icons: IconSet
+    /// Where catalog keys are looked up: the kit's catalogs, or an app's.
+    public let localizer: Localizer
     private let fonts = Mutex<[FontKey: Font]>([:])
 
     private struct FontKey: Hashable {
@@ -20,9 +22,10 @@ public final class LayoutServices: Sendable {
         var weight: FontWeight
     }
 
-    /// Services with the kit's compiled-in icons and catalogs.
-    public init(icons: IconSet) {
+    /// Services with a set of icons and a localizer.
+    public init(icons: IconSet, localizer: Localizer) {
         self.icons = icons
+        self.localizer = localizer
     }
 
     /// The kit's standard services, loaded once.
@@ -32,7 +35,7 @@ public final class LayoutServices: Sendable {
 
     private static let shared: Result<LayoutServices, LayoutError> = Result { () throws(LayoutError) in
         do {
-            return LayoutServices(icons: try IconSet.standard())
+            return LayoutServices(icons: try IconSet.standard(), localizer: try Localizer.kit)
         } catch {
             throw .resources("\(error)")
         }
@@ -57,8 +60,16 @@ public final class LayoutServices: Sendable {
         switch text.content {
         case .verbatim(let string):
             return string
-        case .key(let key, let arguments, _):
-            return arguments.isEmpty ? key : key + " " + arguments.map(\.description).joined(separator: " ")
+        case .key(let key, let arguments, let table):
+            if !localizer.contains(key, table: table.name) {
+                diagnostics.record("no key \"\(key)\" in the \(table) catalog; showing the key")
+            }
+            do {
+                return try localizer.string(key, arguments: arguments, table: table.name, locale: locale)
+            } catch {
+                diagnostics.record("\(error)")
+                return key
+            }
         }
     }
 }

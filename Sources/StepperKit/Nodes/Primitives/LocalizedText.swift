@@ -1,3 +1,5 @@
+public import StepperKitLocalization
+
 /// Text to show or announce: a key of the kit's String Catalogs with its arguments, or verbatim text.
 ///
 /// Keys are looked up for the environment's locale when the tree is laid out, so one tree renders in
@@ -52,23 +54,8 @@ public struct LocalizedText: Hashable, Sendable, ExpressibleByStringLiteral, Cus
     }
 }
 
-/// An argument for a format specifier in a catalog string.
-public enum TextArgument: Hashable, Sendable, CustomStringConvertible {
-    /// A whole number, for `%lld` and plural variants.
-    case integer(Int)
-    /// A floating-point number, for `%lf` and `%.2f`.
-    case floating(Double)
-    /// Text, for `%@` (a number formatted beforehand keeps its grouping).
-    case string(String)
-
-    public var description: String {
-        switch self {
-        case .integer(let value): String(value)
-        case .floating(let value): String(value)
-        case .string(let value): value
-        }
-    }
-}
+/// An argument for a format specifier in a catalog string: the Localizer's own argument type.
+public typealias TextArgument = LocalizationArgument
 
 /// Which of the kit's String Catalogs a key lives in.
 public struct CatalogTable: Hashable, Sendable, CustomStringConvertible {

@@ -1,3 +1,5 @@
+public import StepperKitLocalization
+
 /// The words a transcript prints for roles, actions and its few fixed words, English by default.
 ///
 /// A vocabulary translates English keys — role names ("button", "adjustable", "text", "image",
@@ -31,4 +33,19 @@ public struct AccessibilityVocabulary: Sendable {
 
     /// The word for a fixed English key: "value", "hint" or "dimmed".
     public func word(_ key: String) -> String { translate(key) }
+}
+
+extension AccessibilityVocabulary {
+    /// Role and action words from a localizer's catalogs for a locale ("botón", "ajustable" in es);
+    /// a word without a translation stays English.
+    ///
+    /// ```swift
+    /// AccessibilityTranscript(result).text(in: .localized(by: try Localizer.kit, for: try LocaleID("es")))
+    /// // botón "Reducir cantidad"
+    /// ```
+    public static func localized(by localizer: Localizer, for locale: LocaleID) -> AccessibilityVocabulary {
+        AccessibilityVocabulary { word in
+            (try? localizer.string(word, arguments: [], table: CatalogTable.localizable.name, locale: locale)) ?? word
+        }
+    }
 }
