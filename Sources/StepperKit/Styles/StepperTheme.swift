@@ -1,4 +1,5 @@
 public import Foundation
+import StepperKitLocalization
 import StepperKitText
 
 /// A stepper style as data: a designer writes JSON, the kit turns it into a style — no Swift needed.
@@ -65,13 +66,19 @@ public struct StepperTheme: Hashable, Sendable {
 
     /// Reads a theme from JSON; see the type's documentation for the keys.
     public init(json data: Data) throws(StepperThemeError) {
-        let object: Any
+        let value: JSONValue
         do {
-            object = try JSONSerialization.jsonObject(with: data)
+            value = try JSONValue(parsing: Array(data))
         } catch {
-            throw StepperThemeError(path: [], problem: "not valid JSON (\(error.localizedDescription))")
+            let path = error.path.components.map { component -> String in
+                switch component {
+                case .member(let name), .key(let name): name
+                case .index(let index): "[\(index)]"
+                }
+            }
+            throw StepperThemeError(path: path, problem: "not valid JSON: \(error.reason) (line \(error.line), column \(error.column))")
         }
-        self = try ThemeReader.read(object)
+        self = try ThemeReader.read(value)
     }
 
     /// The metrics for a control size: its own, else regular's, else none.
@@ -94,10 +101,12 @@ public struct StepperThemeError: Error, Hashable, Sendable, CustomStringConverti
 
 /// Validates the JSON object of a theme key by key, tracking the path for errors.
 private enum ThemeReader {
+    typealias Object = OrderedMembers<String, JSONValue>
+
     static let knownIcons: Set<IconName> = [.plus, .minus, .trash, .cart, .cartBadgePlus, .backpack, .cup]
 
-    static func read(_ object: Any) throws(StepperThemeError) -> StepperTheme {
-        let root = try dictionary(object, at: [])
+    static func read(_ value: JSONValue) throws(StepperThemeError) -> StepperTheme {
+        let root = try object(value, at: [])
         try rejectUnknownKeys(root, allowed: ["shape", "cornerRadius", "fill", "border", "foreground", "buttonSize",
                                               "countMinWidth", "spacing", "controlSizes", "icons"], at: [])
         var theme = StepperTheme()
@@ -116,29 +125,25 @@ private enum ThemeReader {
             theme.fill = try self.fill(fill, at: ["fill"], allowNone: true)
         }
         if let border = root["border"] {
-            let object = try dictionary(border, at: ["border"])
-            try rejectUnknownKeys(object, allowed: ["color", "width"], at: ["border"])
+            let members = try object(border, at: ["border"])
+            try rejectUnknownKeys(members, allowed: ["color", "width"], at: ["border"])
             var color = Fill.tint
-            if let value = object["color"], let fill = try self.fill(value, at: ["border", "color"], allowNone: false) {
+            if let value = members["color"], let fill = try self.fill(value, at: ["border", "color"], allowNone: false) {
                 color = fill
             }
             var width = 1.0
-            if let value = object["width"] { width = try length(value, at: ["border", "width"]) }
+            if let value = members["width"] { width = try length(value, at: ["border", "width"]) }
             theme.border = StepperTheme.Border(fill: color, width: width)
         }
         if let foreground = root["foreground"] {
-            if (foreground as? String) == "contrasting" {
-                theme.foreground = nil
-            } else {
-                theme.foreground = try self.fill(foreground, at: ["foreground"], allowNone: false)
-            }
+            theme.foreground = foreground == .string("contrasting")
+                ? nil : try self.fill(foreground, at: ["foreground"], allowNone: false)
         }
         if let value = root["buttonSize"] { theme.buttonSize = try length(value, at: ["buttonSize"]) }
         if let value = root["countMinWidth"] { theme.countMinWidth = try length(value, at: ["countMinWidth"]) }
         if let value = root["spacing"] { theme.spacing = try length(value, at: ["spacing"]) }
         if let sizes = root["controlSizes"] {
-            let object = try dictionary(sizes, at: ["controlSizes"])
-            for (key, value) in object.sorted(by: { $0.key < $1.key }) {
+            for (key, value) in try object(sizes, at: ["controlSizes"]) {
                 guard let size = ControlSize(rawValue: key) else {
                     throw StepperThemeError(path: ["controlSizes", key], problem: "not a control size; use \(ControlSize.allCases.map(\.rawValue).joined(separator: ", "))")
                 }
@@ -146,9 +151,9 @@ private enum ThemeReader {
             }
         }
         if let icons = root["icons"] {
-            let object = try dictionary(icons, at: ["icons"])
-            try rejectUnknownKeys(object, allowed: ["increment", "decrement", "remove", "add"], at: ["icons"])
-            for (key, value) in object {
+            let members = try object(icons, at: ["icons"])
+            try rejectUnknownKeys(members, allowed: ["increment", "decrement", "remove", "add"], at: ["icons"])
+            for (key, value) in members {
                 let name = IconName(try string(value, at: ["icons", key]))
                 guard knownIcons.contains(name) else {
                     throw StepperThemeError(path: ["icons", key], problem: "no icon is named \"\(name)\"; use \(knownIcons.map(\.rawValue).sorted().joined(separator: ", "))")
@@ -164,13 +169,13 @@ private enum ThemeReader {
         return theme
     }
 
-    private static func metrics(_ value: Any, at path: [String]) throws(StepperThemeError) -> StepperTheme.ControlSizeMetrics {
-        let object = try dictionary(value, at: path)
-        try rejectUnknownKeys(object, allowed: ["vertical", "horizontal", "font"], at: path)
+    private static func metrics(_ value: JSONValue, at path: [String]) throws(StepperThemeError) -> StepperTheme.ControlSizeMetrics {
+        let members = try object(value, at: path)
+        try rejectUnknownKeys(members, allowed: ["vertical", "horizontal", "font"], at: path)
         var metrics = StepperTheme.ControlSizeMetrics()
-        if let vertical = object["vertical"] { metrics.vertical = try length(vertical, at: path + ["vertical"]) }
-        if let horizontal = object["horizontal"] { metrics.horizontal = try length(horizontal, at: path + ["horizontal"]) }
-        if let font = object["font"] {
+        if let vertical = members["vertical"] { metrics.vertical = try length(vertical, at: path + ["vertical"]) }
+        if let horizontal = members["horizontal"] { metrics.horizontal = try length(horizontal, at: path + ["horizontal"]) }
+        if let font = members["font"] {
             let name = try string(font, at: path + ["font"])
             guard let style = TextStyle(rawValue: name) else {
                 throw StepperThemeError(path: path + ["font"], problem: "\"\(name)\" is not a text style; use \(TextStyle.allCases.map(\.rawValue).joined(separator: ", "))")
@@ -181,7 +186,7 @@ private enum ThemeReader {
     }
 
     /// "tint", "tintGradient", "none" (when allowed) or "#RRGGBB[AA]".
-    private static func fill(_ value: Any, at path: [String], allowNone: Bool) throws(StepperThemeError) -> Fill? {
+    private static func fill(_ value: JSONValue, at path: [String], allowNone: Bool) throws(StepperThemeError) -> Fill? {
         let text = try string(value, at: path)
         switch text {
         case "tint": return .tint
@@ -196,27 +201,26 @@ private enum ThemeReader {
         }
     }
 
-    private static func dictionary(_ value: Any, at path: [String]) throws(StepperThemeError) -> [String: Any] {
-        guard let object = value as? [String: Any] else { throw StepperThemeError(path: path, problem: "expected an object") }
-        return object
+    private static func object(_ value: JSONValue, at path: [String]) throws(StepperThemeError) -> Object {
+        guard case .object(let members) = value else { throw StepperThemeError(path: path, problem: "expected an object") }
+        return members
     }
 
-    private static func string(_ value: Any, at path: [String]) throws(StepperThemeError) -> String {
-        guard let text = value as? String else { throw StepperThemeError(path: path, problem: "expected a string") }
+    private static func string(_ value: JSONValue, at path: [String]) throws(StepperThemeError) -> String {
+        guard case .string(let text) = value else { throw StepperThemeError(path: path, problem: "expected a string") }
         return text
     }
 
     /// A finite, non-negative number of points.
-    private static func length(_ value: Any, at path: [String]) throws(StepperThemeError) -> Double {
-        // JSON booleans arrive as Bool, numbers as NSNumber; `true` is not a length.
-        guard type(of: value) != Bool.self, let number = (value as? NSNumber)?.doubleValue,
-              number.isFinite, number >= 0
-        else { throw StepperThemeError(path: path, problem: "expected a number of points, 0 or more") }
+    private static func length(_ value: JSONValue, at path: [String]) throws(StepperThemeError) -> Double {
+        guard case .number(let text) = value, let number = Double(text), number.isFinite, number >= 0 else {
+            throw StepperThemeError(path: path, problem: "expected a number of points, 0 or more")
+        }
         return number
     }
 
-    private static func rejectUnknownKeys(_ object: [String: Any], allowed: Set<String>, at path: [String]) throws(StepperThemeError) {
-        if let unknown = object.keys.sorted().first(where: { !allowed.contains($0) }) {
+    private static func rejectUnknownKeys(_ members: Object, allowed: Set<String>, at path: [String]) throws(StepperThemeError) {
+        if let unknown = members.map(\.key).sorted().first(where: { !allowed.contains($0) }) {
             throw StepperThemeError(path: path + [unknown], problem: "unknown key; expected one of \(allowed.sorted().joined(separator: ", "))")
         }
     }

@@ -39,27 +39,48 @@ struct CatalogParser {
 
     /// Reads a whole catalog from its bytes.
     static func read(_ bytes: UnsafeBufferPointer<UInt8>, options: CatalogReadOptions) throws(CatalogReadError) -> StringCatalog {
+        try read(bytes, options: options, expecting: "a JSON object") { (parser) throws(ParseFailure) in
+            try parser.parseCatalog()
+        }
+    }
+
+    /// Parses one JSON document of any shape with the same limits and error positions as catalogs.
+    static func readValue(_ bytes: UnsafeBufferPointer<UInt8>, options: CatalogReadOptions) throws(CatalogReadError) -> JSONValue {
+        try read(bytes, options: options, expecting: "a JSON value") { (parser) throws(ParseFailure) in
+            parser.skipWhitespace()
+            return try parser.parseValue()
+        }
+    }
+
+    /// Runs `parse` over a whole document: size limit, byte order mark, trailing content, and the
+    /// turning of a failure's offset into a line, column and path.
+    private static func read<Document>(
+        _ bytes: UnsafeBufferPointer<UInt8>, options: CatalogReadOptions, expecting: String,
+        _ parse: (inout CatalogParser) throws(ParseFailure) -> Document
+    ) throws(CatalogReadError) -> Document {
         guard bytes.count <= options.maximumBytes else {
             throw CatalogReadError(reason: .tooLarge(bytes: bytes.count, limit: options.maximumBytes),
                                    line: 1, column: 1, offset: 0, path: CatalogPath())
         }
         guard let base = bytes.baseAddress, !bytes.isEmpty else {
-            throw CatalogReadError(reason: .unexpectedEnd(expected: "a JSON object"), line: 1, column: 1, offset: 0,
+            throw CatalogReadError(reason: .unexpectedEnd(expected: expecting), line: 1, column: 1, offset: 0,
                                    path: CatalogPath())
         }
         var parser = CatalogParser(base: base, end: bytes.count, options: options)
-        do {
-            return try parser.parseDocument()
+        do throws(ParseFailure) {
+            // A byte order mark is not JSON, but editors add one; skip it (the writer never writes one).
+            if parser.end >= 3, base[0] == 0xEF, base[1] == 0xBB, base[2] == 0xBF { parser.offset = 3 }
+            let document = try parse(&parser)
+            parser.skipWhitespace()
+            guard parser.offset == parser.end else { throw ParseFailure(reason: .trailingContent, offset: parser.offset) }
+            return document
         } catch {
             let (line, column) = Self.location(of: error.offset, in: bytes)
-            return try { () throws(CatalogReadError) -> StringCatalog in
-                throw CatalogReadError(reason: error.reason, line: line, column: column, offset: error.offset,
-                                       path: CatalogPath(error.reversedPath.reversed()))
-            }()
+            throw CatalogReadError(reason: error.reason, line: line, column: column, offset: error.offset,
+                                   path: CatalogPath(error.reversedPath.reversed()))
         }
     }
 
-    /// The 1-based line and column (in Unicode scalars) of a byte offset.
     static func location(of offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (line: Int, column: Int) {
         let clamped = min(max(offset, 0), bytes.count)
         var line = 1
@@ -73,15 +94,6 @@ struct CatalogParser {
             }
         }
         return (line, column)
-    }
-
-    private mutating func parseDocument() throws(ParseFailure) -> StringCatalog {
-        // A byte order mark is not JSON, but editors add one; skip it (the writer never writes one).
-        if end >= 3, base[0] == 0xEF, base[1] == 0xBB, base[2] == 0xBF { offset = 3 }
-        let catalog = try parseCatalog()
-        skipWhitespace()
-        guard offset == end else { throw ParseFailure(reason: .trailingContent, offset: offset) }
-        return catalog
     }
 
     // MARK: - Whitespace and punctuation

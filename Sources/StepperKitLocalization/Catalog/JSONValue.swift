@@ -20,3 +20,17 @@ public enum JSONValue: Hashable, Sendable {
     /// An object, in the file's member order.
     case object(OrderedMembers<String, JSONValue>)
 }
+
+extension JSONValue {
+    /// Parses any JSON document with the catalog reader: key order kept, numbers kept as written,
+    /// booleans distinct from numbers, and errors that give the line, column and JSON path.
+    ///
+    /// ```swift
+    /// let theme = try JSONValue(parsing: Array(#"{"spacing": 2}"#.utf8))
+    /// ```
+    public init(parsing bytes: [UInt8], options: CatalogReadOptions = CatalogReadOptions()) throws(CatalogReadError) {
+        self = try bytes.withUnsafeBufferPointer { (buffer) throws(CatalogReadError) in
+            try CatalogParser.readValue(buffer, options: options)
+        }
+    }
+}
