@@ -39,6 +39,7 @@ public struct AddToCartFlyButton: Node {
                 .frame(height: Self.imageHeight)
                 .background(RoundedRectangle(cornerRadius: 28).fill(Fill.tint.opacity(0.12)))
                 .accessibilityLabel(imageLabel)
+                .accessibilityAddTraits(.image)
                 .tag("productImage")
                 .overlay(ZStack {
                     ForEach(model.flights) { flight in
