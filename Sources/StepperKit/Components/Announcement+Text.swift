@@ -1,0 +1,24 @@
+import StepperKitLocalization
+
+extension Announcement {
+    /// What assistive technology says for this announcement, from the kit's catalog, with numbers
+    /// formatted for `locale` (WCAG 4.1.3: a count that changes without moving focus is announced).
+    ///
+    /// ```swift
+    /// Announcement.cartCount(3).text(for: try LocaleID("es"))   // "%lld items" → "3 artículos"
+    /// Announcement.entryRejected(.empty).text(for: english)      // "Enter a whole number"
+    /// ```
+    public func text(for locale: LocaleID) -> LocalizedText {
+        let number = LocalizedNumberFormat<Int>.localizedNumber.locale(locale)
+        switch self {
+        case .value(let value):
+            return LocalizedText(verbatim: number.format(value))
+        case .cartCount(let count):
+            return LocalizedText("%lld items", arguments: [.integer(count)])
+        case .entryClamped(_, let kept), .entrySnapped(_, let kept):
+            return LocalizedText("Changed to %@", arguments: [.string(number.format(kept))])
+        case .entryRejected(let rejection):
+            return EntryMessage.text(for: rejection, locale: locale)
+        }
+    }
+}
