@@ -46,17 +46,9 @@ public struct LabeledStepper: Node {
     }
 
     public func body(in environment: EnvironmentValues) -> some Node {
-        let formatted = model.value.formatted(.localizedNumber.locale(environment.locale))
-        let configuration = StepperStyleConfiguration(
-            value: model.value,
-            formattedValue: formatted,
-            bounds: model.stepper.bounds,
-            step: model.stepper.step,
-            canIncrement: model.canIncrement,
-            canDecrement: model.canDecrement,
-            environment: environment,
-            accessibility: .singleAdjustable
-        )
+        // The label is drawn here, beside the entry field, so the style draws only the control.
+        let configuration = StepperStyleConfiguration(stepper: model, environment: environment)
+        let formatted = configuration.formattedValue
         let styled = environment.stepperStyle.makeBody(configuration: configuration)
             .accessibilityElement(children: .ignore)
             .accessibilityLabel(label)

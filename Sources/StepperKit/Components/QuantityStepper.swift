@@ -26,12 +26,23 @@ public struct QuantityStepper: Node {
     }
 
     public func body(in environment: EnvironmentValues) -> some Node {
-        let formatted = model.value.formatted(.localizedNumber.locale(environment.locale))
-        let configuration = StepperStyleConfiguration(
-            label: AnyNode(Text(label)),
-            hasLabel: !label.isEmpty,
+        let configuration = StepperStyleConfiguration(stepper: model, label: label, environment: environment)
+        return StepperAccessibilityWrapper.wrap(
+            environment.stepperStyle.makeBody(configuration: configuration), label: label, value: configuration.formattedValue
+        )
+        .tag("quantityStepper")
+    }
+}
+
+extension StepperStyleConfiguration {
+    /// The configuration of a one-element stepper from its model, the value formatted for the locale;
+    /// `label` is drawn by the style when given.
+    init(stepper model: some StepperModel, label: LocalizedText? = nil, environment: EnvironmentValues) {
+        self.init(
+            label: label.map { AnyNode(Text($0)) } ?? AnyNode(Empty()),
+            hasLabel: label.map { !$0.isEmpty } ?? false,
             value: model.value,
-            formattedValue: formatted,
+            formattedValue: model.value.formatted(.localizedNumber.locale(environment.locale)),
             bounds: model.stepper.bounds,
             step: model.stepper.step,
             canIncrement: model.canIncrement,
@@ -39,10 +50,6 @@ public struct QuantityStepper: Node {
             environment: environment,
             accessibility: .singleAdjustable
         )
-        return StepperAccessibilityWrapper.wrap(
-            environment.stepperStyle.makeBody(configuration: configuration), label: label, value: formatted
-        )
-        .tag("quantityStepper")
     }
 }
 
