@@ -61,7 +61,7 @@ enum MeasureCommand {
             throw CLIError.usage("give --font or --family, not both", command: spec)
         }
         let style: TextStyle = try arguments.option("style", Self.choice) ?? .body
-        let dynamicTypeSize = try arguments.option("dynamic-type", Self.dynamicTypeSize) ?? .large
+        let dynamicTypeSize = try arguments.option("dynamic-type", SceneOptions.dynamicTypeSize) ?? .large
         let metrics = try DynamicTypeTable.standard().metrics(for: style, size: dynamicTypeSize)
         let size = try arguments.option("size") { try number($0, "a point size greater than 0") { $0 > 0 } } ?? metrics.pointSize
         let weight = try arguments.option("weight") { text -> FontWeight in
@@ -81,15 +81,6 @@ enum MeasureCommand {
             throw ChoiceError(message: "expected one of \(Choice.allCases.map(\.rawValue).joined(separator: ", "))")
         }
         return choice
-    }
-
-    private static func dynamicTypeSize(_ text: String) throws -> DynamicTypeSize {
-        if let size = DynamicTypeSize(rawValue: text) { return size }
-        // AX1 … AX5, as Apple's documentation abbreviates the accessibility sizes.
-        if text.lowercased().hasPrefix("ax"), let size = DynamicTypeSize(rawValue: "accessibility" + text.dropFirst(2)) {
-            return size
-        }
-        throw ChoiceError(message: "expected one of \(DynamicTypeSize.allCases.map(\.rawValue).joined(separator: ", ")) or AX1 … AX5")
     }
 
     private static func number(_ text: String, _ expected: String, where isValid: (Double) -> Bool) throws -> Double {

@@ -31,9 +31,10 @@ enum SceneOptions {
         return registry
     }
 
+    /// A Dynamic Type size by name: "large", "accessibility3" or Apple's abbreviation "AX3".
     static func dynamicTypeSize(_ text: String) throws -> DynamicTypeSize {
         guard let size = DynamicTypeSize.named(text) else {
-            throw ChoiceError(message: "expected one of \(DynamicTypeSize.allCases.map(\.shortName).joined(separator: ", "))")
+            throw ChoiceError(message: "expected one of \(DynamicTypeSize.allCases.map(\.rawValue).joined(separator: ", ")) or AX1 … AX5")
         }
         return size
     }
