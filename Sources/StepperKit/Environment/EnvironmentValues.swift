@@ -10,7 +10,7 @@ public import StepperKitText
 /// QuantityStepper(value: 3, in: 1...10) { Text("Copies") }
 ///     .controlSize(.mini)
 ///     .stepperStyle(.bordered)
-///     .environment { $0.locale = try! LocaleID("es_ES") }
+///     .locale(try LocaleID("es_ES"))
 /// ```
 public struct EnvironmentValues: Sendable {
     /// The locale text is localized and numbers are formatted for.
