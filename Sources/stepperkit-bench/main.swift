@@ -5,6 +5,7 @@ import Foundation
 let suites: [(name: String, run: () -> Void)] = [
     ("formatting", FormattingBenchmarks.run),
     ("text", TextBenchmarks.run),
+    ("layout", LayoutBenchmarks.run),
 ]
 
 let selected = Set(CommandLine.arguments.dropFirst())

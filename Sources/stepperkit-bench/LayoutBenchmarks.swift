@@ -1,0 +1,103 @@
+import Foundation
+import StepperKit
+import StepperKitLocalization
+import StepperKitText
+
+/// Layout of the whole demo matrix (scenes × en/es × Dynamic Type sizes × control sizes × every
+/// registered style), per screen, against the floor: shaping the same strings with the same fonts
+/// directly with StepperKitText, without the layout engine.
+enum LayoutBenchmarks {
+    /// One screen of the matrix: a scene in an environment.
+    struct Screen {
+        let scene: DemoScene
+        let environment: EnvironmentValues
+    }
+
+    /// A string a laid-out screen shows, with the font that measured it.
+    struct MeasuredText {
+        let font: Font
+        let string: String
+    }
+
+    /// Every screen of the matrix, scene by scene, then style, locale, Dynamic Type size, control size.
+    static func matrix() -> [Screen] {
+        let registry = StepperStyleRegistry()
+        let locales = [try! LocaleID("en_US"), try! LocaleID("es_ES")]
+        var screens: [Screen] = []
+        for scene in DemoScene.allCases {
+            for style in registry.all {
+                for locale in locales {
+                    for size in DynamicTypeSize.allCases {
+                        for controlSize in ControlSize.allCases {
+                            let environment = EnvironmentValues(locale: locale).with {
+                                $0.dynamicTypeSize = size
+                                $0.controlSize = controlSize
+                                $0.stepperStyle = try! registry.style(named: style.name)
+                            }
+                            screens.append(Screen(scene: scene, environment: environment))
+                        }
+                    }
+                }
+            }
+        }
+        return screens
+    }
+
+    /// The texts of a laid-out tree, depth first: each shown string with the font that measured it.
+    static func texts(of result: LayoutResult) -> [MeasuredText] {
+        result.root.allNodes.compactMap { node in
+            guard case .text(let text) = node.content else { return nil }
+            return MeasuredText(font: text.layout.font, string: text.fullText)
+        }
+    }
+
+    static func run() {
+        let engine = try! LayoutEngine()
+        let screens = matrix()
+        let state = DemoState()
+        func layOut(_ screen: Screen) -> LayoutResult? {
+            try? engine.layout(screen.scene.node(state), in: screen.environment, proposal: DemoScene.screenProposal)
+        }
+
+        // One untimed pass: every screen must lay out, and its texts become the floor's work.
+        var screenTexts: [[MeasuredText]] = []
+        for screen in screens {
+            guard let result = layOut(screen) else {
+                print("\n## Layout\n\nFAILED: \(screen.scene) did not lay out in \(screen.environment.locale)")
+                return
+            }
+            screenTexts.append(texts(of: result))
+        }
+        let textCount = screenTexts.reduce(0) { $0 + $1.count }
+        let distinct = Set(screenTexts.joined().map { "\($0.font.face.family) \($0.font.features) \($0.string)" }).count
+
+        let count = screens.count
+        let measurements = Harness.compare([
+            Harness.Case("shaping floor: StepperKitText width, uncached", operationsPerCall: count) {
+                for texts in screenTexts {
+                    for text in texts { blackHole(text.font.width(of: text.string, cached: false)) }
+                }
+            },
+            Harness.Case("kit: layout of the screen", operationsPerCall: count) {
+                for screen in screens { blackHole(layOut(screen)) }
+            },
+            Harness.Case("StepperKitText width, cache hit", operationsPerCall: count) {
+                for texts in screenTexts {
+                    for text in texts { blackHole(text.font.width(of: text.string)) }
+                }
+            },
+        ], rounds: 5, roundTime: 0.2)
+        let (floor, kit) = (measurements[0], measurements[1])
+
+        Harness.report("Layout", measurements, baseline: floor)
+        print("""
+
+        \(count) screens (\(DemoScene.allCases.count) scenes × 2 locales × \(DynamicTypeSize.allCases.count) Dynamic Type sizes × \
+        \(ControlSize.allCases.count) control sizes × \(StepperStyleRegistry().all.count) styles), \
+        \(DemoScene.screenProposal.width.map { Harness.format($0, digits: 0) } ?? "ideal") pt wide; \
+        \(textCount) texts (\(Harness.format(Double(textCount) / Double(count))) per screen, \(distinct) distinct); one thread.
+
+        """)
+        Harness.goal("layout per screen / shaping floor", ratio: kit.nanosecondsPerOperation / floor.nanosecondsPerOperation, atMost: 3)
+    }
+}
