@@ -1,13 +1,17 @@
 /// The layout engine behind ``Font/layout(_:in:)``: wraps, scales to fit and truncates one text.
 ///
-/// Widths are compared in font units: advances do not depend on the size, so the text is shaped once
-/// per candidate line and every scale reuses the result (`lineUnits`). A line's width leaves out
-/// trailing white space, so spaces before a break never cause one.
-struct LineLayout {
+/// Widths are compared in font units: advances do not depend on the size, so every scale reuses
+/// them. The whole text is shaped once (`run`), and a candidate line is read from it where HarfBuzz
+/// says that gives exactly the line's own shaping (see ``ShapedRun``); other candidates are shaped
+/// once each (`lineUnits`). A line's width leaves out trailing white space, so spaces before a break
+/// never cause one.
+struct LineLayout: Sendable {
     let text: String
     let font: Font
     private let opportunities: [LineBreaks.Opportunity]
-    /// Advances of line candidates already shaped, trailing white space removed, in font units.
+    /// The whole text shaped as one run, made on the first measurement.
+    private var run: ShapedRun?
+    /// Advances of line candidates shaped on their own, trailing white space removed, in font units.
     private var lineUnits: [Range<String.Index>: Int] = [:]
 
     /// Lines of the text at one scale.
@@ -148,8 +152,12 @@ struct LineLayout {
     }
 
     /// Whether the text in `range`, without trailing white space, is at most `maxUnits` wide.
+    ///
+    /// Without a width limit everything fits, so nothing is shaped: an unconstrained layout shapes
+    /// only the lines it shows, not every candidate line up to each break opportunity.
     private mutating func fits(_ range: Range<String.Index>, _ maxUnits: Double) -> Bool {
-        Double(units(of: range)) <= maxUnits + Self.tolerance
+        guard maxUnits != .infinity else { return true }
+        return Double(units(of: range)) <= maxUnits + Self.tolerance
     }
 
     /// A millionth of a font unit: absorbs rounding in the width-to-units conversion.
@@ -157,11 +165,25 @@ struct LineLayout {
 
     private mutating func units(of range: Range<String.Index>) -> Int {
         let trimmed = text[range].trimmingTrailingWhiteSpace()
+        let utf8 = text.utf8
+        let start = utf8.distance(from: utf8.startIndex, to: trimmed.startIndex)
+        let end = start + trimmed.utf8.count
+        if let sliced = shapedRun().units(from: start, to: end) { return sliced }
         let key = trimmed.startIndex..<trimmed.endIndex
         if let known = lineUnits[key] { return known }
         let measured = font.units(of: trimmed)
         lineUnits[key] = measured
         return measured
+    }
+
+    /// The whole text shaped as one run, shaped now if it has not been yet.
+    private mutating func shapedRun() -> ShapedRun {
+        if let run { return run }
+        let face = font.face.loaded
+        let made = text.utf8.withContiguousStorageIfAvailable { face.run(ofUTF8: $0, features: font.features) }
+            ?? Array(text.utf8).withUnsafeBufferPointer { face.run(ofUTF8: $0, features: font.features) }
+        run = made
+        return made
     }
 
     /// The end of the longest run of whole graphemes from the start of `range` that fits, and at

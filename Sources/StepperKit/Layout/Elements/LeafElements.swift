@@ -6,8 +6,11 @@ final class TextElement: LayoutElement {
     let font: Font
     let textFont: TextFont
     let fill: ResolvedFill
-    /// The text on as many lines as its newlines make, with the environment's line limit; made
-    /// when the element is built, so a text ICU cannot break fails the layout there, with an error.
+    /// Lays the text out at every width asked, finding its line breaks once and shaping each
+    /// candidate line once; made when the element is built, so a text ICU cannot break fails the
+    /// layout there, with an error.
+    private var layouter: TextLayouter
+    /// The text on as many lines as its newlines make, with the environment's line limit.
     private let unconstrained: TextLayout
     private var layouts: [Double: TextLayout] = [:]
 
@@ -17,10 +20,11 @@ final class TextElement: LayoutElement {
         self.textFont = textFont
         self.fill = fill
         do {
-            unconstrained = try font.layout(string, in: Self.container(width: nil, environment))
+            layouter = try TextLayouter(string, font: font)
         } catch {
             throw .text(string, "\(error)")
         }
+        unconstrained = layouter.layout(in: Self.container(width: nil, environment))
         super.init(environment: environment)
     }
 
@@ -37,8 +41,7 @@ final class TextElement: LayoutElement {
     func layout(width: Double?) -> TextLayout {
         guard let width, width.isFinite else { return unconstrained }
         if let cached = layouts[width] { return cached }
-        // Breaking already succeeded for this text in `init`; it fails only if ICU runs out of memory.
-        let result = (try? font.layout(string, in: Self.container(width: width, environment))) ?? unconstrained
+        let result = layouter.layout(in: Self.container(width: width, environment))
         layouts[width] = result
         return result
     }
