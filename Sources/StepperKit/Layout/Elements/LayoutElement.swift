@@ -4,7 +4,10 @@
 /// proposal, because stacks ask their children several times while distributing space.
 class LayoutElement {
     let environment: EnvironmentValues
-    private var sizes: [ProposedSize: Size] = [:]
+    /// Sizes already measured, in the order asked. An element is asked only a handful of proposals,
+    /// so a short array searched with `==` (what a Dictionary compares keys with) is faster than
+    /// hashing two optional Doubles on every lookup and growing a Dictionary per element.
+    private var sizes: [(proposal: ProposedSize, size: Size)] = []
 
     init(environment: EnvironmentValues) {
         self.environment = environment
@@ -12,9 +15,9 @@ class LayoutElement {
 
     /// The element's size for a proposal, computed once per proposal.
     final func sizeThatFits(_ proposal: ProposedSize) -> Size {
-        if let cached = sizes[proposal] { return cached }
+        for known in sizes where known.proposal == proposal { return known.size }
         let size = measure(proposal)
-        sizes[proposal] = size
+        sizes.append((proposal, size))
         return size
     }
 

@@ -12,7 +12,8 @@ final class TextElement: LayoutElement {
     private var layouter: TextLayouter
     /// The text on as many lines as its newlines make, with the environment's line limit.
     private let unconstrained: TextLayout
-    private var layouts: [Double: TextLayout] = [:]
+    /// Layouts by offered width, in the order asked; few enough to search in order (see `sizes`).
+    private var layouts: [(width: Double, layout: TextLayout)] = []
 
     init(string: String, font: Font, textFont: TextFont, fill: ResolvedFill, environment: EnvironmentValues) throws(LayoutError) {
         self.string = string
@@ -40,9 +41,9 @@ final class TextElement: LayoutElement {
     /// The text laid out for an offered width (nil or infinite: no wrapping).
     func layout(width: Double?) -> TextLayout {
         guard let width, width.isFinite else { return unconstrained }
-        if let cached = layouts[width] { return cached }
+        for known in layouts where known.width == width { return known.layout }
         let result = layouter.layout(in: Self.container(width: width, environment))
-        layouts[width] = result
+        layouts.append((width, result))
         return result
     }
 
