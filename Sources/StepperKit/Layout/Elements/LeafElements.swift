@@ -1,3 +1,4 @@
+import StepperKitLocalization
 import StepperKitText
 
 /// Text: localized, then wrapped, scaled and truncated by StepperKitText with real font metrics.
@@ -12,6 +13,10 @@ final class TextElement: LayoutElement {
     private var layouter: TextLayouter
     /// The text on as many lines as its newlines make, with the environment's line limit.
     private let unconstrained: TextLayout
+    /// The locale the text was resolved for.
+    let locale: LocaleID
+    /// The environment's line limit, truncation mode and minimum scale factor, without a width.
+    private let container: TextContainer
     /// Layouts by offered width, in the order asked; few enough to search in order (see `sizes`).
     private var layouts: [(width: Double, layout: TextLayout)] = []
 
@@ -20,21 +25,27 @@ final class TextElement: LayoutElement {
         self.font = font
         self.textFont = textFont
         self.fill = fill
+        self.locale = environment.locale
+        self.container = TextContainer(
+            lineLimit: environment.lineLimit, truncationMode: environment.truncationMode,
+            minimumScaleFactor: environment.minimumScaleFactor
+        )
         do {
             layouter = try TextLayouter(string, font: font)
         } catch {
             throw .text(string, "\(error)")
         }
-        unconstrained = layouter.layout(in: Self.container(width: nil, environment))
+        unconstrained = layouter.layout(in: container)
         super.init(environment: environment)
     }
 
     override var kind: String { "Text" }
 
-    private static func container(width: Double?, _ environment: EnvironmentValues) -> TextContainer {
+    /// The environment's container at `width`.
+    private func container(width: Double?) -> TextContainer {
         TextContainer(
-            width: width, lineLimit: environment.lineLimit, truncationMode: environment.truncationMode,
-            minimumScaleFactor: environment.minimumScaleFactor
+            width: width, lineLimit: container.lineLimit, truncationMode: container.truncationMode,
+            minimumScaleFactor: container.minimumScaleFactor
         )
     }
 
@@ -42,7 +53,7 @@ final class TextElement: LayoutElement {
     func layout(width: Double?) -> TextLayout {
         guard let width, width.isFinite else { return unconstrained }
         for known in layouts where known.width == width { return known.layout }
-        let result = layouter.layout(in: Self.container(width: width, environment))
+        let result = layouter.layout(in: container(width: width))
         layouts.append((width, result))
         return result
     }
@@ -53,7 +64,7 @@ final class TextElement: LayoutElement {
     }
 
     override func place(in frame: Rect) -> LaidOutNode {
-        let text = LaidOutText(fullText: string, layout: layout(width: frame.width), fill: fill, font: textFont, locale: environment.locale)
+        let text = LaidOutText(fullText: string, layout: layout(width: frame.width), fill: fill, font: textFont, locale: locale)
         return LaidOutNode(kind: kind, frame: frame, content: .text(text))
     }
 }
