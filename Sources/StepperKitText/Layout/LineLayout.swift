@@ -73,7 +73,7 @@ struct LineLayout: Sendable {
             }
         }
 
-        var shown = wrapped.lines.map { (text: String(text[$0].trimmingTrailingWhiteSpace()), units: units(of: $0)) }
+        var shown = wrapped.lines.map { (text: String(trimmed($0)), units: units(of: $0)) }
         var isTruncated = false
         if let limit = container.lineLimit, shown.count > limit {
             if let remainder = hiddenText(of: wrapped, lineLimit: limit) {
@@ -164,7 +164,7 @@ struct LineLayout: Sendable {
     private static let tolerance = 1e-6
 
     private mutating func units(of range: Range<String.Index>) -> Int {
-        let trimmed = text[range].trimmingTrailingWhiteSpace()
+        let trimmed = trimmed(range)
         let utf8 = text.utf8
         let start = utf8.distance(from: utf8.startIndex, to: trimmed.startIndex)
         let end = start + trimmed.utf8.count
@@ -174,6 +174,21 @@ struct LineLayout: Sendable {
         let measured = font.units(of: trimmed)
         lineUnits[key] = measured
         return measured
+    }
+
+    /// The text in `range` without trailing white space.
+    ///
+    /// Most candidate lines end in a letter: when the last byte is ASCII and not white space
+    /// (U+0009–U+000D, U+0020), the last Character is not white space either — its first scalar,
+    /// which `Character.isWhitespace` tests, is that byte or a Prepend scalar, never White_Space — so
+    /// the text is returned as it is, without walking it Character by Character.
+    private func trimmed(_ range: Range<String.Index>) -> Substring {
+        let utf8 = text.utf8
+        if range.lowerBound < range.upperBound {
+            let last = utf8[utf8.index(before: range.upperBound)]
+            if last < 0x80, last != 0x20, !(0x09...0x0D).contains(last) { return text[range] }
+        }
+        return text[range].trimmingTrailingWhiteSpace()
     }
 
     /// The whole text shaped as one run, shaped now if it has not been yet.
