@@ -53,7 +53,7 @@ let package = Package(
         .target(name: "CHarfBuzzBenchFloor", dependencies: ["CHarfBuzz"]),
         .executableTarget(
             name: "stepperkit-bench",
-            dependencies: ["StepperKitLocalization", "StepperKitText", "CICUBenchFloor", "CHarfBuzzBenchFloor"]
+            dependencies: ["StepperKitLocalization", "StepperKitText", "StepperKit", "CICUBenchFloor", "CHarfBuzzBenchFloor"]
         ),
 
         .testTarget(name: "StepperKitLocalizationTests", dependencies: ["StepperKitLocalization"]),

@@ -6,6 +6,7 @@ let suites: [(name: String, run: () -> Void)] = [
     ("formatting", FormattingBenchmarks.run),
     ("text", TextBenchmarks.run),
     ("catalog", CatalogBenchmarks.run),
+    ("layout", LayoutBenchmarks.run),
 ]
 
 let selected = Set(CommandLine.arguments.dropFirst())

@@ -17,6 +17,8 @@ extension Double {
     /// Up to three decimals without trailing zeros: 16.333, 44, 0.5 — for dumps and transcripts.
     public var compact: String {
         let rounded = (self * 1000).rounded() / 1000
+        // Int(_:) traps on infinity, NaN and magnitudes past Int.max, which Swift prints as they are.
+        guard rounded.isFinite, abs(rounded) < 1e15 else { return String(rounded) }
         if rounded == rounded.rounded() { return String(Int(rounded)) }
         var text = String(rounded)
         if let dot = text.firstIndex(of: "."), text.distance(from: dot, to: text.endIndex) > 4 {

@@ -228,6 +228,53 @@ final class LoadedFace: @unchecked Sendable {
         }
     }
 
+    /// UTF-8 text shaped once as one run, with what ``ShapedRun`` needs to give its slices' advances.
+    func run(ofUTF8 text: UnsafeBufferPointer<UInt8>, features: FontFeatures = []) -> ShapedRun {
+        withShapedBuffer(text, features: features) { buffer in
+            var count: UInt32 = 0
+            guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
+                  let positions = hb_buffer_get_glyph_positions(buffer, nil)
+            else { return ShapedRun(byteCount: text.count, glyphs: [], isLeftToRight: false, scriptScalars: []) }
+            let unsafeToBreak = HB_GLYPH_FLAG_UNSAFE_TO_BREAK.rawValue
+            let glyphs = (0..<Int(count)).map { index in
+                ShapedRun.Glyph(
+                    cluster: Int(infos[index].cluster), advance: Int(positions[index].x_advance),
+                    isUnsafeToBreak: infos[index].mask & unsafeToBreak != 0
+                )
+            }
+            return ShapedRun(
+                byteCount: text.count, glyphs: glyphs, isLeftToRight: hb_buffer_get_direction(buffer) == HB_DIRECTION_LTR,
+                scriptScalars: Self.scriptScalars(of: text, runScript: hb_buffer_get_script(buffer), unicode: hb_buffer_get_unicode_funcs(buffer))
+            )
+        }
+    }
+
+    /// The UTF-8 offsets of the scalars from which HarfBuzz guesses a script (those whose script is
+    /// not Common, Inherited or Unknown, as `hb_buffer_guess_segment_properties` skips), each with
+    /// whether its script is `runScript`.
+    private static func scriptScalars(
+        of text: UnsafeBufferPointer<UInt8>, runScript: hb_script_t, unicode: OpaquePointer?
+    ) -> [(offset: Int, isRunScript: Bool)] {
+        var scalars: [(offset: Int, isRunScript: Bool)] = []
+        var bytes = text.makeIterator()
+        var parser = Unicode.UTF8.ForwardParser()
+        var offset = 0
+        while true {
+            switch parser.parseScalar(from: &bytes) {
+            case .valid(let encoded):
+                let script = hb_unicode_script(unicode, Unicode.UTF8.decode(encoded).value)
+                if script != HB_SCRIPT_COMMON, script != HB_SCRIPT_INHERITED, script != HB_SCRIPT_UNKNOWN {
+                    scalars.append((offset, script == runScript))
+                }
+                offset += encoded.count
+            case .error(let length):
+                offset += length
+            case .emptyInput:
+                return scalars
+            }
+        }
+    }
+
     /// HarfBuzz feature records for a feature set, each on for the whole run.
     private static func hbFeatures(_ features: FontFeatures) -> [hb_feature_t] {
         features.tags.compactMap { tag in

@@ -16,7 +16,7 @@ extension Font {
     /// cut.isTruncated             // true
     /// ```
     public func layout(_ text: String, in container: TextContainer = TextContainer()) throws(LineBreakError) -> TextLayout {
-        var engine = try LineLayout(text: text, font: self)
-        return engine.layout(in: container)
+        var layouter = try TextLayouter(text, font: self)
+        return layouter.layout(in: container)
     }
 }

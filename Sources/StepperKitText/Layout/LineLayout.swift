@@ -1,13 +1,17 @@
 /// The layout engine behind ``Font/layout(_:in:)``: wraps, scales to fit and truncates one text.
 ///
-/// Widths are compared in font units: advances do not depend on the size, so the text is shaped once
-/// per candidate line and every scale reuses the result (`lineUnits`). A line's width leaves out
-/// trailing white space, so spaces before a break never cause one.
-struct LineLayout {
+/// Widths are compared in font units: advances do not depend on the size, so every scale reuses
+/// them. The whole text is shaped once (`run`), and a candidate line is read from it where HarfBuzz
+/// says that gives exactly the line's own shaping (see ``ShapedRun``); other candidates are shaped
+/// once each (`lineUnits`). A line's width leaves out trailing white space, so spaces before a break
+/// never cause one.
+struct LineLayout: Sendable {
     let text: String
     let font: Font
     private let opportunities: [LineBreaks.Opportunity]
-    /// Advances of line candidates already shaped, trailing white space removed, in font units.
+    /// The whole text shaped as one run, made on the first measurement.
+    private var run: ShapedRun?
+    /// Advances of line candidates shaped on their own, trailing white space removed, in font units.
     private var lineUnits: [Range<String.Index>: Int] = [:]
 
     /// Lines of the text at one scale.
@@ -69,7 +73,7 @@ struct LineLayout {
             }
         }
 
-        var shown = wrapped.lines.map { (text: String(text[$0].trimmingTrailingWhiteSpace()), units: units(of: $0)) }
+        var shown = wrapped.lines.map { (text: String(trimmed($0)), units: units(of: $0)) }
         var isTruncated = false
         if let limit = container.lineLimit, shown.count > limit {
             if let remainder = hiddenText(of: wrapped, lineLimit: limit) {
@@ -148,20 +152,53 @@ struct LineLayout {
     }
 
     /// Whether the text in `range`, without trailing white space, is at most `maxUnits` wide.
+    ///
+    /// Without a width limit everything fits, so nothing is shaped: an unconstrained layout shapes
+    /// only the lines it shows, not every candidate line up to each break opportunity.
     private mutating func fits(_ range: Range<String.Index>, _ maxUnits: Double) -> Bool {
-        Double(units(of: range)) <= maxUnits + Self.tolerance
+        guard maxUnits != .infinity else { return true }
+        return Double(units(of: range)) <= maxUnits + Self.tolerance
     }
 
     /// A millionth of a font unit: absorbs rounding in the width-to-units conversion.
     private static let tolerance = 1e-6
 
     private mutating func units(of range: Range<String.Index>) -> Int {
-        let trimmed = text[range].trimmingTrailingWhiteSpace()
+        let trimmed = trimmed(range)
+        let utf8 = text.utf8
+        let start = utf8.distance(from: utf8.startIndex, to: trimmed.startIndex)
+        let end = start + trimmed.utf8.count
+        if let sliced = shapedRun().units(from: start, to: end) { return sliced }
         let key = trimmed.startIndex..<trimmed.endIndex
         if let known = lineUnits[key] { return known }
         let measured = font.units(of: trimmed)
         lineUnits[key] = measured
         return measured
+    }
+
+    /// The text in `range` without trailing white space.
+    ///
+    /// Most candidate lines end in a letter: when the last byte is ASCII and not white space
+    /// (U+0009–U+000D, U+0020), the last Character is not white space either — its first scalar,
+    /// which `Character.isWhitespace` tests, is that byte or a Prepend scalar, never White_Space — so
+    /// the text is returned as it is, without walking it Character by Character.
+    private func trimmed(_ range: Range<String.Index>) -> Substring {
+        let utf8 = text.utf8
+        if range.lowerBound < range.upperBound {
+            let last = utf8[utf8.index(before: range.upperBound)]
+            if last < 0x80, last != 0x20, !(0x09...0x0D).contains(last) { return text[range] }
+        }
+        return text[range].trimmingTrailingWhiteSpace()
+    }
+
+    /// The whole text shaped as one run, shaped now if it has not been yet.
+    private mutating func shapedRun() -> ShapedRun {
+        if let run { return run }
+        let face = font.face.loaded
+        let made = text.utf8.withContiguousStorageIfAvailable { face.run(ofUTF8: $0, features: font.features) }
+            ?? Array(text.utf8).withUnsafeBufferPointer { face.run(ofUTF8: $0, features: font.features) }
+        run = made
+        return made
     }
 
     /// The end of the longest run of whole graphemes from the start of `range` that fits, and at

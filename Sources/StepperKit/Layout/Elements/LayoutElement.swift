@@ -1,20 +1,30 @@
 /// A node resolved for one layout pass: environment applied, text localized, fonts loaded.
 ///
-/// Elements exist only inside ``LayoutEngine/layout(_:in:proposal:)``; each caches its sizes by
-/// proposal, because stacks ask their children several times while distributing space.
+/// Elements exist only inside ``LayoutEngine/layout(_:in:proposal:)``. Containers cache their sizes
+/// by proposal, because stacks ask their children several times while distributing space; the
+/// other elements measure in a few steps (or forward to their child) and do not.
 class LayoutElement {
-    let environment: EnvironmentValues
-    private var sizes: [ProposedSize: Size] = [:]
+    /// The one environment value every element may need when placing; subclasses keep any other
+    /// value they use, rather than a copy of the whole environment each.
+    let layoutDirection: LayoutDirection
+    /// Whether ``sizeThatFits(_:)`` remembers sizes: only where measuring costs more than looking up.
+    private let remembersSizes: Bool
+    /// Sizes already measured, in the order asked. An element is asked only a handful of proposals,
+    /// so a short array searched with `==` (what a Dictionary compares keys with) is faster than
+    /// hashing two optional Doubles on every lookup and growing a Dictionary per element.
+    private var sizes: [(proposal: ProposedSize, size: Size)] = []
 
-    init(environment: EnvironmentValues) {
-        self.environment = environment
+    init(environment: EnvironmentValues, remembersSizes: Bool = false) {
+        self.layoutDirection = environment.layoutDirection
+        self.remembersSizes = remembersSizes
     }
 
-    /// The element's size for a proposal, computed once per proposal.
+    /// The element's size for a proposal; containers compute it once per proposal.
     final func sizeThatFits(_ proposal: ProposedSize) -> Size {
-        if let cached = sizes[proposal] { return cached }
+        guard remembersSizes else { return measure(proposal) }
+        for known in sizes where known.proposal == proposal { return known.size }
         let size = measure(proposal)
-        sizes[proposal] = size
+        sizes.append((proposal, size))
         return size
     }
 

@@ -1,3 +1,4 @@
+import StepperKitLocalization
 import StepperKitText
 
 /// Text: localized, then wrapped, scaled and truncated by StepperKitText with real font metrics.
@@ -6,40 +7,54 @@ final class TextElement: LayoutElement {
     let font: Font
     let textFont: TextFont
     let fill: ResolvedFill
-    /// The text on as many lines as its newlines make, with the environment's line limit; made
-    /// when the element is built, so a text ICU cannot break fails the layout there, with an error.
+    /// Lays the text out at every width asked, finding its line breaks once and shaping each
+    /// candidate line once; made when the element is built, so a text ICU cannot break fails the
+    /// layout there, with an error.
+    private var layouter: TextLayouter
+    /// The text on as many lines as its newlines make, with the environment's line limit.
     private let unconstrained: TextLayout
-    private var layouts: [Double: TextLayout] = [:]
+    /// The locale the text was resolved for.
+    let locale: LocaleID
+    /// The environment's line limit, truncation mode and minimum scale factor, without a width.
+    private let container: TextContainer
+    /// Layouts by offered width, in the order asked; few enough to search in order (see `sizes`).
+    private var layouts: [(width: Double, layout: TextLayout)] = []
 
     init(string: String, font: Font, textFont: TextFont, fill: ResolvedFill, environment: EnvironmentValues) throws(LayoutError) {
         self.string = string
         self.font = font
         self.textFont = textFont
         self.fill = fill
+        self.locale = environment.locale
+        self.container = TextContainer(
+            lineLimit: environment.lineLimit, truncationMode: environment.truncationMode,
+            minimumScaleFactor: environment.minimumScaleFactor
+        )
         do {
-            unconstrained = try font.layout(string, in: Self.container(width: nil, environment))
+            layouter = try TextLayouter(string, font: font)
         } catch {
             throw .text(string, "\(error)")
         }
+        unconstrained = layouter.layout(in: container)
         super.init(environment: environment)
     }
 
     override var kind: String { "Text" }
 
-    private static func container(width: Double?, _ environment: EnvironmentValues) -> TextContainer {
+    /// The environment's container at `width`.
+    private func container(width: Double?) -> TextContainer {
         TextContainer(
-            width: width, lineLimit: environment.lineLimit, truncationMode: environment.truncationMode,
-            minimumScaleFactor: environment.minimumScaleFactor
+            width: width, lineLimit: container.lineLimit, truncationMode: container.truncationMode,
+            minimumScaleFactor: container.minimumScaleFactor
         )
     }
 
     /// The text laid out for an offered width (nil or infinite: no wrapping).
     func layout(width: Double?) -> TextLayout {
         guard let width, width.isFinite else { return unconstrained }
-        if let cached = layouts[width] { return cached }
-        // Breaking already succeeded for this text in `init`; it fails only if ICU runs out of memory.
-        let result = (try? font.layout(string, in: Self.container(width: width, environment))) ?? unconstrained
-        layouts[width] = result
+        for known in layouts where known.width == width { return known.layout }
+        let result = layouter.layout(in: container(width: width))
+        layouts.append((width, result))
         return result
     }
 
@@ -49,7 +64,7 @@ final class TextElement: LayoutElement {
     }
 
     override func place(in frame: Rect) -> LaidOutNode {
-        let text = LaidOutText(fullText: string, layout: layout(width: frame.width), fill: fill, font: textFont, locale: environment.locale)
+        let text = LaidOutText(fullText: string, layout: layout(width: frame.width), fill: fill, font: textFont, locale: locale)
         return LaidOutNode(kind: kind, frame: frame, content: .text(text))
     }
 }

@@ -19,7 +19,7 @@ final class PaddingElement: WrapperElement {
     }
 
     override func place(in frame: Rect) -> LaidOutNode {
-        let leading = environment.layoutDirection == .leftToRight ? insets.leading : insets.trailing
+        let leading = layoutDirection == .leftToRight ? insets.leading : insets.trailing
         let inner = Rect(
             x: frame.minX + leading, y: frame.minY + insets.top,
             width: max(frame.width - insets.horizontal, 0), height: max(frame.height - insets.vertical, 0)
@@ -161,9 +161,11 @@ final class AccessibilityElement: WrapperElement {
 /// A button: laid out as its label; its hit area is at least 44×44 pt around the same centre.
 final class ButtonElement: WrapperElement {
     let node: Button
+    let isEnabled: Bool
 
     init(child: LayoutElement, node: Button, environment: EnvironmentValues) {
         self.node = node
+        self.isEnabled = environment.isEnabled
         super.init(child: child, environment: environment)
     }
 
@@ -172,7 +174,7 @@ final class ButtonElement: WrapperElement {
     override func place(in frame: Rect) -> LaidOutNode {
         let info = ButtonInfo(
             action: node.action, role: node.role, hitArea: frame.expanded(toAtLeast: Button.minimumHitSize),
-            isEnabled: environment.isEnabled, repeatsWhileHeld: node.repeatsWhileHeld
+            isEnabled: isEnabled, repeatsWhileHeld: node.repeatsWhileHeld
         )
         return LaidOutNode(kind: kind, frame: frame, children: [child.place(in: frame)], button: info)
     }

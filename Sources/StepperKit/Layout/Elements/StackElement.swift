@@ -18,7 +18,7 @@ final class StackElement: LayoutElement {
         self.crossAlignment = alignment
         self.spacing = spacing ?? Self.defaultSpacing
         self.children = children
-        super.init(environment: environment)
+        super.init(environment: environment, remembersSizes: true)
     }
 
     override var kind: String { axis == .horizontal ? "HStack" : "VStack" }
@@ -33,7 +33,7 @@ final class StackElement: LayoutElement {
         let sizes = distribute(proposal)
         let crossSize = frame.size.value(on: axis.other)
         var position = axis == .horizontal ? frame.minX : frame.minY
-        let leftToRight = environment.layoutDirection == .leftToRight || axis == .vertical
+        let leftToRight = layoutDirection == .leftToRight || axis == .vertical
         if !leftToRight { position = frame.maxX }
         var placed: [LaidOutNode] = []
         for (child, size) in zip(children, sizes) {
@@ -116,7 +116,7 @@ final class ZStackElement: LayoutElement {
     init(alignment: Alignment, children: [LayoutElement], environment: EnvironmentValues) {
         self.alignment = alignment
         self.children = children
-        super.init(environment: environment)
+        super.init(environment: environment, remembersSizes: true)
     }
 
     override var kind: String { "ZStack" }
@@ -141,7 +141,7 @@ final class ViewThatFitsElement: LayoutElement {
     init(axes: Axes, children: [LayoutElement], environment: EnvironmentValues) {
         self.axes = axes
         self.children = children
-        super.init(environment: environment)
+        super.init(environment: environment, remembersSizes: true)
     }
 
     override var kind: String { "ViewThatFits" }

@@ -1,0 +1,111 @@
+import Foundation
+import StepperKit
+import StepperKitLocalization
+import StepperKitText
+
+/// Layout of the whole demo matrix (scenes × en/es × Dynamic Type sizes × control sizes × every
+/// registered style), per screen, against the floor: shaping the same strings with the same fonts
+/// directly with StepperKitText, without the layout engine.
+///
+/// The floor shapes, for each screen, the full text of every text the laid-out screen shows, with
+/// the font that measured it (features such as tabular digits included), uncached — the text work
+/// no layout can avoid. The kit builds the screen's elements from its node tree, measures and
+/// places them; it keeps no text measurements from one screen to the next, so it shapes each
+/// screen's text anew, as the floor does. The floor with the width cache shows what is left of the
+/// floor when every string is a cache hit.
+enum LayoutBenchmarks {
+    /// One screen of the matrix: a scene in an environment.
+    struct Screen {
+        let scene: DemoScene
+        let environment: EnvironmentValues
+    }
+
+    /// A string a laid-out screen shows, with the font that measured it.
+    struct MeasuredText {
+        let font: Font
+        let string: String
+    }
+
+    /// Every screen of the matrix, scene by scene, then style, locale, Dynamic Type size, control size.
+    static func matrix() -> [Screen] {
+        let registry = StepperStyleRegistry()
+        let locales = [try! LocaleID("en_US"), try! LocaleID("es_ES")]
+        var screens: [Screen] = []
+        for scene in DemoScene.allCases {
+            for style in registry.all {
+                for locale in locales {
+                    for size in DynamicTypeSize.allCases {
+                        for controlSize in ControlSize.allCases {
+                            let environment = EnvironmentValues(locale: locale).with {
+                                $0.dynamicTypeSize = size
+                                $0.controlSize = controlSize
+                                $0.stepperStyle = try! registry.style(named: style.name)
+                            }
+                            screens.append(Screen(scene: scene, environment: environment))
+                        }
+                    }
+                }
+            }
+        }
+        return screens
+    }
+
+    /// The texts of a laid-out tree, depth first: each shown string with the font that measured it.
+    static func texts(of result: LayoutResult) -> [MeasuredText] {
+        result.root.allNodes.compactMap { node in
+            guard case .text(let text) = node.content else { return nil }
+            return MeasuredText(font: text.layout.font, string: text.fullText)
+        }
+    }
+
+    static func run() {
+        let engine = try! LayoutEngine()
+        let screens = matrix()
+        let state = DemoState()
+        func layOut(_ screen: Screen) -> LayoutResult? {
+            try? engine.layout(screen.scene.node(state), in: screen.environment, proposal: DemoScene.screenProposal)
+        }
+
+        // One untimed pass: every screen must lay out, and its texts become the floor's work.
+        var screenTexts: [[MeasuredText]] = []
+        for screen in screens {
+            guard let result = layOut(screen) else {
+                print("\n## Layout\n\nFAILED: \(screen.scene) did not lay out in \(screen.environment.locale)")
+                return
+            }
+            screenTexts.append(texts(of: result))
+        }
+        let textCount = screenTexts.reduce(0) { $0 + $1.count }
+        let distinct = Set(screenTexts.joined().map { "\($0.font.face.path)#\($0.font.face.index) \($0.font.features) \($0.string)" }).count
+
+        let count = screens.count
+        let measurements = Harness.compare([
+            Harness.Case("floor: shape each shown text (StepperKitText, uncached)", operationsPerCall: count) {
+                for texts in screenTexts {
+                    for text in texts { blackHole(text.font.width(of: text.string, cached: false)) }
+                }
+            },
+            Harness.Case("kit: lay out the screen", operationsPerCall: count) {
+                for screen in screens { blackHole(layOut(screen)) }
+            },
+            Harness.Case("floor with the width cache (every string a hit)", operationsPerCall: count) {
+                for texts in screenTexts {
+                    for text in texts { blackHole(text.font.width(of: text.string)) }
+                }
+            },
+        ], rounds: 9, roundTime: 0.25)
+        let (floor, kit) = (measurements[0], measurements[1])
+
+        Harness.report("Layout", measurements, baseline: floor)
+        print("""
+
+        \(count) screens (\(DemoScene.allCases.count) scenes × 2 locales × \(DynamicTypeSize.allCases.count) Dynamic Type sizes × \
+        \(ControlSize.allCases.count) control sizes × \(StepperStyleRegistry().all.count) styles), \
+        \(DemoScene.screenProposal.width.map { Harness.format($0, digits: 0) } ?? "ideal") pt wide; \
+        \(textCount) texts (\(Harness.format(Double(textCount) / Double(count))) per screen; \(distinct) distinct strings per face and \
+        features); one thread.
+
+        """)
+        Harness.goal("layout per screen / shaping floor", ratio: kit.nanosecondsPerOperation / floor.nanosecondsPerOperation, atMost: 3)
+    }
+}
