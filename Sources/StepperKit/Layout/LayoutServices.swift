@@ -1,6 +1,5 @@
 import StepperKitLocalization
 public import StepperKitText
-import Synchronization
 
 /// What layout needs besides the tree: the String Catalogs, fonts and icons — loaded once and shared
 /// by every layout pass, on any thread.
@@ -14,9 +13,11 @@ public final class LayoutServices: Sendable {
     public let icons: IconSet
     /// Where catalog keys are looked up: the kit's catalogs, or an app's.
     public let localizer: Localizer
-    private let fonts = Mutex<[FontKey: Font]>([:])
+    /// Fonts by source, size and weight: bounded, because sampled animations (a flight's shrinking
+    /// copy) ask for many sizes.
+    private let fonts = BoundedCache<FontKey, Font>(capacity: 256)
 
-    private struct FontKey: Hashable {
+    private struct FontKey: Hashable, Sendable {
         var source: FontRequest
         var size: Double
         var weight: FontWeight
@@ -43,17 +44,17 @@ public final class LayoutServices: Sendable {
 
     /// A font, loaded once per source, size and weight.
     func font(_ source: FontRequest, size: Double, weight: FontWeight) throws(LayoutError) -> Font {
-        let key = FontKey(source: source, size: size, weight: weight)
-        if let cached = fonts.withLock({ $0[key] }) { return cached }
-        let font: Font
-        do {
-            font = try Font(source, size: size, weight: weight)
-        } catch {
-            throw .font(error)
+        try fonts.value(for: FontKey(source: source, size: size, weight: weight)) { () throws(LayoutError) in
+            do throws(FontError) {
+                return try Font(source, size: size, weight: weight)
+            } catch {
+                throw .font(error)
+            }
         }
-        fonts.withLock { $0[key] = font }
-        return font
     }
+
+    /// How many fonts the cache holds now.
+    var cachedFontCount: Int { fonts.count }
 
     /// The string of a localized text for a locale.
     func resolve(_ text: LocalizedText, locale: LocaleID, diagnostics: LayoutDiagnostics) -> String {

@@ -4,7 +4,7 @@ import Synchronization
 ///
 /// Values are created **outside** the lock, so a slow ICU open never blocks other lookups; when two
 /// threads create the same value at once, the first one stored wins and both get it.
-final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
+package final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
     private struct Entry {
         var value: Value
         var lastUse: UInt64
@@ -15,15 +15,15 @@ final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
         var clock: UInt64 = 0
     }
 
-    let capacity: Int
+    package let capacity: Int
     private let state = Mutex(State())
 
-    init(capacity: Int) {
+    package init(capacity: Int) {
         self.capacity = max(capacity, 1)
     }
 
     /// The cached value for `key`, or a new one from `create`, which is then cached.
-    func value<E: Error>(for key: Key, orCreate create: () throws(E) -> Value) throws(E) -> Value {
+    package func value<E: Error>(for key: Key, orCreate create: () throws(E) -> Value) throws(E) -> Value {
         if let cached = state.withLock({ Self.touch(key, in: &$0) }) { return cached }
         let created = try create()
         return state.withLock { state in
@@ -38,7 +38,7 @@ final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
     }
 
     /// How many values the cache holds now.
-    var count: Int { state.withLock { $0.entries.count } }
+    package var count: Int { state.withLock { $0.entries.count } }
 
     /// The cached value, marked as just used; one hash lookup.
     private static func touch(_ key: Key, in state: inout State) -> Value? {

@@ -18,3 +18,18 @@ struct LayoutSmokeTests {
         #expect(result.root.first(tagged: "value")?.accessibility?.label == "Quantity")
     }
 }
+
+struct LayoutServicesTests {
+    @Test func theFontCacheStaysBoundedWhenAnimationsAskForManySizes() throws {
+        let services = LayoutServices(icons: try IconSet.standard(), localizer: try Localizer.kit)
+        let engine = LayoutEngine(services: services)
+        let environment = try environment()
+        // A flight's copy shrinks continuously: each sampled moment is a new point size.
+        for step in 0..<300 {
+            let sample = Flight.Sample(progress: Double(step) / 300, offset: .zero, scale: 1 - 0.75 * Double(step) / 300)
+            _ = try engine.layout(FlightCopy(image: .backpack, sample: sample).overlay(Text(verbatim: "x").font(.system(size: 10 + Double(step) / 10))), in: environment)
+        }
+        #expect(services.cachedFontCount <= 256)
+        #expect(services.cachedFontCount > 100)
+    }
+}
