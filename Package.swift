@@ -8,6 +8,7 @@ let package = Package(
     products: [
         .library(name: "StepperKitLocalization", targets: ["StepperKitLocalization"]),
         .library(name: "StepperKitText", targets: ["StepperKitText"]),
+        .library(name: "StepperKitUI", targets: ["StepperKitUI"]),
         .library(name: "StepperKit", targets: ["StepperKit"]),
         .executable(name: "stepperkit", targets: ["stepperkit"]),
     ],
@@ -18,14 +19,22 @@ let package = Package(
             name: "CICU",
             linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc"), .linkedLibrary("icudata")]
         ),
-        // The kit's own String Catalogs (en source, es), compiled into the library as bytes and read
-        // once by `Localizer.kit`: unchanged `.xcstrings` files, no resource bundle to lose.
+        // The kit's data (Dynamic Type table, icons, built-in themes) and its String Catalog (en source,
+        // es), compiled in as bytes: unchanged files at the top level, no resource bundle to lose.
+        .target(
+            name: "StepperKitResources",
+            path: "Resources",
+            resources: [
+                .embedInCode("DynamicType.json"), .embedInCode("Icons.json"),
+                .embedInCode("Themes/mint.json"), .embedInCode("Themes/midnight.json"),
+            ]
+        ),
         .target(
             name: "StepperKitStrings",
             path: "Localizations",
-            resources: [.embedInCode("Localizable.xcstrings"), .embedInCode("Demo.xcstrings")]
+            resources: [.embedInCode("Localizable.xcstrings")]
         ),
-        .target(name: "StepperKitLocalization", dependencies: ["CICU", "StepperKitStrings"]),
+        .target(name: "StepperKitLocalization", dependencies: ["CICU"]),
 
         // HarfBuzz, FreeType and fontconfig import directly into Swift through pkg-config module maps.
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
@@ -33,17 +42,20 @@ let package = Package(
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
         .target(
             name: "StepperKitText",
-            dependencies: ["CICU", "CHarfBuzz", "CFreeType", "CFontconfig"],
-            // Compiled into the module as bytes: no resource bundle to lose when the binary moves.
-            resources: [.embedInCode("Resources/DynamicType.json")]
+            dependencies: ["CICU", "CHarfBuzz", "CFreeType", "CFontconfig", "StepperKitResources"]
         ),
 
+        // The engine: nodes, layout, environment, renderers and the audit. It knows no steppers.
+        .target(name: "StepperKitUI", dependencies: ["StepperKitLocalization", "StepperKitText", "StepperKitResources"]),
+        // The components, their models and styles, and the kit's own strings.
+        .target(name: "StepperKit", dependencies: ["StepperKitUI", "StepperKitStrings", "StepperKitResources"]),
+        // The demo scenes shown by `stepperkit demo` and measured by the benchmarks: not a product.
         .target(
-            name: "StepperKit",
-            dependencies: ["StepperKitLocalization", "StepperKitText"],
-            resources: [.embedInCode("Resources/Icons.json")]
+            name: "StepperKitDemo",
+            dependencies: ["StepperKit"],
+            resources: [.embedInCode("Demo.xcstrings"), .embedInCode("DemoIcons.json")]
         ),
-        .executableTarget(name: "stepperkit", dependencies: ["StepperKitLocalization", "StepperKitText", "StepperKit"]),
+        .executableTarget(name: "stepperkit", dependencies: ["StepperKitLocalization", "StepperKitText", "StepperKit", "StepperKitDemo"]),
 
         // Benchmarks: the kit against its peers, in one run. `CICUBenchFloor` is the plain C floor.
         .target(
@@ -53,14 +65,22 @@ let package = Package(
         .target(name: "CHarfBuzzBenchFloor", dependencies: ["CHarfBuzz"]),
         .executableTarget(
             name: "stepperkit-bench",
-            dependencies: ["StepperKitLocalization", "StepperKitText", "StepperKit", "CICUBenchFloor", "CHarfBuzzBenchFloor"]
+            dependencies: ["StepperKitLocalization", "StepperKitText", "StepperKit", "StepperKitDemo", "CICUBenchFloor", "CHarfBuzzBenchFloor"]
         ),
 
         .testTarget(name: "StepperKitLocalizationTests", dependencies: ["StepperKitLocalization"]),
         // FreeType gives the text tests an independent path to the fonts' advances.
         .testTarget(name: "StepperKitTextTests", dependencies: ["StepperKitText", "CFreeType"]),
+        .testTarget(name: "StepperKitUITests", dependencies: ["StepperKitUI", "StepperKitLocalization", "StepperKitText"]),
         .testTarget(name: "StepperKitTests", dependencies: ["StepperKit", "StepperKitLocalization", "StepperKitText"]),
+        .testTarget(name: "StepperKitDemoTests", dependencies: ["StepperKitDemo", "StepperKit"]),
         .testTarget(name: "stepperkitTests", dependencies: ["stepperkit"]),
     ],
     swiftLanguageModes: [.v6]
 )
+
+// Every Swift target: an import is internal unless it says `public`, so no dependency leaks into a
+// module's API by accident.
+for target in package.targets where target.type != .system && !target.name.hasPrefix("C") {
+    target.swiftSettings = (target.swiftSettings ?? []) + [.enableUpcomingFeature("InternalImportsByDefault")]
+}

@@ -1,5 +1,6 @@
 import Foundation
 import StepperKit
+import StepperKitDemo
 import StepperKitLocalization
 import StepperKitText
 
@@ -59,7 +60,7 @@ enum LayoutBenchmarks {
     }
 
     static func run() {
-        let engine = try! LayoutEngine()
+        let engine = try! Demo.engine()
         let screens = matrix()
         let state = DemoState()
         func layOut(_ screen: Screen) -> LayoutResult? {

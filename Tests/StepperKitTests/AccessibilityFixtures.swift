@@ -2,6 +2,7 @@ import Testing
 import StepperKitLocalization
 import StepperKitText
 @testable import StepperKit
+@testable import StepperKitUI
 
 /// Screens the accessibility tests lay out: the capsule stepper at a quantity, and any node.
 enum AccessibilityFixtures {

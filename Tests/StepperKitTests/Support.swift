@@ -1,6 +1,7 @@
 import StepperKitLocalization
 import StepperKitText
 @testable import StepperKit
+@testable import StepperKitUI
 
 /// The environment tests lay out in: a locale, Dynamic Type size and control size.
 func environment(_ locale: String = "en_US", size: DynamicTypeSize = .large, controlSize: ControlSize = .regular) throws -> EnvironmentValues {

@@ -1,4 +1,4 @@
-import StepperKitLocalization
+public import StepperKitLocalization
 
 extension Announcement {
     /// What assistive technology says for this announcement, from the kit's catalog, with numbers

@@ -1,3 +1,5 @@
+import StepperKitLocalization
+
 /// Seed 001's cart: a cart icon with a red capsule badge showing the count when it is above zero (the
 /// increased-contrast red, so the white count reads at 4.5:1).
 ///
@@ -50,4 +52,3 @@ public struct CartBadge: Node {
     }
 }
 
-import StepperKitLocalization

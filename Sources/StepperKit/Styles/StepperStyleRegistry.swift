@@ -1,3 +1,5 @@
+import Foundation
+
 /// Stepper styles by name: the built-ins plus what the app registers — a value, not a global.
 ///
 /// ```swift
@@ -86,4 +88,3 @@ public enum StepperStyleRegistryError: Error, Hashable, Sendable, CustomStringCo
     }
 }
 
-import Foundation

@@ -65,7 +65,10 @@ public struct StepperTheme: Hashable, Sendable {
     public init() {}
 
     /// Reads a theme from JSON; see the type's documentation for the keys.
-    public init(json data: Data) throws(StepperThemeError) {
+    ///
+    /// - Parameter icons: The icons the theme may name; the kit's own by default. A name the set does
+    ///   not have is an error that lists the names it has.
+    public init(json data: Data, icons: IconSet? = nil) throws(StepperThemeError) {
         let value: JSONValue
         do {
             value = try JSONValue(parsing: Array(data))
@@ -78,7 +81,7 @@ public struct StepperTheme: Hashable, Sendable {
             }
             throw StepperThemeError(path: path, problem: "not valid JSON: \(error.reason) (line \(error.line), column \(error.column))")
         }
-        self = try ThemeReader.read(value)
+        self = try ThemeReader.read(value, icons: icons ?? (try? IconSet.standard()) ?? IconSet())
     }
 
     /// The metrics for a control size: its own, else regular's, else none.
@@ -103,9 +106,7 @@ public struct StepperThemeError: Error, Hashable, Sendable, CustomStringConverti
 private enum ThemeReader {
     typealias Object = OrderedMembers<String, JSONValue>
 
-    static let knownIcons: Set<IconName> = [.plus, .minus, .trash, .cart, .cartBadgePlus, .backpack, .cup]
-
-    static func read(_ value: JSONValue) throws(StepperThemeError) -> StepperTheme {
+    static func read(_ value: JSONValue, icons iconSet: IconSet) throws(StepperThemeError) -> StepperTheme {
         let root = try object(value, at: [])
         try rejectUnknownKeys(root, allowed: ["shape", "cornerRadius", "fill", "border", "foreground", "buttonSize",
                                               "countMinWidth", "spacing", "controlSizes", "icons"], at: [])
@@ -155,8 +156,8 @@ private enum ThemeReader {
             try rejectUnknownKeys(members, allowed: ["increment", "decrement", "remove", "add"], at: ["icons"])
             for (key, value) in members {
                 let name = IconName(try string(value, at: ["icons", key]))
-                guard knownIcons.contains(name) else {
-                    throw StepperThemeError(path: ["icons", key], problem: "no icon is named \"\(name)\"; use \(knownIcons.map(\.rawValue).sorted().joined(separator: ", "))")
+                guard iconSet.contains(name) else {
+                    throw StepperThemeError(path: ["icons", key], problem: "no icon is named \"\(name)\"; use \(iconSet.names.map(\.rawValue).joined(separator: ", "))")
                 }
                 switch key {
                 case "increment": theme.icons.increment = name

@@ -1,4 +1,5 @@
 internal import Foundation
+internal import StepperKitResources
 
 /// Apple's Dynamic Type table: the point size, leading and weight of every text style at every
 /// content size, and the scaled-metric rule built on it.
@@ -29,7 +30,7 @@ public struct DynamicTypeTable: Hashable, Sendable {
 
     private static let compiledIn: Result<DynamicTypeTable, DynamicTypeError> = {
         do throws(DynamicTypeError) {
-            return .success(try DynamicTypeTable(json: PackageResources.DynamicType_json))
+            return .success(try DynamicTypeTable(json: KitResourceFiles.dynamicType))
         } catch {
             return .failure(error)
         }

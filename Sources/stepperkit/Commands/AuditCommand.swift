@@ -1,5 +1,6 @@
 import Foundation
 import StepperKit
+import StepperKitDemo
 import StepperKitLocalization
 import StepperKitText
 
@@ -49,9 +50,9 @@ enum AuditCommand {
         let matrix = AuditMatrix(
             scenes: scenes.map { scene in AuditScene(scene.rawValue) { _ in scene.node() } },
             locales: locales, dynamicTypeSizes: sizes, controlSizes: controlSizes,
-            styleNames: styles, registry: registry, proposal: DemoScene.screenProposal
+            axes: [try AuditAxis.stepperStyles(styles, in: registry)], proposal: DemoScene.screenProposal
         )
-        let report = try await matrix.run(engine: try LayoutEngine())
+        let report = try await matrix.run(engine: try Demo.engine())
         if arguments.flag("json") {
             console.print(try json(report))
         } else {

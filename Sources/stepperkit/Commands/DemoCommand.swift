@@ -1,5 +1,6 @@
 import Foundation
 import StepperKit
+import StepperKitDemo
 import StepperKitLocalization
 import StepperKitText
 
@@ -49,7 +50,7 @@ enum DemoCommand {
         console.print("")
         console.print("Spanish separates the amount and \"€\" with U+00A0 (no-break space); es groups from five digits.")
 
-        let engine = try LayoutEngine()
+        let engine = try Demo.engine()
         try drawAddToCart(locales: locales, engine: engine, console: console)
         try writeSVGs(locales: locales, directory: arguments.option("output-dir") ?? ".build/stepperkit-demo", engine: engine, console: console)
         return try await audit(locales: locales, engine: engine, console: console)
@@ -100,7 +101,7 @@ enum DemoCommand {
         let matrix = AuditMatrix(
             scenes: DemoScene.allCases.map { scene in AuditScene(scene.rawValue) { _ in scene.node() } },
             locales: locales, dynamicTypeSizes: DynamicTypeSize.allCases, controlSizes: ControlSize.allCases,
-            styleNames: registry.names, registry: registry, proposal: DemoScene.screenProposal
+            axes: [try AuditAxis.stepperStyles(registry.names, in: registry)], proposal: DemoScene.screenProposal
         )
         let report = try await matrix.run(engine: engine)
         console.print("")

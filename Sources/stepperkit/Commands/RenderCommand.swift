@@ -1,5 +1,6 @@
 import Foundation
 import StepperKit
+import StepperKitDemo
 import StepperKitLocalization
 
 /// `stepperkit render SCENE [--format terminal|svg|transcript|dump] …`
@@ -47,7 +48,7 @@ enum RenderCommand {
         state.copiesEntry = arguments.option("entry")
         let width = try arguments.option("width", Self.points) ?? DemoScene.screenProposal.width ?? 390
 
-        let engine = try LayoutEngine()
+        let engine = try Demo.engine()
         let result = try engine.layout(scene.node(state), in: environment, proposal: ProposedSize(width: width, height: nil))
         let output: String
         switch arguments.option("format") ?? "terminal" {

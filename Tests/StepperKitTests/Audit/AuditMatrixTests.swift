@@ -2,6 +2,7 @@ import Testing
 import StepperKitLocalization
 import StepperKitText
 @testable import StepperKit
+@testable import StepperKitUI
 
 struct AuditMatrixTests {
     /// The stepper at 3 in each cell's style, alone and beside a product name on a 320 pt row.
@@ -21,7 +22,8 @@ struct AuditMatrixTests {
     static func matrix() throws -> AuditMatrix {
         AuditMatrix(
             scenes: scenes, locales: [try LocaleID("en_US"), try LocaleID("es_ES")],
-            dynamicTypeSizes: [.large, .xLarge, .accessibility3], styleNames: ["capsule", "controlSizeAware"],
+            dynamicTypeSizes: [.large, .xLarge, .accessibility3],
+            axes: [try .stepperStyles(["capsule", "controlSizeAware"], in: StepperStyleRegistry())],
             proposal: ProposedSize(width: 320, height: nil)
         )
     }
@@ -81,20 +83,53 @@ struct AuditMatrixTests {
         ])
     }
 
-    @Test func unknownStylesAndDuplicateScenesFailBeforeRunning() async throws {
-        var matrix = try Self.matrix()
-        matrix.styleNames = ["capsule", "pil"]
-        await #expect(throws: AuditMatrixError.style(.unknown("pil", registered: StepperStyleRegistry().names))) {
-            try await matrix.run(engine: try LayoutEngine())
+    @Test func unknownStylesFailWhenTheAxisIsMade() {
+        #expect(throws: StepperStyleRegistryError.unknown("pil", registered: StepperStyleRegistry().names)) {
+            try AuditAxis.stepperStyles(["capsule", "pil"], in: StepperStyleRegistry())
         }
-        matrix.styleNames = []
+    }
+
+    @Test func duplicateScenesAndVariantsFailBeforeRunning() async throws {
+        var matrix = try Self.matrix()
         matrix.scenes = Self.scenes + Self.scenes.prefix(1)
         await #expect(throws: AuditMatrixError.duplicateScene("stepper")) {
             try await matrix.run(engine: try LayoutEngine())
         }
-        let stray = AuditCell(scene: "checkout", style: nil, locale: try LocaleID("en_US"), dynamicTypeSize: .large, controlSize: .regular)
+        matrix.scenes = Self.scenes
+        matrix.axes.append(AuditAxis("motion", [.environment("reduced", \.reduceMotion, true), .environment("reduced", \.reduceMotion, false)]))
+        await #expect(throws: AuditMatrixError.duplicateVariant(axis: "motion", variant: "reduced")) {
+            try await matrix.run(engine: try LayoutEngine())
+        }
+        let stray = AuditCell(scene: "checkout", variants: [], locale: try LocaleID("en_US"), dynamicTypeSize: .large, controlSize: .regular)
         #expect(throws: AuditMatrixError.unknownScene("checkout")) {
             try matrix.audit(stray, engine: try LayoutEngine())
         }
+    }
+
+    /// An empty axis or no scene at all is a typed error, never a trap on a missing first cell.
+    @Test(arguments: ["scenes", "locale", "dynamicTypeSize", "controlSize", "style"])
+    func anEmptyAxisIsAnError(axis: String) async throws {
+        var matrix = try Self.matrix()
+        if axis == "scenes" {
+            matrix.scenes = []
+        } else {
+            matrix.axes = matrix.axes.map { $0.name == axis ? AuditAxis(axis, []) : $0 }
+        }
+        #expect(matrix.cells.isEmpty)
+        await #expect(throws: AuditMatrixError.empty(axis: axis)) {
+            try await matrix.run(engine: try LayoutEngine())
+        }
+    }
+
+    @Test func anEmptyMatrixSaysWhatIsMissing() {
+        #expect(AuditMatrixError.empty(axis: "scenes").description == "The audit matrix has no scene to try; give it at least one.")
+        #expect(AuditMatrixError.empty(axis: "locale").description == "The audit matrix has no locale variant to try; give it at least one.")
+    }
+
+    @Test func cellsNameTheirStyleAndEveryVariant() throws {
+        let cell = try #require(try Self.matrix().cells.first)
+        #expect(cell.style == "capsule")
+        #expect(cell.variant(of: "dynamicTypeSize") == "large")
+        #expect(cell.variants.map(\.axis) == ["style", "locale", "dynamicTypeSize", "controlSize"])
     }
 }

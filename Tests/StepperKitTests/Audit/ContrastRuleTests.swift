@@ -2,6 +2,7 @@ import Testing
 import StepperKitLocalization
 import StepperKitText
 @testable import StepperKit
+@testable import StepperKitUI
 
 struct ContrastRuleTests {
     private static let grey = Color(rgb8: 0x88, 0x88, 0x88)  // 3.54:1 on white

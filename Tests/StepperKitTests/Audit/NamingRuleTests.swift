@@ -2,6 +2,7 @@ import Testing
 import StepperKitLocalization
 import StepperKitText
 @testable import StepperKit
+@testable import StepperKitUI
 
 struct NamingRuleTests {
     @Test func interactiveElementsNeedRealNames() throws {

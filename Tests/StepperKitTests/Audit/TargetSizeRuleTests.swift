@@ -2,6 +2,7 @@ import Testing
 import StepperKitLocalization
 import StepperKitText
 @testable import StepperKit
+@testable import StepperKitUI
 
 struct TargetSizeRuleTests {
     /// Three 11 pt icon buttons side by side: their 44 pt hit areas overlap, so each keeps only its

@@ -2,6 +2,7 @@ import Testing
 import StepperKitLocalization
 import StepperKitText
 @testable import StepperKit
+@testable import StepperKitUI
 
 struct AddToCartStepperLayoutTests {
     /// Seed 000's metrics: 44 pt buttons and a 34 pt count, scaled relative to headline

@@ -1,6 +1,7 @@
 import Testing
 import StepperKitLocalization
 @testable import StepperKit
+@testable import StepperKitUI
 
 struct AnnouncementTextTests {
     static func spoken(_ announcement: Announcement, _ locale: String) throws -> String {

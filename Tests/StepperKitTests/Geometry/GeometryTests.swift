@@ -1,5 +1,6 @@
 import Testing
 @testable import StepperKit
+@testable import StepperKitUI
 
 struct GeometryTests {
     @Test func expandingKeepsTheCentre() {

@@ -2,6 +2,7 @@ import Testing
 import StepperKitLocalization
 import StepperKitText
 @testable import StepperKit
+@testable import StepperKitUI
 
 struct LayoutSmokeTests {
     @Test func dumpsACapsuleStepper() throws {
@@ -27,7 +28,7 @@ struct LayoutServicesTests {
         // A flight's copy shrinks continuously: each sampled moment is a new point size.
         for step in 0..<300 {
             let sample = Flight.Sample(progress: Double(step) / 300, offset: .zero, scale: 1 - 0.75 * Double(step) / 300)
-            _ = try engine.layout(FlightCopy(image: .backpack, sample: sample).overlay(Text(verbatim: "x").font(.system(size: 10 + Double(step) / 10))), in: environment)
+            _ = try engine.layout(FlightCopy(image: .cart, sample: sample).overlay(Text(verbatim: "x").font(.system(size: 10 + Double(step) / 10))), in: environment)
         }
         #expect(services.cachedFontCount <= 256)
         #expect(services.cachedFontCount > 100)

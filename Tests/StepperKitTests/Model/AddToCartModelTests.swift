@@ -1,5 +1,6 @@
 import Testing
 @testable import StepperKit
+@testable import StepperKitUI
 
 struct AddToCartModelTests {
     struct Row: Sendable, CustomTestStringConvertible {

@@ -1,5 +1,6 @@
 import Testing
 @testable import StepperKit
+@testable import StepperKitUI
 
 struct CartBadgeModelTests {
     // Reference values: each keyframe follows the critically damped step response

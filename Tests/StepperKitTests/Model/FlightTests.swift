@@ -1,5 +1,6 @@
 import Testing
 @testable import StepperKit
+@testable import StepperKitUI
 
 struct FlightTests {
     static let upAndRight = Vector(dx: 200, dy: -400)

@@ -2,6 +2,7 @@ import Foundation
 import StepperKitLocalization
 import Testing
 @testable import StepperKit
+@testable import StepperKitUI
 
 struct LabeledStepperModelTests {
     struct CommitRow: Sendable, CustomTestStringConvertible {

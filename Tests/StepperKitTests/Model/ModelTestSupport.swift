@@ -1,5 +1,6 @@
 import Testing
 @testable import StepperKit
+@testable import StepperKitUI
 
 // Shorthands that make effect tables read like the rules they check.
 

@@ -1,5 +1,6 @@
 import Testing
 @testable import StepperKit
+@testable import StepperKitUI
 
 struct TimingCurveTests {
     // Reference values from bisecting x(s) to machine precision.

@@ -2,6 +2,7 @@ import Testing
 import StepperKitLocalization
 import StepperKitText
 @testable import StepperKit
+@testable import StepperKitUI
 
 /// Every SVG here is drawn by a real SVG renderer, librsvg's `rsvg-convert`; the PNG it writes is
 /// decoded (Support/PNGImage.swift) and its size and pixels checked against the laid-out tree.

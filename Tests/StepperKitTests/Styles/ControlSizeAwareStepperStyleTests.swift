@@ -1,6 +1,7 @@
 import Testing
 import StepperKitText
 @testable import StepperKit
+@testable import StepperKitUI
 
 struct ControlSizeAwareStepperStyleTests {
     /// Seed 004: vertical padding 4 / 6 / 8 (twice that horizontally), fonts footnote / callout / body.

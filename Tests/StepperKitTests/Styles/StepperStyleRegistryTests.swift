@@ -1,5 +1,6 @@
 import Testing
 @testable import StepperKit
+@testable import StepperKitUI
 
 /// A style written in a test file, as an app would write one.
 struct PillStepperStyle: StepperStyle {

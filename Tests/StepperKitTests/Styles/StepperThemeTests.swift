@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import StepperKit
+@testable import StepperKitUI
 
 struct StepperThemeTests {
     static let mint = """
@@ -43,7 +44,7 @@ struct StepperThemeTests {
         (#"{"spacing": true}"#, "Invalid theme at spacing: expected a number of points, 0 or more."),
         (#"{"controlSizes": {"huge": {}}}"#, "Invalid theme at controlSizes › huge: not a control size; use mini, small, regular, large, extraLarge."),
         (#"{"controlSizes": {"mini": {"font": "tiny"}}}"#, "Invalid theme at controlSizes › mini › font: \"tiny\" is not a text style; use largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2."),
-        (#"{"icons": {"add": "rocket"}}"#, "Invalid theme at icons › add: no icon is named \"rocket\"; use backpack, cart, cart.badge.plus, cup, minus, plus, trash."),
+        (#"{"icons": {"add": "rocket"}}"#, "Invalid theme at icons › add: no icon is named \"rocket\"; use cart, cart.badge.plus, minus, plus, trash."),
         (#"{"border": {"width": "thin"}}"#, "Invalid theme at border › width: expected a number of points, 0 or more."),
         (#"[1, 2]"#, "Invalid theme: expected an object."),
     ])

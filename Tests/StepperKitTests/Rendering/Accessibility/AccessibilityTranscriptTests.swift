@@ -2,6 +2,7 @@ import Testing
 import StepperKitLocalization
 import StepperKitText
 @testable import StepperKit
+@testable import StepperKitUI
 
 struct AccessibilityTranscriptTests {
     @Test func collapsedCapsuleIsOneAddButton() throws {
@@ -47,7 +48,7 @@ struct AccessibilityTranscriptTests {
     @Test func hiddenAndTransparentNodesAreSkipped() throws {
         let screen = VStack {
             Text("Flat white")
-            Icon(.cup).accessibilityHidden()
+            Icon(.cartBadgePlus).accessibilityHidden()
             Text("Sold out").opacity(0)
             Icon(.cart)
         }

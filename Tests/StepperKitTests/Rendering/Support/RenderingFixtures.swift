@@ -2,6 +2,7 @@ import Testing
 import StepperKitLocalization
 import StepperKitText
 @testable import StepperKit
+@testable import StepperKitUI
 
 extension Tag {
     @Tag static var rendering: Self

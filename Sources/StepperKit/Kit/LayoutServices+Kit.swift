@@ -1,0 +1,31 @@
+import StepperKitLocalization
+
+extension LayoutServices {
+    /// The kit's services: its icon set and its catalog, loaded once and shared.
+    ///
+    /// ```swift
+    /// let engine = LayoutEngine(services: try .kit())
+    /// ```
+    public static func kit() throws(LayoutError) -> LayoutServices {
+        try shared.get()
+    }
+
+    private static let shared: Result<LayoutServices, LayoutError> = Result { () throws(LayoutError) in
+        do {
+            return LayoutServices(icons: try IconSet.standard(), localizer: try Localizer.kit)
+        } catch {
+            throw .resources("\(error)")
+        }
+    }
+}
+
+extension LayoutEngine {
+    /// An engine with the kit's catalog, fonts and icons.
+    ///
+    /// ```swift
+    /// let engine = try LayoutEngine()
+    /// ```
+    public init() throws(LayoutError) {
+        self.init(services: try .kit())
+    }
+}

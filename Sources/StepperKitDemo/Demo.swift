@@ -1,0 +1,43 @@
+public import StepperKit
+
+/// What the demo scenes need to lay out: the kit's catalog and icons with the demo's own on top.
+///
+/// ```swift
+/// let engine = try Demo.engine()
+/// let result = try engine.layout(DemoScene.addToCart.node(), in: EnvironmentValues(), proposal: DemoScene.screenProposal)
+/// ```
+public enum Demo {
+    /// The demo's services: the kit's `Localizable` and the demo's `Demo` table, the kit's icons and
+    /// the cup and backpack; loaded once.
+    public static func services() throws(LayoutError) -> LayoutServices {
+        try shared.get()
+    }
+
+    /// An engine over ``services()``.
+    public static func engine() throws(LayoutError) -> LayoutEngine {
+        LayoutEngine(services: try services())
+    }
+
+    private static let shared: Result<LayoutServices, LayoutError> = Result { () throws(LayoutError) in
+        do {
+            let icons = try IconSet.standard().adding(IconSet(json: PackageResources.DemoIcons_json))
+            let demo = try StringCatalog(bytes: PackageResources.Demo_xcstrings)
+            let localizer = Localizer(tables: [KitStrings.tableName: try KitStrings.catalog(), CatalogTable.demo.name: demo])
+            return LayoutServices(icons: icons, localizer: localizer)
+        } catch {
+            throw .resources("\(error)")
+        }
+    }
+}
+
+extension CatalogTable {
+    /// `Demo.xcstrings`: the demo scenes' product texts.
+    public static let demo = CatalogTable("Demo")
+}
+
+extension IconName {
+    /// The Flat white's cup.
+    public static let cup = IconName("cup")
+    /// The trail backpack.
+    public static let backpack = IconName("backpack")
+}

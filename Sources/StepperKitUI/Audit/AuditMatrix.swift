@@ -1,0 +1,173 @@
+internal import Foundation
+public import StepperKitLocalization
+public import StepperKitText
+
+/// Lays out and audits scenes over axes of environment variants — locales × Dynamic Type sizes ×
+/// control sizes × whatever else an app varies — cells in parallel across the machine's cores,
+/// results in a fixed order.
+///
+/// ```swift
+/// let matrix = AuditMatrix(
+///     scenes: [stepper],
+///     locales: [try LocaleID("en_US"), try LocaleID("es_ES")],
+///     dynamicTypeSizes: [.xSmall, .large, .accessibility3],
+///     axes: [AuditAxis("motion", [.environment("reduced", \.reduceMotion, true)])]
+/// )
+/// let report = try await matrix.run(engine: engine)
+/// print(report.summary)   // "6 cells, 0 with findings: 0 errors, 0 warnings"
+/// ```
+///
+/// Cells run in a task group of at most `maxConcurrentCells` tasks (the active core count by
+/// default); each lays out its scene and audits the result, and ``AuditReport/results`` lists them
+/// in ``cells`` order, so a run gives the same report however its cells were scheduled.
+public struct AuditMatrix: Sendable {
+    /// The scenes, each with its own name.
+    public var scenes: [AuditScene]
+    /// The axes, outermost first: a cell takes one variant of each.
+    public var axes: [AuditAxis]
+    /// The environment every cell starts from (tint, Reduce Motion, fonts…).
+    public var environment: EnvironmentValues
+    /// The size offered to each scene, such as a phone's width.
+    public var proposal: ProposedSize
+    /// The audit run on each cell.
+    public var audit: AccessibilityAudit
+
+    /// A matrix over any axes, in the given order (the first varies slowest).
+    public init(
+        scenes: [AuditScene], axes: [AuditAxis], environment: EnvironmentValues = EnvironmentValues(),
+        proposal: ProposedSize = .unspecified, audit: AccessibilityAudit = AccessibilityAudit()
+    ) {
+        self.scenes = scenes
+        self.axes = axes
+        self.environment = environment
+        self.proposal = proposal
+        self.audit = audit
+    }
+
+    /// A matrix over `axes`, then locales, Dynamic Type sizes and control sizes.
+    public init(
+        scenes: [AuditScene], locales: [LocaleID], dynamicTypeSizes: [DynamicTypeSize], controlSizes: [ControlSize] = [.regular],
+        axes: [AuditAxis] = [], environment: EnvironmentValues = EnvironmentValues(), proposal: ProposedSize = .unspecified,
+        audit: AccessibilityAudit = AccessibilityAudit()
+    ) {
+        self.init(
+            scenes: scenes,
+            axes: axes + [.locales(locales), .dynamicTypeSizes(dynamicTypeSizes), .controlSizes(controlSizes)],
+            environment: environment, proposal: proposal, audit: audit
+        )
+    }
+
+    /// Every cell, scene by scene, then each axis in order (the last varies fastest).
+    public var cells: [AuditCell] {
+        var cells: [AuditCell] = []
+        cells.reserveCapacity(scenes.count * axes.reduce(1) { $0 * $1.variants.count })
+        for scene in scenes {
+            forEachCombination { coordinates, environment in
+                cells.append(AuditCell(
+                    scene: scene.name, variants: coordinates, locale: environment.locale,
+                    dynamicTypeSize: environment.dynamicTypeSize, controlSize: environment.controlSize
+                ))
+            }
+        }
+        return cells
+    }
+
+    /// Lays out and audits one cell, on the calling thread.
+    ///
+    /// ```swift
+    /// let serial = try matrix.cells.map { try matrix.audit($0, engine: engine) }
+    /// ```
+    public func audit(_ cell: AuditCell, engine: LayoutEngine) throws(AuditMatrixError) -> AuditCellResult {
+        guard let scene = scenes.first(where: { $0.name == cell.scene }) else { throw .unknownScene(cell.scene) }
+        let environment = try environment(of: cell)
+        let result: LayoutResult
+        do {
+            result = try engine.layout(scene.node(in: environment), in: environment, proposal: proposal)
+        } catch {
+            throw .layout(cell, error)
+        }
+        return AuditCellResult(cell: cell, findings: audit.findings(in: result))
+    }
+
+    /// The environment a cell is laid out in: the matrix's, with the cell's variants applied in axis order.
+    public func environment(of cell: AuditCell) throws(AuditMatrixError) -> EnvironmentValues {
+        var environment = self.environment
+        for coordinate in cell.variants {
+            guard let axis = axes.first(where: { $0.name == coordinate.axis }),
+                  let variant = axis.variants.first(where: { $0.name == coordinate.variant }) else {
+                throw .unknownVariant(axis: coordinate.axis, variant: coordinate.variant)
+            }
+            variant.apply(to: &environment)
+        }
+        return environment
+    }
+
+    /// Calls `body` with every combination of one variant per axis and the environment it makes.
+    private func forEachCombination(_ body: ([AuditCell.Coordinate], EnvironmentValues) -> Void) {
+        func visit(_ axisIndex: Int, _ coordinates: [AuditCell.Coordinate], _ environment: EnvironmentValues) {
+            guard axisIndex < axes.count else { return body(coordinates, environment) }
+            let axis = axes[axisIndex]
+            for variant in axis.variants {
+                var changed = environment
+                variant.apply(to: &changed)
+                visit(axisIndex + 1, coordinates + [AuditCell.Coordinate(axis: axis.name, variant: variant.name)], changed)
+            }
+        }
+        visit(0, [], environment)
+    }
+
+    /// Runs every cell, at most `maxConcurrentCells` (by default the active core count) at a time, and
+    /// reports them in ``cells`` order.
+    ///
+    /// Unknown style names and duplicate scene names fail before any cell runs; otherwise the first
+    /// failing cell in ``cells`` order is thrown after the others finish.
+    public func run(
+        engine: LayoutEngine, maxConcurrentCells: Int? = nil
+    ) async throws(AuditMatrixError) -> AuditReport {
+        try validate()
+        let cells = self.cells
+        let width = max(1, min(maxConcurrentCells ?? ProcessInfo.processInfo.activeProcessorCount, cells.count))
+        var outcomes = [Result<AuditCellResult, AuditMatrixError>?](repeating: nil, count: cells.count)
+        await withTaskGroup(of: (Int, Result<AuditCellResult, AuditMatrixError>).self) { group in
+            var next = 0
+            func start(_ index: Int) {
+                group.addTask { (index, Result { () throws(AuditMatrixError) in try self.audit(cells[index], engine: engine) }) }
+            }
+            while next < width {
+                start(next)
+                next += 1
+            }
+            while let (index, outcome) = await group.next() {
+                outcomes[index] = outcome
+                if next < cells.count {
+                    start(next)
+                    next += 1
+                }
+            }
+        }
+        var results: [AuditCellResult] = []
+        for outcome in outcomes {
+            guard let outcome else { continue }
+            results.append(try outcome.get())
+        }
+        return AuditReport(results: results)
+    }
+
+    /// At least one scene and one variant per axis; scene, axis and variant names unique.
+    private func validate() throws(AuditMatrixError) {
+        guard !scenes.isEmpty else { throw .empty(axis: "scenes") }
+        var seenScenes: Set<String> = []
+        for scene in scenes where !seenScenes.insert(scene.name).inserted {
+            throw .duplicateScene(scene.name)
+        }
+        var seenAxes: Set<String> = []
+        for axis in axes {
+            guard seenAxes.insert(axis.name).inserted else { throw .duplicateAxis(axis.name) }
+            guard !axis.variants.isEmpty else { throw .empty(axis: axis.name) }
+            var seenVariants: Set<String> = []
+            for variant in axis.variants where !seenVariants.insert(variant.name).inserted {
+                throw .duplicateVariant(axis: axis.name, variant: variant.name)
+            }
+        }
+    }
+}

@@ -1,0 +1,32 @@
+/// One value of an audit matrix axis: a named change to the environment.
+///
+/// ```swift
+/// let spanish = AuditVariant("es_ES") { $0.locale = try! LocaleID("es_ES") }   // prefer .environment
+/// let large = AuditVariant.environment("AX3", \.dynamicTypeSize, .accessibility3)
+/// ```
+public struct AuditVariant: Sendable, CustomStringConvertible {
+    /// The variant's name in cells and reports, unique within its axis.
+    public let name: String
+    private let change: @Sendable (inout EnvironmentValues) -> Void
+
+    /// A variant named `name` that changes the environment with `change`.
+    public init(_ name: String, _ change: @escaping @Sendable (inout EnvironmentValues) -> Void) {
+        self.name = name
+        self.change = change
+    }
+
+    /// A variant that sets one environment value.
+    public static func environment<Value: Sendable>(
+        _ name: String, _ keyPath: WritableKeyPath<EnvironmentValues, Value> & Sendable, _ value: Value
+    ) -> AuditVariant {
+        AuditVariant(name) { $0[keyPath: keyPath] = value }
+    }
+
+    /// Applies the variant to an environment.
+    public func apply(to environment: inout EnvironmentValues) {
+        change(&environment)
+    }
+
+    /// The variant's name.
+    public var description: String { name }
+}

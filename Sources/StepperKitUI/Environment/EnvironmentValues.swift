@@ -1,0 +1,206 @@
+public import StepperKitLocalization
+public import StepperKitText
+
+/// Everything a subtree's layout depends on besides its nodes, stored by ``EnvironmentKey``.
+///
+/// The engine's own values (locale, Dynamic Type size, control size, font, tint, Reduce Motion,
+/// layout direction…) are properties backed by keys; components add theirs the same way (the kit's
+/// stepper style is one). Set values for a subtree with modifiers, as in SwiftUI:
+///
+/// ```swift
+/// Text("Quantity")
+///     .controlSize(.mini)
+///     .environment(\.reduceMotion, true)
+///     .locale(try LocaleID("es_ES"))
+/// ```
+public struct EnvironmentValues: Sendable {
+    /// The values written so far, by key; a key not here has its default value.
+    private var values: [ObjectIdentifier: StoredValue] = [:]
+
+    /// A written value and how to name and describe it.
+    private struct StoredValue: Sendable {
+        let value: any Sendable
+        let name: String
+        let describe: @Sendable () -> String
+    }
+
+    /// The default environment for a locale.
+    public init(locale: LocaleID = .defaultFormatting) {
+        if locale != .defaultFormatting { self.locale = locale }
+    }
+
+    /// The value for a key: the nearest ancestor's, or the key's default.
+    public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
+        get {
+            guard let stored = values[ObjectIdentifier(key)] else { return Key.defaultValue }
+            // Only the setter below stores under this identifier, always a `Key.Value`.
+            return (stored.value as? Key.Value) ?? Key.defaultValue
+        }
+        set {
+            values[ObjectIdentifier(key)] = StoredValue(value: newValue, name: Key.name) { Key.describe(newValue) }
+        }
+    }
+
+    /// A copy with changes applied.
+    public func with(_ change: (inout EnvironmentValues) -> Void) -> EnvironmentValues {
+        var copy = self
+        change(&copy)
+        return copy
+    }
+
+    /// Every value written in this environment as "name=value", sorted by name: what a tree dump shows.
+    ///
+    /// ```swift
+    /// EnvironmentValues().with { $0.controlSize = .mini }.writtenValues   // ["controlSize=mini"]
+    /// ```
+    public var writtenValues: [String] {
+        values.values.map { "\($0.name)=\($0.describe())" }.sorted()
+    }
+}
+
+// MARK: - The engine's values
+
+extension EnvironmentValues {
+    /// The locale text is localized and numbers are formatted for.
+    public var locale: LocaleID {
+        get { self[LocaleKey.self] }
+        set { self[LocaleKey.self] = newValue }
+    }
+
+    /// The Dynamic Type content size; `.large` is the default.
+    public var dynamicTypeSize: DynamicTypeSize {
+        get { self[DynamicTypeSizeKey.self] }
+        set { self[DynamicTypeSizeKey.self] = newValue }
+    }
+
+    /// The size class of controls; `.regular` is the default.
+    public var controlSize: ControlSize {
+        get { self[ControlSizeKey.self] }
+        set { self[ControlSizeKey.self] = newValue }
+    }
+
+    /// The font set explicitly for this subtree, if any; text without one uses `.body`.
+    public var font: TextFont? {
+        get { self[FontKey.self] }
+        set { self[FontKey.self] = newValue }
+    }
+
+    /// The accent colour of controls.
+    public var tint: Color {
+        get { self[TintKey.self] }
+        set { self[TintKey.self] = newValue }
+    }
+
+    /// The foreground (text and icon) paint; nil is the primary label colour.
+    public var foreground: Fill? {
+        get { self[ForegroundKey.self] }
+        set { self[ForegroundKey.self] = newValue }
+    }
+
+    /// Whether the user asked to reduce motion: nothing animates.
+    public var reduceMotion: Bool {
+        get { self[ReduceMotionKey.self] }
+        set { self[ReduceMotionKey.self] = newValue }
+    }
+
+    /// Left to right, or right to left.
+    public var layoutDirection: LayoutDirection {
+        get { self[LayoutDirectionKey.self] }
+        set { self[LayoutDirectionKey.self] = newValue }
+    }
+
+    /// Whether controls in this subtree respond to input.
+    public var isEnabled: Bool {
+        get { self[IsEnabledKey.self] }
+        set { self[IsEnabledKey.self] = newValue }
+    }
+
+    /// The most lines a text may use; nil is unlimited.
+    public var lineLimit: Int? {
+        get { self[LineLimitKey.self] }
+        set { self[LineLimitKey.self] = newValue }
+    }
+
+    /// The smallest uniform scale a text may shrink to before it truncates, in (0, 1].
+    public var minimumScaleFactor: Double {
+        get { self[MinimumScaleFactorKey.self] }
+        set { self[MinimumScaleFactorKey.self] = newValue }
+    }
+
+    /// Where a truncated text loses characters.
+    public var truncationMode: TruncationMode {
+        get { self[TruncationModeKey.self] }
+        set { self[TruncationModeKey.self] = newValue }
+    }
+
+    /// Where fonts come from: the kit's default family (Inter, else DejaVu Sans), a family or a file.
+    public var fontSource: FontRequest {
+        get { self[FontSourceKey.self] }
+        set { self[FontSourceKey.self] = newValue }
+    }
+
+    /// The font text uses here: the explicit one, or `.body`.
+    public var effectiveFont: TextFont { font ?? .body }
+
+    var withoutForeground: EnvironmentValues {
+        with { $0.foreground = nil }
+    }
+}
+
+// MARK: - Keys
+
+private struct LocaleKey: EnvironmentKey {
+    static let defaultValue = LocaleID.defaultFormatting
+}
+
+private struct DynamicTypeSizeKey: EnvironmentKey {
+    static let defaultValue = DynamicTypeSize.large
+    static func describe(_ value: DynamicTypeSize) -> String { value.rawValue }
+}
+
+private struct ControlSizeKey: EnvironmentKey {
+    static let defaultValue = ControlSize.regular
+    static func describe(_ value: ControlSize) -> String { value.rawValue }
+}
+
+private struct FontKey: EnvironmentKey {
+    static let defaultValue: TextFont? = nil
+}
+
+private struct TintKey: EnvironmentKey {
+    static let defaultValue = Color.indigo
+}
+
+private struct ForegroundKey: EnvironmentKey {
+    static let defaultValue: Fill? = nil
+}
+
+private struct ReduceMotionKey: EnvironmentKey {
+    static let defaultValue = false
+}
+
+private struct LayoutDirectionKey: EnvironmentKey {
+    static let defaultValue = LayoutDirection.leftToRight
+    static func describe(_ value: LayoutDirection) -> String { value.rawValue }
+}
+
+private struct IsEnabledKey: EnvironmentKey {
+    static let defaultValue = true
+}
+
+private struct LineLimitKey: EnvironmentKey {
+    static let defaultValue: Int? = nil
+}
+
+private struct MinimumScaleFactorKey: EnvironmentKey {
+    static let defaultValue = 1.0
+}
+
+private struct TruncationModeKey: EnvironmentKey {
+    static let defaultValue = TruncationMode.tail
+    static func describe(_ value: TruncationMode) -> String { value.rawValue }
+}
+
+private struct FontSourceKey: EnvironmentKey {
+    static let defaultValue = FontRequest.default
+}

@@ -1,0 +1,23 @@
+/// The vector drawing of an icon: an SVG path on its own grid, filled with the even-odd rule.
+public struct IconGlyph: Hashable, Sendable {
+    /// The grid the path is drawn on, such as 24×24.
+    public let gridSize: Size
+    /// SVG path data in grid units.
+    public let pathData: String
+    /// The one character a terminal draws the icon as, or nil for "•".
+    public let terminalCharacter: Character?
+
+    /// A glyph from its grid, path data and terminal character.
+    public init(gridSize: Size, pathData: String, terminalCharacter: Character? = nil) {
+        self.gridSize = gridSize
+        self.pathData = pathData
+        self.terminalCharacter = terminalCharacter
+    }
+
+    /// The icon's size when drawn at a font's point size: an SF Symbol at 17 pt is about 17 pt tall,
+    /// so the grid's height maps to the point size and the width keeps the aspect ratio.
+    public func size(forPointSize pointSize: Double) -> Size {
+        guard gridSize.height > 0 else { return .zero }
+        return Size(width: pointSize * gridSize.width / gridSize.height, height: pointSize)
+    }
+}

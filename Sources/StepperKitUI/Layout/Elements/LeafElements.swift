@@ -1,0 +1,114 @@
+import StepperKitLocalization
+import StepperKitText
+
+/// Text: localized, then wrapped, scaled and truncated by StepperKitText with real font metrics.
+final class TextElement: LayoutElement {
+    let string: String
+    let font: Font
+    let textFont: TextFont
+    let fill: ResolvedFill
+    /// Lays the text out at every width asked, finding its line breaks once and shaping each
+    /// candidate line once; made when the element is built, so a text ICU cannot break fails the
+    /// layout there, with an error.
+    private var layouter: TextLayouter
+    /// The text on as many lines as its newlines make, with the environment's line limit.
+    private let unconstrained: TextLayout
+    /// The locale the text was resolved for.
+    let locale: LocaleID
+    /// The environment's line limit, truncation mode and minimum scale factor, without a width.
+    private let container: TextContainer
+    /// Layouts by offered width, in the order asked; few enough to search in order (see `sizes`).
+    private var layouts: [(width: Double, layout: TextLayout)] = []
+
+    init(string: String, font: Font, textFont: TextFont, fill: ResolvedFill, environment: EnvironmentValues) throws(LayoutError) {
+        self.string = string
+        self.font = font
+        self.textFont = textFont
+        self.fill = fill
+        self.locale = environment.locale
+        self.container = TextContainer(
+            lineLimit: environment.lineLimit, truncationMode: environment.truncationMode,
+            minimumScaleFactor: environment.minimumScaleFactor
+        )
+        do {
+            layouter = try TextLayouter(string, font: font)
+        } catch {
+            throw .text(string, "\(error)")
+        }
+        unconstrained = layouter.layout(in: container)
+        super.init(environment: environment)
+    }
+
+    override var kind: String { "Text" }
+
+    /// The environment's container at `width`.
+    private func container(width: Double?) -> TextContainer {
+        TextContainer(
+            width: width, lineLimit: container.lineLimit, truncationMode: container.truncationMode,
+            minimumScaleFactor: container.minimumScaleFactor
+        )
+    }
+
+    /// The text laid out for an offered width (nil or infinite: no wrapping).
+    func layout(width: Double?) -> TextLayout {
+        guard let width, width.isFinite else { return unconstrained }
+        for known in layouts where known.width == width { return known.layout }
+        let result = layouter.layout(in: container(width: width))
+        layouts.append((width, result))
+        return result
+    }
+
+    override func measure(_ proposal: ProposedSize) -> Size {
+        let layout = layout(width: proposal.width)
+        return Size(width: layout.width, height: layout.height)
+    }
+
+    override func place(in frame: Rect) -> LaidOutNode {
+        let text = LaidOutText(fullText: string, layout: layout(width: frame.width), fill: fill, font: textFont, resolvedFont: font, locale: locale)
+        return LaidOutNode(kind: kind, frame: frame, content: .text(text))
+    }
+}
+
+/// An icon at the font's point size, keeping its aspect ratio; it does not stretch.
+final class IconElement: LayoutElement {
+    let name: IconName
+    let glyph: IconGlyph
+    let size: Size
+    let fill: ResolvedFill
+
+    init(name: IconName, glyph: IconGlyph, pointSize: Double, fill: ResolvedFill, environment: EnvironmentValues) {
+        self.name = name
+        self.glyph = glyph
+        self.size = glyph.size(forPointSize: pointSize)
+        self.fill = fill
+        super.init(environment: environment)
+    }
+
+    override var kind: String { "Icon" }
+
+    override func measure(_ proposal: ProposedSize) -> Size { size }
+
+    override func place(in frame: Rect) -> LaidOutNode {
+        LaidOutNode(kind: kind, frame: frame, content: .icon(LaidOutIcon(name: name, glyph: glyph, fill: fill)))
+    }
+}
+
+/// A shape: it takes the space offered (10×10 pt when offered nothing, as SwiftUI shapes).
+final class ShapeElement: LayoutElement {
+    let shape: LaidOutShape
+
+    init(shape: LaidOutShape, environment: EnvironmentValues) {
+        self.shape = shape
+        super.init(environment: environment)
+    }
+
+    override var kind: String { "Shape" }
+
+    override func measure(_ proposal: ProposedSize) -> Size {
+        Size(width: proposal.width ?? 10, height: proposal.height ?? 10)
+    }
+
+    override func place(in frame: Rect) -> LaidOutNode {
+        LaidOutNode(kind: kind, frame: frame, content: .shape(shape))
+    }
+}

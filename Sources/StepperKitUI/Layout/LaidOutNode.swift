@@ -1,0 +1,148 @@
+public import StepperKitLocalization
+public import StepperKitText
+
+/// One node of a laid-out tree: its frame in points, what it draws, and what it means to assistive
+/// technology. Renderers and the audit walk this tree; it is immutable.
+///
+/// ```swift
+/// let screen = try LayoutEngine().layout(AddToCartStepper(quantity: 2), in: environment)
+/// print(screen.dump())
+/// ```
+public struct LaidOutNode: Sendable {
+    /// The node's kind, such as "HStack", "Text" or "Button", for dumps and findings.
+    public let kind: String
+    /// The frame in the root's coordinates.
+    public let frame: Rect
+    /// What the node itself draws.
+    public let content: Content
+    /// Child nodes, back to front.
+    public let children: [LaidOutNode]
+    /// Opacity applied to the node and its children.
+    public let opacity: Double
+    /// The names given with `tag(_:)`, innermost first (a component's tag follows its style's).
+    public let tags: [String]
+    /// The innermost name given with `tag(_:)`.
+    public var tag: String? { tags.first }
+    /// The button this node is, if any.
+    public let button: ButtonInfo?
+    /// Accessibility properties set on this node.
+    public let accessibility: AccessibilityInfo?
+
+    /// What a node draws itself.
+    public enum Content: Sendable {
+        case none
+        case text(LaidOutText)
+        case icon(LaidOutIcon)
+        case shape(LaidOutShape)
+    }
+
+    init(
+        kind: String, frame: Rect, content: Content = .none, children: [LaidOutNode] = [], opacity: Double = 1,
+        tags: [String] = [], button: ButtonInfo? = nil, accessibility: AccessibilityInfo? = nil
+    ) {
+        self.kind = kind
+        self.frame = frame
+        self.content = content
+        self.children = children
+        self.opacity = opacity
+        self.tags = tags
+        self.button = button
+        self.accessibility = accessibility
+    }
+
+    /// The same node with one more (outer) tag.
+    func adding(tag: String) -> LaidOutNode {
+        LaidOutNode(kind: kind, frame: frame, content: content, children: children, opacity: opacity,
+                    tags: tags + [tag], button: button, accessibility: accessibility)
+    }
+
+    /// The same node with accessibility properties.
+    func with(accessibility: AccessibilityInfo) -> LaidOutNode {
+        LaidOutNode(kind: kind, frame: frame, content: content, children: children, opacity: opacity,
+                    tags: tags, button: button, accessibility: accessibility)
+    }
+
+    /// This node and every descendant, depth first, parents before children.
+    public var allNodes: [LaidOutNode] {
+        [self] + children.flatMap(\.allNodes)
+    }
+
+    /// The first node with `tag`, depth first.
+    public func first(tagged tag: String) -> LaidOutNode? {
+        if tags.contains(tag) { return self }
+        for child in children {
+            if let found = child.first(tagged: tag) { return found }
+        }
+        return nil
+    }
+}
+
+/// A text as laid out: the lines shown, the font that measured them, and whether it was cut.
+public struct LaidOutText: Sendable {
+    /// The text before any truncation (the localized string).
+    public let fullText: String
+    /// The lines shown, with their widths and baselines, truncation ellipsis included.
+    public let layout: TextLayout
+    /// The paint of the glyphs.
+    public let fill: ResolvedFill
+    /// The font request as the node asked for it, such as "headline".
+    public let font: TextFont
+    /// The font that measured the text — face, point size, weight and features — which renderers
+    /// and the audit use as is (scaled by ``scale`` when the text shrank to fit).
+    public let resolvedFont: Font
+    /// The locale the text was resolved for.
+    public let locale: LocaleID
+
+    /// The text shown, lines joined with newlines.
+    public var shownText: String { layout.lines.map(\.text).joined(separator: "\n") }
+    /// Whether the text was truncated (did not fit even at its minimum scale).
+    public var isTruncated: Bool { layout.isTruncated }
+    /// The uniform scale applied to fit (1 when it fit at full size).
+    public var scale: Double { layout.scale }
+}
+
+/// An icon as laid out.
+public struct LaidOutIcon: Sendable {
+    public let name: IconName
+    /// The icon's vector data.
+    public let glyph: IconGlyph
+    public let fill: ResolvedFill
+}
+
+/// A shape as laid out.
+public struct LaidOutShape: Sendable {
+    public let kind: ShapeKind
+    public let fill: ResolvedFill?
+    public let stroke: ResolvedFill?
+    public let lineWidth: Double
+}
+
+/// What a button node is and where it can be hit.
+public struct ButtonInfo: Sendable {
+    public let action: ActionID
+    public let role: ButtonRole?
+    /// The area that responds to touch: the drawn frame grown to at least 44×44 pt around its centre.
+    public let hitArea: Rect
+    public let isEnabled: Bool
+    public let repeatsWhileHeld: Bool
+}
+
+/// Accessibility properties of a node, with localized text resolved.
+public struct AccessibilityInfo: Sendable {
+    /// These properties over `inner`'s: values set here win, traits add up.
+    func merged(over inner: AccessibilityInfo) -> AccessibilityInfo {
+        AccessibilityInfo(
+            label: label ?? inner.label, value: value ?? inner.value, hint: hint ?? inner.hint,
+            traits: traits.union(inner.traits), isHidden: isHidden || inner.isHidden,
+            children: children ?? inner.children, adjustableActions: adjustableActions ?? inner.adjustableActions
+        )
+    }
+
+    public let label: String?
+    public let value: String?
+    public let hint: String?
+    public let traits: AccessibilityTraits
+    public let isHidden: Bool
+    public let children: AccessibilityChildBehavior?
+    public let adjustableActions: (increment: ActionID, decrement: ActionID)?
+}

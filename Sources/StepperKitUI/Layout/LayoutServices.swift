@@ -1,0 +1,88 @@
+public import StepperKitLocalization
+public import StepperKitText
+
+/// What layout needs besides the tree: the String Catalogs, fonts and icons — loaded once and shared
+/// by every layout pass, on any thread.
+///
+/// ```swift
+/// let services = LayoutServices(icons: try IconSet.standard(), localizer: myLocalizer)
+/// let engine = LayoutEngine(services: services)
+/// ```
+public final class LayoutServices: Sendable {
+    /// The kit's icons.
+    public let icons: IconSet
+    /// Where catalog keys are looked up: the kit's catalogs, or an app's.
+    public let localizer: Localizer
+    /// Fonts by source, size and weight: bounded, because sampled animations (a flight's shrinking
+    /// copy) ask for many sizes.
+    private let fonts = BoundedCache<FontKey, Font>(capacity: 256)
+
+    private struct FontKey: Hashable, Sendable {
+        var source: FontRequest
+        var size: Double
+        var weight: FontWeight
+    }
+
+    /// Services with a set of icons and a localizer.
+    public init(icons: IconSet, localizer: Localizer) {
+        self.icons = icons
+        self.localizer = localizer
+    }
+
+    /// A font, loaded once per source, size and weight.
+    func font(_ source: FontRequest, size: Double, weight: FontWeight) throws(LayoutError) -> Font {
+        try fonts.value(for: FontKey(source: source, size: size, weight: weight)) { () throws(LayoutError) in
+            do throws(FontError) {
+                return try Font(source, size: size, weight: weight)
+            } catch {
+                throw .font(error)
+            }
+        }
+    }
+
+    /// How many fonts the cache holds now.
+    var cachedFontCount: Int { fonts.count }
+
+    /// The string of a localized text for a locale.
+    func resolve(_ text: LocalizedText, locale: LocaleID, diagnostics: LayoutDiagnostics) -> String {
+        switch text.content {
+        case .verbatim(let string):
+            return string
+        case .key(let key, let arguments, let table):
+            if !localizer.contains(key, table: table.name) {
+                diagnostics.record("no key \"\(key)\" in the \(table) catalog; showing the key")
+            }
+            do {
+                return try localizer.string(key, arguments: arguments, table: table.name, locale: locale)
+            } catch {
+                diagnostics.record("\(error)")
+                return key
+            }
+        }
+    }
+}
+
+/// Why a tree could not be laid out.
+public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// A font could not be loaded.
+    case font(FontError)
+    /// A node names an icon the icon set does not have.
+    case unknownIcon(IconName, available: [IconName])
+    /// The kit's compiled-in resources are invalid.
+    case resources(String)
+    /// ICU could not find line breaks in a text.
+    case text(String, String)
+
+    public var description: String {
+        switch self {
+        case .font(let error):
+            "Layout needs a font that could not be loaded: \(error)"
+        case .unknownIcon(let name, let available):
+            "No icon is named \"\(name)\"; available: \(available.map(\.rawValue).joined(separator: ", "))."
+        case .resources(let problem):
+            "The kit's resources are invalid: \(problem)"
+        case .text(let text, let problem):
+            "The text \"\(text)\" could not be laid out: \(problem)"
+        }
+    }
+}

@@ -1,0 +1,37 @@
+/// A named vector icon, sized by the current font like an SF Symbol.
+///
+/// Icons come from the layout services' ``IconSet``: the kit's own in `Resources/Icons.json` (plus,
+/// minus, trash, cart, cart.badge.plus) and any an app adds:
+///
+/// ```swift
+/// Icon(.plus).font(.headline)
+/// Icon(.cartBadgePlus)
+/// ```
+public struct Icon: Node {
+    /// Which icon.
+    public let name: IconName
+
+    public init(_ name: IconName) {
+        self.name = name
+    }
+
+    public typealias Body = Never
+}
+
+/// The name of an icon in the kit's icon set.
+public struct IconName: Hashable, Sendable, CustomStringConvertible {
+    /// The icon's name in the icon set, such as "cart.badge.plus".
+    public let rawValue: String
+
+    public init(_ rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    public static let plus = IconName("plus")
+    public static let minus = IconName("minus")
+    public static let trash = IconName("trash")
+    public static let cart = IconName("cart")
+    public static let cartBadgePlus = IconName("cart.badge.plus")
+
+    public var description: String { rawValue }
+}

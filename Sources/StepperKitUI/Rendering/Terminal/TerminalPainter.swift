@@ -1,0 +1,177 @@
+import StepperKitText
+
+/// Walks a laid-out tree back to front and paints it onto a ``TerminalGrid``: one small function per
+/// kind of content, frames mapped to cells of ``TerminalRenderer/cellSize``.
+struct TerminalPainter {
+    private(set) var grid: TerminalGrid
+    /// The root's top-left corner: the grid's origin.
+    private let origin: Point
+    private let colors: Bool
+
+    init(root: Rect, colors: Bool) {
+        origin = root.origin
+        self.colors = colors
+        let cell = TerminalRenderer.cellSize
+        grid = TerminalGrid(columns: Self.cell(root.width / cell.width), rows: Self.cell(root.height / cell.height))
+    }
+
+    /// Paints a node, then its children; nodes with no opacity left are skipped.
+    mutating func visit(_ node: LaidOutNode, opacity inherited: Double) {
+        let opacity = inherited * node.opacity
+        guard opacity > 0 else { return }
+        switch node.content {
+        case .none: break
+        case .shape(let shape): paint(shape, in: node.frame, opacity: opacity)
+        case .icon(let icon): paint(icon, in: node.frame, opacity: opacity)
+        case .text(let text): paint(text, in: node.frame, opacity: opacity)
+        }
+        for child in node.children {
+            visit(child, opacity: opacity)
+        }
+    }
+
+    // MARK: - Content
+
+    /// A shape: its fill as the cells' background (with colours), and a border of box-drawing
+    /// characters around its cells — round corners for everything but rectangles.
+    private mutating func paint(_ shape: LaidOutShape, in frame: Rect, opacity: Double) {
+        let paints = [shape.fill, shape.lineWidth > 0 ? shape.stroke : nil].compactMap { $0 }
+        guard paints.contains(where: { $0.colors.contains { $0.opacity > 0 } }) else { return }
+        let columns = columns(of: frame)
+        let rows = rows(of: frame)
+        guard columns.count >= 2, !rows.isEmpty else { return }
+        if colors, let fill = shape.fill {
+            grid.paintBackground(opaque(fill, opacity: opacity, column: columns.lowerBound, row: rows.lowerBound),
+                                 columns: columns, rows: rows)
+        }
+        let border = colors ? shape.stroke.map { opaque($0, opacity: opacity, column: columns.lowerBound, row: rows.lowerBound) } : nil
+        let box = BoxCharacters(shape.kind)
+        guard rows.count >= 2 else {
+            grid.put(box.leftCap, column: columns.lowerBound, row: rows.lowerBound, foreground: border)
+            grid.put(box.rightCap, column: columns.upperBound - 1, row: rows.lowerBound, foreground: border)
+            return
+        }
+        let (top, bottom, left, right) = (rows.lowerBound, rows.upperBound - 1, columns.lowerBound, columns.upperBound - 1)
+        for column in (left + 1)..<right {
+            grid.put(box.horizontal, column: column, row: top, foreground: border)
+            grid.put(box.horizontal, column: column, row: bottom, foreground: border)
+        }
+        for row in (top + 1)..<bottom {
+            grid.put(box.vertical, column: left, row: row, foreground: border)
+            grid.put(box.vertical, column: right, row: row, foreground: border)
+        }
+        grid.put(box.topLeft, column: left, row: top, foreground: border)
+        grid.put(box.topRight, column: right, row: top, foreground: border)
+        grid.put(box.bottomLeft, column: left, row: bottom, foreground: border)
+        grid.put(box.bottomRight, column: right, row: bottom, foreground: border)
+    }
+
+    /// An icon: one character centred on the icon's frame.
+    private mutating func paint(_ icon: LaidOutIcon, in frame: Rect, opacity: Double) {
+        let character = icon.glyph.terminalCharacter ?? "•"
+        let row = Self.floorCell((frame.midY - origin.y) / TerminalRenderer.cellSize.height)
+        let column = startColumn(centredAt: frame.midX, width: TerminalCells.width(of: character))
+        grid.put(character, column: column, row: row, foreground: foreground(icon.fill, opacity: opacity, column: column, row: row))
+    }
+
+    /// Text: each line on the row of its middle, centred on where it was laid out, clipped to every
+    /// column the frame touches, with an ellipsis where it is cut.
+    private mutating func paint(_ text: LaidOutText, in frame: Rect, opacity: Double) {
+        let metrics = text.layout.font.metrics
+        let allowed = columns(touchedBy: frame)
+        for line in text.layout.lines {
+            let middle = frame.minY + line.baseline - metrics.ascent + metrics.lineHeight / 2
+            let row = Self.floorCell((middle - origin.y) / TerminalRenderer.cellSize.height)
+            let shown = Self.clipped(line.text, toCells: max(allowed.count, 1))
+            let width = TerminalCells.width(of: shown)
+            let centred = startColumn(centredAt: frame.minX + line.width / 2, width: width)
+            var column = min(max(centred, allowed.lowerBound), max(allowed.upperBound - width, allowed.lowerBound))
+            let color = foreground(text.fill, opacity: opacity, column: column, row: row)
+            for character in shown {
+                column += grid.put(character, column: column, row: row, foreground: color)
+            }
+        }
+    }
+
+    // MARK: - Cells
+
+    /// The columns a frame covers: its edges rounded to the nearest cell boundary.
+    private func columns(of frame: Rect) -> Range<Int> {
+        let width = TerminalRenderer.cellSize.width
+        let start = Self.cell((frame.minX - origin.x) / width)
+        return start..<max(start, Self.cell((frame.maxX - origin.x) / width))
+    }
+
+    /// Every column a frame touches: its edges rounded outward, so text keeps the cells it overlaps.
+    private func columns(touchedBy frame: Rect) -> Range<Int> {
+        let width = TerminalRenderer.cellSize.width
+        let start = Self.floorCell((frame.minX - origin.x) / width)
+        return start..<max(start, Self.floorCell(((frame.maxX - origin.x) / width).rounded(.up)))
+    }
+
+    /// The rows a frame covers: its edges rounded to the nearest cell boundary.
+    private func rows(of frame: Rect) -> Range<Int> {
+        let height = TerminalRenderer.cellSize.height
+        let start = Self.cell((frame.minY - origin.y) / height)
+        return start..<max(start, Self.cell((frame.maxY - origin.y) / height))
+    }
+
+    /// The first column of `width` cells centred on `x` points.
+    private func startColumn(centredAt x: Double, width: Int) -> Int {
+        Self.cell((x - origin.x) / TerminalRenderer.cellSize.width - Double(width) / 2)
+    }
+
+    /// A cell boundary: `value` rounded to the nearest whole number, clamped far from overflow.
+    private static func cell(_ value: Double) -> Int {
+        value.isFinite ? Int(min(max(value, -1e6), 1e6).rounded()) : 0
+    }
+
+    /// The cell that holds `value`.
+    private static func floorCell(_ value: Double) -> Int {
+        value.isFinite ? Int(min(max(value, -1e6), 1e6).rounded(.down)) : 0
+    }
+
+    /// `text` cut to at most `cells` cells, ending with "…" when cut.
+    static func clipped(_ text: String, toCells cells: Int) -> String {
+        guard TerminalCells.width(of: text) > cells else { return text }
+        var kept = ""
+        var used = 0
+        for character in text {
+            let width = TerminalCells.width(of: character)
+            guard used + width <= cells - 1 else { break }
+            kept.append(character)
+            used += width
+        }
+        return kept + "…"
+    }
+
+    // MARK: - Colours
+
+    /// A fill's colour for a character at a cell, when colours are on.
+    private func foreground(_ fill: ResolvedFill, opacity: Double, column: Int, row: Int) -> Color? {
+        colors ? opaque(fill, opacity: opacity, column: column, row: row) : nil
+    }
+
+    /// A fill's average colour at `opacity`, composited over what the cell shows (white when nothing).
+    private func opaque(_ fill: ResolvedFill, opacity: Double, column: Int, row: Int) -> Color {
+        let backdrop = grid.background(column: column, row: row) ?? .background
+        return fill.representativeColor.opacity(opacity).composited(over: backdrop)
+    }
+}
+
+/// The box-drawing characters of a shape's border.
+private struct BoxCharacters {
+    let topLeft, topRight, bottomLeft, bottomRight: Character
+    let horizontal: Character = "─"
+    let vertical: Character = "│"
+    /// The ends of a border one row tall.
+    let leftCap, rightCap: Character
+
+    init(_ kind: ShapeKind) {
+        if case .rectangle = kind {
+            (topLeft, topRight, bottomLeft, bottomRight, leftCap, rightCap) = ("┌", "┐", "└", "┘", "[", "]")
+        } else {
+            (topLeft, topRight, bottomLeft, bottomRight, leftCap, rightCap) = ("╭", "╮", "╰", "╯", "(", ")")
+        }
+    }
+}

@@ -1,0 +1,52 @@
+/// Draws a laid-out tree as text for a terminal: shapes as box-drawing borders, icons as characters,
+/// text at its place, on a grid of cells 8 pt wide and 16 pt tall.
+///
+/// Widths are counted in terminal cells with ``TerminalCells`` (Unicode East Asian Width and emoji
+/// presentation through ICU), so "カート" takes six cells and a shopping cart emoji two. Frames map to
+/// cells by rounding their edges to the nearest cell; each text line is centred on where it was laid
+/// out and clipped to the cells its frame touches (an ellipsis marks a cut); trailing spaces and
+/// trailing empty lines are trimmed.
+///
+/// Icons are one character, the icon set's ``IconGlyph/terminalCharacter``: the kit's plus "+", minus
+/// "−", trash "✕", cart and cart.badge.plus "🛒"; "•" for an icon without one. The trash is not "🗑":
+/// that character has no emoji presentation of its own, and terminals disagree whether it (or "🗑️")
+/// takes one cell or two, which would shift the border after it; the emoji used are wide in every
+/// terminal.
+///
+/// ```swift
+/// print(TerminalRenderer().render(stepper.root))  // the capsule stepper at 3
+/// // ╭─────────────╮
+/// // │ −    3    + │
+/// // ╰─────────────╯
+/// ```
+public struct TerminalRenderer: Hashable, Sendable {
+    /// The size of one cell in points: 8 wide and 16 tall, the 1:2 shape of most terminal fonts.
+    public static let cellSize = Size(width: 8, height: 16)
+
+    /// Whether to colour the output with 24-bit ANSI escapes: fills as cell backgrounds, text, icons
+    /// and strokes as foregrounds. Off by default, so snapshots are plain text.
+    public var colors: Bool
+
+    /// A renderer with or without colours.
+    ///
+    /// ```swift
+    /// TerminalRenderer(colors: true).render(stepper.root)  // "\u{1B}[48;2;101;99;217m╭──…": the gradient's average
+    /// ```
+    public init(colors: Bool = false) {
+        self.colors = colors
+    }
+
+    /// The tree drawn as lines of text joined with newlines, at most as many as the root's frame has rows.
+    ///
+    /// ```swift
+    /// let screen = try LayoutEngine().layout(Text(verbatim: "Añadir"), in: environment)
+    /// TerminalRenderer().render(screen.root)  // "Añadir"
+    /// ```
+    public func render(_ root: LaidOutNode) -> String {
+        var painter = TerminalPainter(root: root.frame, colors: colors)
+        painter.visit(root, opacity: 1)
+        let lines = painter.grid.lines(colors: colors)
+        let used = lines.lastIndex { !$0.isEmpty }.map { $0 + 1 } ?? 0
+        return lines[..<used].joined(separator: "\n")
+    }
+}

@@ -1,0 +1,40 @@
+import StepperKitLocalization
+import Testing
+@testable import StepperKitUI
+
+/// A third party's setting, carried the way the engine carries its own.
+private struct ShippingRegionKey: EnvironmentKey {
+    static let defaultValue = "eu"
+}
+
+extension EnvironmentValues {
+    fileprivate var shippingRegion: String {
+        get { self[ShippingRegionKey.self] }
+        set { self[ShippingRegionKey.self] = newValue }
+    }
+}
+
+struct EnvironmentKeyTests {
+    @Test func aKeyReadsItsDefaultUntilWritten() {
+        var environment = EnvironmentValues()
+        #expect(environment.shippingRegion == "eu")
+        environment.shippingRegion = "us"
+        #expect(environment.shippingRegion == "us")
+        #expect(environment.writtenValues == ["shippingRegion=us"])
+    }
+
+    @Test func aDefaultEnvironmentHasWrittenNothing() {
+        #expect(EnvironmentValues().writtenValues == [])
+        #expect(EnvironmentValues().locale == .defaultFormatting)
+    }
+
+    @Test func writersDescribeWhatTheyWriteByKey() throws {
+        let writer = Text(verbatim: "x").controlSize(.mini)
+        #expect(writer.description == "EnvironmentWriter(controlSize=mini)")
+        let spanish = Text(verbatim: "x").locale(try LocaleID("es_ES"))
+        #expect(spanish.writtenValues == ["locale=es_ES"])
+        #expect(Text(verbatim: "x").environment(\.shippingRegion, "us").writtenValues == ["shippingRegion=us"])
+        #expect(Text(verbatim: "x").font(nil).writtenValues == ["font=nil"])
+        #expect(Text(verbatim: "x").transformEnvironment { $0.reduceMotion = true; $0.tint = .green }.writtenValues.count == 2)
+    }
+}
