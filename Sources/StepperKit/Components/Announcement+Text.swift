@@ -22,3 +22,17 @@ extension Announcement {
         }
     }
 }
+
+extension Announcement {
+    /// What assistive technology says, as a string in `locale`, from the kit's catalog or a localizer
+    /// that layers an app's catalogs over it.
+    ///
+    /// ```swift
+    /// Announcement.cartCount(3).string(for: try LocaleID("es"))   // "3 artículos"
+    /// ```
+    public func string(for locale: LocaleID, localizer: Localizer? = nil) -> String {
+        let text = text(for: locale)
+        guard let localizer = localizer ?? (try? Localizer.kit) else { return text.description }
+        return text.resolved(by: localizer, for: locale)
+    }
+}

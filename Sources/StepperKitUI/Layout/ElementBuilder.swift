@@ -11,7 +11,6 @@ protocol PrimitiveNode: Node {
 /// applied, text localized, fonts and icons resolved.
 struct ElementBuilder {
     let services: LayoutServices
-    let diagnostics: LayoutDiagnostics
 
     /// The elements of any node: a primitive makes its own, a composite is replaced by its body.
     func elements(for node: some Node, in environment: EnvironmentValues, stackAxis: Axis? = nil) throws(LayoutError) -> [LayoutElement] {
@@ -49,9 +48,9 @@ struct ElementBuilder {
 
     // MARK: - Resolution
 
-    /// The localized string of a text for the environment's locale.
-    func string(for text: LocalizedText, in environment: EnvironmentValues) -> String {
-        services.resolve(text, locale: environment.locale, diagnostics: diagnostics)
+    /// The localized string of a text for the environment's locale, with what went wrong, if anything.
+    func resolve(_ text: LocalizedText, in environment: EnvironmentValues) -> ResolvedText {
+        services.resolve(text, locale: environment.locale)
     }
 
     /// The font of a text style or size at the environment's Dynamic Type size.
@@ -73,11 +72,3 @@ struct ElementBuilder {
     }
 }
 
-/// What the layout engine noticed but could go on from: missing catalog keys, unbreakable text.
-final class LayoutDiagnostics {
-    private(set) var messages: [String] = []
-
-    func record(_ message: String) {
-        if !messages.contains(message) { messages.append(message) }
-    }
-}

@@ -92,6 +92,8 @@ public struct LaidOutText: Sendable {
     public let resolvedFont: Font
     /// The locale the text was resolved for.
     public let locale: LocaleID
+    /// Why the text shows its catalog key instead of a translation, if it does.
+    public let problem: LayoutDiagnostic.Problem?
 
     /// The text shown, lines joined with newlines.
     public var shownText: String { layout.lines.map(\.text).joined(separator: "\n") }
@@ -134,7 +136,8 @@ public struct AccessibilityInfo: Sendable {
         AccessibilityInfo(
             label: label ?? inner.label, value: value ?? inner.value, hint: hint ?? inner.hint,
             traits: traits.union(inner.traits), isHidden: isHidden || inner.isHidden,
-            children: children ?? inner.children, adjustableActions: adjustableActions ?? inner.adjustableActions
+            children: children ?? inner.children, adjustableActions: adjustableActions ?? inner.adjustableActions,
+            problems: problems + inner.problems
         )
     }
 
@@ -145,4 +148,6 @@ public struct AccessibilityInfo: Sendable {
     public let isHidden: Bool
     public let children: AccessibilityChildBehavior?
     public let adjustableActions: (increment: ActionID, decrement: ActionID)?
+    /// Why a label, value or hint shows its catalog key instead of a translation.
+    public var problems: [LayoutDiagnostic.Problem] = []
 }

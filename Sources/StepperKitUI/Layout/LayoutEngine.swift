@@ -20,12 +20,11 @@ public struct LayoutEngine: Sendable {
 
     /// Lays out `node` for a proposal (its ideal size by default), placing it at the origin.
     public func layout(_ node: some Node, in environment: EnvironmentValues, proposal: ProposedSize = .unspecified) throws(LayoutError) -> LayoutResult {
-        let diagnostics = LayoutDiagnostics()
-        let builder = ElementBuilder(services: services, diagnostics: diagnostics)
+        let builder = ElementBuilder(services: services)
         let root = try builder.single(AnyNode(node), in: environment)
         let size = root.sizeThatFits(proposal)
         let placed = root.place(in: Rect(origin: .zero, size: size))
-        return LayoutResult(root: placed, environment: environment, diagnostics: diagnostics.messages)
+        return LayoutResult(root: placed, environment: environment, vocabulary: .localized(by: services.localizer, for: environment.locale))
     }
 }
 
@@ -35,6 +34,31 @@ public struct LayoutResult: Sendable {
     public let root: LaidOutNode
     /// The environment the tree was laid out in.
     public let environment: EnvironmentValues
-    /// Things that did not stop layout: catalog keys without a translation, unbreakable text.
-    public let diagnostics: [String]
+
+    /// The words assistive technology uses for roles and actions on this screen, in its language.
+    public let vocabulary: AccessibilityVocabulary
+
+    /// A laid-out root, the environment it was laid out in, and the screen's role words.
+    public init(root: LaidOutNode, environment: EnvironmentValues, vocabulary: AccessibilityVocabulary = .english) {
+        self.root = root
+        self.environment = environment
+        self.vocabulary = vocabulary
+    }
+
+    /// What did not stop layout, node by node in tree order: catalog keys shown because no table has
+    /// them or their arguments did not fit.
+    public var diagnostics: [LayoutDiagnostic] {
+        var found: [LayoutDiagnostic] = []
+        func visit(_ node: LaidOutNode, path: String) {
+            if case .text(let text) = node.content, let problem = text.problem {
+                found.append(LayoutDiagnostic(problem: problem, locale: text.locale, path: path))
+            }
+            for problem in node.accessibility?.problems ?? [] {
+                found.append(LayoutDiagnostic(problem: problem, locale: environment.locale, path: path))
+            }
+            for (child, childPath) in NodePath.children(of: node, at: path) { visit(child, path: childPath) }
+        }
+        visit(root, path: NodePath.root(root))
+        return found
+    }
 }

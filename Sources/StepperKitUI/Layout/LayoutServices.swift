@@ -43,23 +43,16 @@ public final class LayoutServices: Sendable {
     /// How many fonts the cache holds now.
     var cachedFontCount: Int { fonts.count }
 
-    /// The string of a localized text for a locale.
-    func resolve(_ text: LocalizedText, locale: LocaleID, diagnostics: LayoutDiagnostics) -> String {
-        switch text.content {
-        case .verbatim(let string):
-            return string
-        case .key(let key, let arguments, let table):
-            if !localizer.contains(key, table: table.name) {
-                diagnostics.record("no key \"\(key)\" in the \(table) catalog; showing the key")
-            }
-            do {
-                return try localizer.string(key, arguments: arguments, table: table.name, locale: locale)
-            } catch {
-                diagnostics.record("\(error)")
-                return key
-            }
-        }
+    /// The string of a localized text for a locale, and what went wrong when the key is shown instead.
+    func resolve(_ text: LocalizedText, locale: LocaleID) -> ResolvedText {
+        text.resolve(by: localizer, for: locale)
     }
+}
+
+/// A text's string for a locale, and the problem that made it show its key, if any.
+struct ResolvedText {
+    var string: String
+    var problem: LayoutDiagnostic.Problem?
 }
 
 /// Why a tree could not be laid out.

@@ -65,7 +65,7 @@ enum DemoCommand {
                 console.print("")
                 console.print("Add-to-cart scene, \(locale), quantity \(quantity):")
                 console.print(TerminalRenderer().render(result.root))
-                console.print(AccessibilityTranscript(result).text(in: .localized(by: engine.services.localizer, for: locale)).split(separator: "\n").map { "  " + $0 }.joined(separator: "\n"))
+                console.print(AccessibilityTranscript(result).text().split(separator: "\n").map { "  " + $0 }.joined(separator: "\n"))
             }
         }
     }

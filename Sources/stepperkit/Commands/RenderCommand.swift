@@ -54,7 +54,7 @@ enum RenderCommand {
         switch arguments.option("format") ?? "terminal" {
         case "terminal": output = TerminalRenderer(colors: arguments.flag("color")).render(result.root)
         case "svg": output = SVGRenderer(scale: try arguments.option("scale", Self.points) ?? 2, background: .white).render(result.root)
-        case "transcript": output = AccessibilityTranscript(result).text(in: .localized(by: engine.services.localizer, for: locale))
+        case "transcript": output = AccessibilityTranscript(result).text()
         case "dump": output = result.root.dump()
         case let other: throw CLIError.badInput("--format \(other): expected terminal, svg, transcript or dump")
         }

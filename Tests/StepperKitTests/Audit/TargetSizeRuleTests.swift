@@ -57,7 +57,7 @@ struct TargetSizeRuleTests {
                 label: "Add", value: nil, hint: nil, traits: [], isHidden: false, children: nil, adjustableActions: nil
             )
         )
-        let result = LayoutResult(root: button, environment: try AccessibilityFixtures.environment(), diagnostics: [])
+        let result = LayoutResult(root: button, environment: try AccessibilityFixtures.environment())
         #expect(AccessibilityFixtures.findings(result) == expected)
     }
 

@@ -4,6 +4,8 @@ import StepperKitText
 /// Text: localized, then wrapped, scaled and truncated by StepperKitText with real font metrics.
 final class TextElement: LayoutElement {
     let string: String
+    /// Why the text shows its key, if it does.
+    let problem: LayoutDiagnostic.Problem?
     let font: Font
     let textFont: TextFont
     let fill: ResolvedFill
@@ -20,8 +22,12 @@ final class TextElement: LayoutElement {
     /// Layouts by offered width, in the order asked; few enough to search in order (see `sizes`).
     private var layouts: [(width: Double, layout: TextLayout)] = []
 
-    init(string: String, font: Font, textFont: TextFont, fill: ResolvedFill, environment: EnvironmentValues) throws(LayoutError) {
+    init(
+        string: String, problem: LayoutDiagnostic.Problem? = nil, font: Font, textFont: TextFont, fill: ResolvedFill,
+        environment: EnvironmentValues
+    ) throws(LayoutError) {
         self.string = string
+        self.problem = problem
         self.font = font
         self.textFont = textFont
         self.fill = fill
@@ -64,7 +70,10 @@ final class TextElement: LayoutElement {
     }
 
     override func place(in frame: Rect) -> LaidOutNode {
-        let text = LaidOutText(fullText: string, layout: layout(width: frame.width), fill: fill, font: textFont, resolvedFont: font, locale: locale)
+        let text = LaidOutText(
+            fullText: string, layout: layout(width: frame.width), fill: fill, font: textFont, resolvedFont: font, locale: locale,
+            problem: problem
+        )
         return LaidOutNode(kind: kind, frame: frame, content: .text(text))
     }
 }

@@ -3,8 +3,10 @@
 extension Text: PrimitiveNode {
     func makeElements(_ builder: ElementBuilder, _ environment: EnvironmentValues, stackAxis: Axis?) throws(LayoutError) -> [LayoutElement] {
         let textFont = environment.effectiveFont
+        let resolved = builder.resolve(text, in: environment)
         return [try TextElement(
-            string: builder.string(for: text, in: environment),
+            string: resolved.string,
+            problem: resolved.problem,
             font: try builder.font(for: textFont, in: environment),
             textFont: textFont,
             fill: Fill.foreground.resolved(in: environment),

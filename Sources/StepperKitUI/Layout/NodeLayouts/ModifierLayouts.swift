@@ -51,11 +51,17 @@ extension EnvironmentWriter: PrimitiveNode {
 extension AccessibilityModifier: PrimitiveNode {
     /// Nested accessibility modifiers end up on one node: an outer one's values win, traits add up.
     func makeElements(_ builder: ElementBuilder, _ environment: EnvironmentValues, stackAxis: Axis?) throws(LayoutError) -> [LayoutElement] {
-        let resolve = { (text: LocalizedText?) in text.map { builder.string(for: $0, in: environment) } }
+        var problems: [LayoutDiagnostic.Problem] = []
+        let resolve = { (text: LocalizedText?) -> String? in
+            guard let text else { return nil }
+            let resolved = builder.resolve(text, in: environment)
+            if let problem = resolved.problem { problems.append(problem) }
+            return resolved.string
+        }
         let info = AccessibilityInfo(
             label: resolve(properties.label), value: resolve(properties.value), hint: resolve(properties.hint),
             traits: properties.addedTraits, isHidden: properties.isHidden ?? false, children: properties.children,
-            adjustableActions: properties.adjustableActions
+            adjustableActions: properties.adjustableActions, problems: problems
         )
         return [AccessibilityElement(child: try builder.single(content, in: environment), info: info, environment: environment)]
     }

@@ -54,6 +54,39 @@ public struct LocalizedText: Hashable, Sendable, ExpressibleByStringLiteral, Cus
     }
 }
 
+// MARK: - Resolving
+
+extension LocalizedText {
+    /// The string for a locale from a localizer's tables, as layout shows it: the key itself when no
+    /// table has it or its arguments do not fit.
+    ///
+    /// ```swift
+    /// LocalizedText("%lld items", arguments: [3]).resolved(by: try Localizer.kit, for: try LocaleID("es"))
+    /// // "3 artículos"
+    /// ```
+    public func resolved(by localizer: Localizer, for locale: LocaleID) -> String {
+        resolve(by: localizer, for: locale).string
+    }
+
+    /// The string and, when the key is shown instead of a translation, why.
+    func resolve(by localizer: Localizer, for locale: LocaleID) -> ResolvedText {
+        switch content {
+        case .verbatim(let string):
+            return ResolvedText(string: string)
+        case .key(let key, let arguments, let table):
+            guard localizer.contains(key, table: table.name) else {
+                let shown = (try? localizer.string(key, arguments: arguments, table: table.name, locale: locale)) ?? key
+                return ResolvedText(string: shown, problem: .missingKey(key, table: table.name))
+            }
+            do {
+                return ResolvedText(string: try localizer.string(key, arguments: arguments, table: table.name, locale: locale))
+            } catch {
+                return ResolvedText(string: key, problem: .localization(key, table: table.name, error: error))
+            }
+        }
+    }
+}
+
 /// An argument for a format specifier in a catalog string: the Localizer's own argument type.
 public typealias TextArgument = LocalizationArgument
 

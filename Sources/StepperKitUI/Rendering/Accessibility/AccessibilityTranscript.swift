@@ -7,39 +7,56 @@
 /// it; a visible text outside any element is a static-text element; an icon outside any element is an
 /// image named by its icon.
 ///
+/// A transcript of a layout result speaks the screen's language: its role words come from the
+/// layout's localizer for the screen's locale, as its names do.
+///
 /// ```swift
-/// let result = try LayoutEngine().layout(stepper, in: EnvironmentValues(locale: try LocaleID("en_US")))
+/// let result = try LayoutEngine().layout(stepper, in: EnvironmentValues(locale: try LocaleID("es_ES")))
 /// print(AccessibilityTranscript(result))
-/// // button "Decrease quantity"
-/// // adjustable "Quantity", value "3" [increment, decrement]
-/// // button "Increase quantity"
+/// // botón "Reducir cantidad"
+/// // ajustable "Cantidad", valor "3" [aumentar, reducir]
+/// // botón "Aumentar cantidad"
 /// ```
 public struct AccessibilityTranscript: Hashable, Sendable, CustomStringConvertible {
     /// The elements, in reading order.
     public let elements: [AccessibleElement]
+    /// The words roles and actions are printed in: the screen's language for a layout result.
+    public let vocabulary: AccessibilityVocabulary
 
-    /// The transcript of a laid-out tree.
-    public init(_ root: LaidOutNode) {
+    /// The transcript of a laid-out tree, with role words in `vocabulary` (English by default).
+    public init(_ root: LaidOutNode, vocabulary: AccessibilityVocabulary = .english) {
         var elements: [AccessibleElement] = []
         AccessibilityWalker.visit(root, path: NodePath.root(root), into: &elements)
         self.elements = elements
+        self.vocabulary = vocabulary
     }
 
-    /// The transcript of a layout result's tree.
+    /// The transcript of a layout result's tree, with role words in the screen's language.
     public init(_ result: LayoutResult) {
-        self.init(result.root)
+        self.init(result.root, vocabulary: result.vocabulary)
     }
 
-    /// One line per element, in a vocabulary's words.
+    /// One line per element, in the transcript's vocabulary or another.
     ///
     /// ```swift
-    /// transcript.text()
-    /// // adjustable "Quantity", value "3" [increment, decrement]
+    /// transcript.text(in: .english)
+    /// // adjustable "Cantidad", value "3" [increment, decrement]
     /// ```
-    public func text(in vocabulary: AccessibilityVocabulary = .english) -> String {
-        elements.map { $0.transcriptLine(in: vocabulary) }.joined(separator: "\n")
+    public func text(in vocabulary: AccessibilityVocabulary? = nil) -> String {
+        let words = vocabulary ?? self.vocabulary
+        return elements.map { $0.transcriptLine(in: words) }.joined(separator: "\n")
     }
 
-    /// The transcript in English, one element per line.
+    /// The transcript in its vocabulary, one element per line.
     public var description: String { text() }
+
+    /// Transcripts are equal when their elements are; the vocabulary only prints them.
+    public static func == (lhs: AccessibilityTranscript, rhs: AccessibilityTranscript) -> Bool {
+        lhs.elements == rhs.elements
+    }
+
+    /// Hashes the elements.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(elements)
+    }
 }

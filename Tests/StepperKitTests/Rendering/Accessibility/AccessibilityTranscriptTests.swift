@@ -130,3 +130,16 @@ struct AccessibilityTranscriptTests {
             """)
     }
 }
+
+/// A transcript of a layout result speaks the screen's language, role words included.
+struct LocalizedTranscriptTests {
+    @Test func roleWordsFollowTheScreensLocale() throws {
+        let result = try AccessibilityFixtures.capsule(quantity: 3, locale: "es_ES")
+        #expect(AccessibilityTranscript(result).text() == """
+            botón "Reducir cantidad"
+            ajustable "Cantidad", valor "3" [aumentar, reducir]
+            botón "Aumentar cantidad"
+            """)
+        #expect(AccessibilityTranscript(result).text(in: .english).hasPrefix(#"button "Reducir cantidad""#))
+    }
+}

@@ -1,0 +1,37 @@
+import StepperKitLocalization
+import Testing
+import StepperKitUI
+
+/// A third-party setting and a third-party node that reads it: the engine's extension points.
+private struct BadgeStyleKey: EnvironmentKey {
+    static let defaultValue = "dot"
+}
+
+extension EnvironmentValues {
+    fileprivate var badgeStyle: String {
+        get { self[BadgeStyleKey.self] }
+        set { self[BadgeStyleKey.self] = newValue }
+    }
+}
+
+/// Draws its environment's badge style as text.
+private struct BadgeLabel: Node {
+    func body(in environment: EnvironmentValues) -> some Node {
+        Text(verbatim: "badge: \(environment.badgeStyle)")
+    }
+}
+
+struct CustomNodeTests {
+    @Test func aCustomNodeReadsItsOwnKeyFromTheEnvironment() throws {
+        let engine = LayoutEngine(services: LayoutServices(icons: try IconSet.standard(), localizer: Localizer(catalog: StringCatalog(sourceLanguage: "en"))))
+        let screen = VStack {
+            BadgeLabel()
+            BadgeLabel().environment(\.badgeStyle, "count")
+        }
+        let result = try engine.layout(screen, in: EnvironmentValues())
+        let texts = result.root.allNodes.compactMap { node -> String? in
+            if case .text(let text) = node.content { text.shownText } else { nil }
+        }
+        #expect(texts == ["badge: dot", "badge: count"])
+    }
+}
