@@ -8,15 +8,21 @@ import StepperKitText
 /// text names of sizes, control sizes and styles become values.
 enum SceneOptions {
     static let theme = ArgumentSpec.option(
-        "theme", value: "NAME=FILE", repeatable: true, help: "Register a JSON theme file as a style named NAME."
+        "theme", value: "NAME[=FILE]", repeatable: true,
+        help: "Register a JSON theme file as a style named NAME, or a built-in theme by name (mint, midnight)."
     )
 
-    /// The built-in styles plus every `--theme NAME=FILE`.
+    /// The built-in styles plus every `--theme NAME=FILE` and built-in `--theme NAME`.
     static func registry(_ arguments: ParsedArguments) throws(CLIError) -> StepperStyleRegistry {
         var registry = StepperStyleRegistry()
         for value in arguments.values("theme") {
             guard let equals = value.firstIndex(of: "=") else {
-                throw .badInput("--theme \(value): expected NAME=FILE, such as mint=themes/mint.json")
+                do {
+                    try registry.register(theme: try StepperTheme.builtIn(named: value), as: value)
+                } catch {
+                    throw .badInput("--theme \(value): \(error)")
+                }
+                continue
             }
             let name = String(value[..<equals])
             let path = String(value[value.index(after: equals)...])

@@ -86,3 +86,23 @@ struct StepperThemeTests {
         #expect(shapes.last?.stroke == .solid(.indigo))
     }
 }
+
+/// The themes that ship in `Resources/Themes/`, compiled into the library.
+struct BuiltInThemeTests {
+    @Test func mintAndMidnightShipWithTheKit() throws {
+        #expect(StepperTheme.builtInNames == ["midnight", "mint"])
+        let mint = try StepperTheme.builtIn(named: "mint")
+        #expect(mint.shape == .roundedRectangle(cornerRadius: 10))
+        #expect(mint.icons.add == .cartBadgePlus)
+        #expect(try StepperTheme.builtIn(named: "midnight").foreground == .color(Color(rgb8: 0xFF, 0xFF, 0xFF)))
+    }
+
+    @Test func anUnknownBuiltInNameListsTheKnownOnes() {
+        #expect(throws: StepperThemeError.self) { try StepperTheme.builtIn(named: "mauve") }
+        do {
+            _ = try StepperTheme.builtIn(named: "mauve")
+        } catch {
+            #expect(error.description == "Invalid theme: no built-in theme is named \"mauve\"; use midnight, mint.")
+        }
+    }
+}
