@@ -104,14 +104,15 @@ public struct AuditMatrix: Sendable {
 
     /// Runs every cell, at most `maxConcurrentCells` at a time, and reports them in ``cells`` order.
     ///
-    /// Unknown style names and duplicate scene names fail before any cell runs; otherwise the first
-    /// failing cell in ``cells`` order is thrown after the others finish.
+    /// An empty axis (no scenes, locales, Dynamic Type sizes or control sizes), unknown style names
+    /// and duplicate scene names fail before any cell runs; otherwise the first failing cell in
+    /// ``cells`` order is thrown after the others finish.
     public func run(
         engine: LayoutEngine, maxConcurrentCells: Int = ProcessInfo.processInfo.activeProcessorCount
     ) async throws(AuditMatrixError) -> AuditReport {
         try validate()
         let cells = self.cells
-        let width = max(1, min(maxConcurrentCells, cells.count))
+        let width = min(max(1, maxConcurrentCells), cells.count)
         var outcomes = [Result<AuditCellResult, AuditMatrixError>?](repeating: nil, count: cells.count)
         await withTaskGroup(of: (Int, Result<AuditCellResult, AuditMatrixError>).self) { group in
             var next = 0
@@ -138,8 +139,11 @@ public struct AuditMatrix: Sendable {
         return AuditReport(results: results)
     }
 
-    /// Style names all registered, scene names unique.
+    /// Every axis non-empty, style names all registered, scene names unique.
     private func validate() throws(AuditMatrixError) {
+        let axes = [("scenes", scenes.isEmpty), ("locales", locales.isEmpty), ("Dynamic Type sizes", dynamicTypeSizes.isEmpty),
+                    ("control sizes", controlSizes.isEmpty)]
+        if let (axis, _) = axes.first(where: \.1) { throw .emptyAxis(axis) }
         for name in styleNames {
             do {
                 _ = try registry.style(named: name)

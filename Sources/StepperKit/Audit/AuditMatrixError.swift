@@ -13,6 +13,8 @@ public enum AuditMatrixError: Error, Hashable, Sendable, CustomStringConvertible
     case unknownScene(String)
     /// A cell's scene could not be laid out.
     case layout(AuditCell, LayoutError)
+    /// An axis of the matrix is empty, such as no locales, so the matrix has no cells.
+    case emptyAxis(String)
 
     /// What went wrong and what to change.
     public var description: String {
@@ -25,6 +27,8 @@ public enum AuditMatrixError: Error, Hashable, Sendable, CustomStringConvertible
             "No audit scene is named \"\(name)\"."
         case .layout(let cell, let error):
             "Cell \(cell) could not be laid out: \(error)"
+        case .emptyAxis(let axis):
+            "The audit matrix has no \(axis), so it has no cells to audit; give at least one."
         }
     }
 }

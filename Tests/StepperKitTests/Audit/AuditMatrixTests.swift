@@ -81,6 +81,27 @@ struct AuditMatrixTests {
         ])
     }
 
+    // An empty axis used to index cell 0 of an empty matrix and trap; it is an error naming the axis.
+    @Test(arguments: ["scenes", "locales", "Dynamic Type sizes", "control sizes"])
+    func anEmptyAxisIsAnErrorNotATrap(axis: String) async throws {
+        var matrix = try Self.matrix()
+        switch axis {
+        case "scenes": matrix.scenes = []
+        case "locales": matrix.locales = []
+        case "Dynamic Type sizes": matrix.dynamicTypeSizes = []
+        default: matrix.controlSizes = []
+        }
+        #expect(matrix.cells.isEmpty)
+        await #expect(throws: AuditMatrixError.emptyAxis(axis)) { try await matrix.run(engine: try LayoutEngine()) }
+        #expect(AuditMatrixError.emptyAxis("locales").description
+            == "The audit matrix has no locales, so it has no cells to audit; give at least one.")
+    }
+
+    @Test func noConcurrencyRunsOneCellAtATime() async throws {
+        let report = try await Self.matrix().run(engine: try LayoutEngine(), maxConcurrentCells: 0)
+        #expect(report.results.count == 24)
+    }
+
     @Test func unknownStylesAndDuplicateScenesFailBeforeRunning() async throws {
         var matrix = try Self.matrix()
         matrix.styleNames = ["capsule", "pil"]
