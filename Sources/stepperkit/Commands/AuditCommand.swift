@@ -56,7 +56,7 @@ enum AuditCommand {
             console.print(try json(report))
         } else {
             for result in report.results {
-                for finding in result.findings { console.print("\(result.cell): \(finding)") }
+                for finding in result.findings { console.print(MessageText.escapedLine("\(result.cell): \(finding)")) }
             }
             console.print(report.summary.description)
         }

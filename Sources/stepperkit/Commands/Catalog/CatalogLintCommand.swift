@@ -54,7 +54,7 @@ enum CatalogLintCommand {
             console.print(String(decoding: try encoder.encode(reports), as: UTF8.self))
         } else {
             for report in reports {
-                for finding in report.findings { console.print("\(report.file): \(finding)") }
+                for finding in report.findings { console.print(MessageText.escapedLine("\(report.file): \(finding)")) }
             }
             let all = reports.flatMap(\.findings)
             let errors = all.count { $0.severity == .error }
