@@ -3,6 +3,8 @@
 #include "cicu_internal.h"
 #include <unicode/uloc.h>
 #include <unicode/ures.h>
+#include <unicode/unumsys.h>
+#include <unicode/uenum.h>
 
 int32_t CICU_localeFromLanguageTag(const char *tag, int32_t *parsedLength,
                                    char *out, int32_t capacity, int32_t *status) {
@@ -55,4 +57,36 @@ int32_t CICU_localeParent(const char *localeID, char *out, int32_t capacity, int
     char buffer[ULOC_FULLNAME_CAPACITY];
     int32_t length = uloc_getParent(localeID, buffer, (int32_t)sizeof buffer, (UErrorCode *)status);
     return cicu_copyOut(buffer, length, out, capacity, (UErrorCode *)status);
+}
+
+int32_t CICU_decimalNumberingSystems(char *out, int32_t capacity, int32_t *status) {
+    // Every numbering system ICU has, keeping the ones with ten digits: algorithmic systems such
+    // as "roman" cannot format with the number skeletons the kit uses.
+    UErrorCode code = U_ZERO_ERROR;
+    UEnumeration *names = unumsys_openAvailableNames(&code);
+    if (U_FAILURE(code)) {
+        *status = code;
+        return 0;
+    }
+    char joined[4096];
+    int32_t total = 0;
+    int32_t length = 0;
+    const char *name;
+    while ((name = uenum_next(names, &length, &code)) != NULL && U_SUCCESS(code)) {
+        UErrorCode systemStatus = U_ZERO_ERROR;
+        UNumberingSystem *system = unumsys_openByName(name, &systemStatus);
+        if (U_SUCCESS(systemStatus) && !unumsys_isAlgorithmic(system) && unumsys_getRadix(system) == 10
+            && total + length + 1 < (int32_t)sizeof joined) {
+            if (total > 0) joined[total++] = ' ';
+            memcpy(joined + total, name, (size_t)length);
+            total += length;
+        }
+        unumsys_close(system);
+    }
+    uenum_close(names);
+    if (U_FAILURE(code)) {
+        *status = code;
+        return 0;
+    }
+    return cicu_copyOut(joined, total, out, capacity, (UErrorCode *)status);
 }

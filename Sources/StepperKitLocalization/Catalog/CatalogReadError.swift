@@ -65,7 +65,7 @@ public struct CatalogReadError: Error, Hashable, Sendable, CustomStringConvertib
             case .invalidNumber(let text):
                 "\(text) is not a JSON number"
             case .trailingContent:
-                "unexpected content after the catalog's closing brace"
+                "unexpected content after the end of the top-level JSON value"
             case .tooLarge(let bytes, let limit):
                 "the file has \(bytes) bytes, more than the limit of \(limit)"
             case .tooDeep(let limit):
@@ -85,7 +85,7 @@ public struct CatalogReadError: Error, Hashable, Sendable, CustomStringConvertib
             case .invalidArgumentNumber(let text):
                 "argNum \(text) is not a whole number from 1 to 99"
             case .unreadableFile(let reason):
-                "the file cannot be read: \(reason)"
+                reason
             }
         }
     }
@@ -110,9 +110,12 @@ public struct CatalogReadError: Error, Hashable, Sendable, CustomStringConvertib
         self.path = path
     }
 
-    /// "line L, column C, PATH: REASON".
+    /// "line L, column C, PATH: REASON"; a file that could not be read at all says only why.
     public var description: String {
-        "line \(line), column \(column), \(path): \(reason)"
+        switch reason {
+        case .unreadableFile, .tooLarge: "\(reason)"
+        default: "line \(line), column \(column), \(path): \(reason)"
+        }
     }
 }
 

@@ -58,23 +58,20 @@ public struct StringCatalog: Hashable, Sendable {
         self = try result.get()
     }
 
-    /// Reads a catalog file; a file that cannot be read or is too large is a read error too.
+    /// Reads a catalog file; a path that is not a regular file, cannot be read or is too large is a read error too.
     public init(contentsOf url: URL, options: CatalogReadOptions = CatalogReadOptions()) throws(CatalogReadError) {
-        let data: Data
+        let bytes: [UInt8]
         do {
-            let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
-            guard size <= options.maximumBytes else {
-                throw CatalogReadError(reason: .tooLarge(bytes: size, limit: options.maximumBytes),
-                                       line: 1, column: 1, offset: 0, path: CatalogPath())
-            }
-            data = try Data(contentsOf: url)
-        } catch let error as CatalogReadError {
-            throw error
+            bytes = try RegularFile.read(url.path, limit: options.maximumBytes)
         } catch {
-            throw CatalogReadError(reason: .unreadableFile("\(url.path): \(error.localizedDescription)"),
-                                   line: 1, column: 1, offset: 0, path: CatalogPath())
+            let reason: CatalogReadError.Reason = if case .tooLarge(let size, let limit) = error.reason {
+                .tooLarge(bytes: size, limit: limit)
+            } else {
+                .unreadableFile(error.description)
+            }
+            throw CatalogReadError(reason: reason, line: 1, column: 1, offset: 0, path: CatalogPath())
         }
-        try self.init(data: data, options: options)
+        try self.init(bytes: bytes, options: options)
     }
 
     // MARK: - Writing
@@ -91,9 +88,11 @@ public struct StringCatalog: Hashable, Sendable {
         Data(encodedBytes())
     }
 
-    /// Writes the catalog atomically, through a temporary file renamed over the original, so a failure leaves it untouched.
-    public func write(to url: URL) throws(CatalogWriteError) {
-        try AtomicFile.write(encodedBytes(), to: url)
+    /// Writes the catalog with ``AtomicFile``: a temporary file renamed over the original, so a failure
+    /// leaves it untouched; a target that is not a regular file, or is read-only without
+    /// ``AtomicFile/Options/replacingReadOnly``, is refused.
+    public func write(to url: URL, options: AtomicFile.Options = []) throws(CatalogWriteError) {
+        try AtomicFile.write(encodedBytes(), to: url.path, options: options)
     }
 
     // MARK: - Convenience

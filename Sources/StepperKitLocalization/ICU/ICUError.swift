@@ -13,8 +13,24 @@ public struct ICUError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The operation that failed, such as "open number formatter for 'currency/EUR' in es_ES".
     public let operation: String
 
+    /// What failed and why, in words: ICU's status names (`U_…_ERROR`) are for ``name``, not for people.
     public var description: String {
-        "ICU failed to \(operation): \(name) (\(code))"
+        "ICU failed to \(operation): \(explanation)"
+    }
+
+    /// The status code in words.
+    var explanation: String {
+        switch name {
+        case "U_MEMORY_ALLOCATION_ERROR": "out of memory"
+        case "U_MISSING_RESOURCE_ERROR": "ICU has no data for it"
+        case "U_FILE_ACCESS_ERROR": "ICU's data file could not be opened"
+        case "U_UNSUPPORTED_ERROR": "ICU does not support it"
+        case "U_ILLEGAL_ARGUMENT_ERROR": "ICU rejected an argument"
+        case "U_INVALID_FORMAT_ERROR", "U_NUMBER_SKELETON_SYNTAX_ERROR": "ICU rejected the format"
+        case "U_PARSE_ERROR": "ICU could not parse it"
+        case "U_INDEX_OUTOFBOUNDS_ERROR", "U_BUFFER_OVERFLOW_ERROR": "a result was larger than ICU allows"
+        default: "ICU reported error \(code)"
+        }
     }
 }
 

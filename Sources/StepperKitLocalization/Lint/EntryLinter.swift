@@ -20,6 +20,16 @@ struct EntryLinter {
         if entry.extractionState == .stale {
             report(.stale, nil, base.appending("extractionState"), "the code no longer uses this key (extraction state stale)")
         }
+        // Without a source localization the key is the source text. A key such as "100%" is shown as
+        // written, so only a specifier no argument could fill is reported: "%.1000f" fails every
+        // lookup that passes it a number, as a translation with it would.
+        if entry.localizations?[sourceLanguage]?.hasContent != true, key.contains("%") {
+            do {
+                _ = try FormatString(key)
+            } catch {
+                if case .precisionTooLarge = error.reason { report(.invalidSpecifier, nil, base, "\(error)") }
+            }
+        }
         for language in languages {
             let path = base.appending("localizations").appending(.member(language))
             guard let localization = entry.localizations?[language], localization.hasContent else {

@@ -17,7 +17,9 @@ internal import CICU
 /// canonicalizes it. Finally the locale must have ICU data of its own **or through a parent**: `es_DE`
 /// is accepted and formats with `es` data, but `xx_YY` is rejected with ``LocaleError/noData(_:)``
 /// rather than silently falling back to the root locale, because root formatting would look like a
-/// bug in the app.
+/// bug in the app. For the same reason the keywords are checked: `numbers` must name a numbering
+/// system with ten digits (`en@numbers=arab`) and `currency` an ISO 4217 code; an unknown keyword
+/// or value is rejected with the known ones.
 public struct LocaleID: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The canonical ICU locale ID, such as "es_419" or "zh_Hant_HK".
     public let identifier: String
@@ -27,6 +29,7 @@ public struct LocaleID: Hashable, Sendable, Codable, CustomStringConvertible {
         try LocaleSyntax.validate(text)
         let canonical = try Self.canonicalize(text)
         guard LocaleData.hasData(for: canonical) else { throw .noData(text) }
+        try LocaleKeywords.validate(canonical, as: text)
         identifier = canonical
     }
 

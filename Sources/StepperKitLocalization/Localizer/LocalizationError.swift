@@ -66,7 +66,7 @@ public struct LocalizationError: Error, Hashable, Sendable, CustomStringConverti
         case .misplacedSubstitution(let what):
             what
         }
-        return "\"\(key)\" (\(language ?? "key")): \(problem)"
+        return "\(MessageText.quoted(key, limit: 256)) (\(language ?? "key")): \(problem)"
     }
 
     private static func article(for specifier: String) -> String {

@@ -24,8 +24,10 @@ struct LocalizedRenderer {
             let format = try resolve(localization.text)
             if arguments.isEmpty {
                 // Without arguments a string is shown as written, as Apple shows one: "100%" stays.
+                // A string that reads arguments is not: "%s" with nothing to fill it is an error
+                // (missing argument 1), never the raw specifier on screen.
                 switch format {
-                case .success(let parsed) where parsed.substitutionNames.isEmpty: return parsed.text
+                case .success(let parsed) where parsed.substitutionNames.isEmpty && parsed.specifiers.isEmpty: return parsed.text
                 case .failure(let error): return error.text
                 default: break
                 }
@@ -86,12 +88,15 @@ struct LocalizedRenderer {
         _ cases: [PluralCategory: CompiledText], position: Int, specifier: FormatSpecifier?
     ) throws(SpecifierFormatter.Failure) -> CompiledText {
         let argument = try self.argument(position, for: specifier?.text ?? "plural")
+        // A plural varies by a number: a specifier that shows text (`%@`) says nothing about which
+        // number, so the number is then read as Swift interpolation would show it.
+        let numeric = specifier.flatMap { $0.argumentType == .integer || $0.argumentType == .floating ? $0 : nil }
         guard argument.isNumber else {
-            guard let specifier else { throw SpecifierFormatter.Failure(reason: .pluralNeedsNumber(position: position)) }
-            throw SpecifierFormatter.Failure(reason: .argumentTypeMismatch(position: position, specifier: specifier.text, argument: argument))
+            guard let numeric else { throw SpecifierFormatter.Failure(reason: .pluralNeedsNumber(position: position)) }
+            throw SpecifierFormatter.Failure(reason: .argumentTypeMismatch(position: position, specifier: numeric.text, argument: argument))
         }
         if argument.isZero, let zero = cases[.zero] { return zero }
-        let category = try self.category(of: argument, shownWith: specifier ?? FormatSpecifier.default(for: argument), position: position)
+        let category = try self.category(of: argument, shownWith: numeric ?? FormatSpecifier.default(for: argument), position: position)
         guard let chosen = cases[category] ?? cases[.other] else {
             throw SpecifierFormatter.Failure(reason: .missingVariant("plural \(category)"))
         }

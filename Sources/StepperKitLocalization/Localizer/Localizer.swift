@@ -133,11 +133,20 @@ public struct Localizer: Sendable {
         }
     }
 
-    /// The key itself as the text, formatted when there are arguments (as Apple formats it).
+    /// The key itself as the text, formatted when there are arguments (as Apple formats it). A key
+    /// that reads arguments but gets none is an error, as a translation would be: "%s" is never shown.
     private func renderKey(
         _ key: String, arguments: [LocalizationArgument], formatter: SpecifierFormatter, rules: PluralRules?, device: DeviceClass
     ) throws(LocalizationError) -> String {
-        guard !arguments.isEmpty, let format = try? FormatString(key) else { return key }
+        let format: FormatString
+        do {
+            format = try FormatString(key)
+        } catch {
+            // Shown as written without arguments ("100%"), as Apple does; with them, the broken text is an error.
+            guard arguments.isEmpty else { throw LocalizationError(key: key, language: "key", reason: .invalidFormat(error)) }
+            return key
+        }
+        guard !(arguments.isEmpty && format.isPlainText) else { return key }
         let localization = CompiledLocalization(text: .format(.success(format)))
         return try LocalizedRenderer(key: key, language: "key", localization: localization, arguments: arguments,
                                      formatter: formatter, rules: rules, device: device).render()

@@ -3,7 +3,8 @@ public import Foundation
 /// An exact amount of a currency: a `Decimal` and an ISO 4217 ``Currency``, never a `Double`.
 ///
 /// Arithmetic is exact and checked: multiplying by a quantity either gives the exact product or
-/// throws, and rounding to the currency's minor units happens only when you ask for it.
+/// throws, and rounding to the currency's minor units happens only when you ask for it, in
+/// arithmetic (``rounded(_:)``) and in formatting (``formatted(locale:rounding:)``).
 ///
 /// ```swift
 /// let price = try Money("3.50", .eur)
@@ -89,14 +90,67 @@ public struct Money: Hashable, Sendable, Codable, CustomStringConvertible {
 
     // MARK: - Formatting
 
-    /// The amount formatted as currency for a locale, with the currency's minor units.
+    /// The fraction digits the exact amount needs, trailing zeros aside: 1 for 3.50, 3 for 2.345.
+    ///
+    /// ```swift
+    /// try Money("2.345", .eur).fractionDigits   // 3
+    /// try Money("3.50", .eur).fractionDigits    // 1
+    /// ```
+    public var fractionDigits: Int {
+        guard !amount.isZero, amount.exponent < 0 else { return 0 }
+        var digits = -amount.exponent
+        while digits > 0, DecimalRounding.round(amount, scale: digits - 1, rule: .towardZero) == amount { digits -= 1 }
+        return digits
+    }
+
+    /// Whether showing the amount with only its currency's minor units would change it (2.345 EUR).
+    public var hasMoreDigitsThanMinorUnits: Bool { fractionDigits > currency.minorUnits }
+
+    /// The amount formatted as currency for a locale, exactly: with the currency's minor units, and
+    /// with more fraction digits when the amount has them.
+    ///
+    /// Money is never rounded behind the caller's back: an amount with more digits than its currency
+    /// shows (a unit price of 0.125 EUR, or 10.5 JPY from 3.50 × 3) is shown in full, so a wrong
+    /// price is visible rather than silently changed. To show minor units only, say how to round
+    /// with ``formatted(locale:rounding:)``.
+    ///
+    /// ```swift
+    /// try Money("2.345", .eur).formatted(locale: try LocaleID("en_US"))   // "€2.345"
+    /// try Money("10.5", .jpy).formatted(locale: try LocaleID("ja_JP"))    // "￥10.5"
+    /// ```
     public func formatted(locale: LocaleID) -> String {
-        LocalizedNumberFormat<Decimal>(unit: .currency(currency), locale: locale).format(amount)
+        LocalizedNumberFormat<Decimal>(unit: .currency(currency), locale: locale)
+            .precision(exactPrecision)
+            .format(amount)
+    }
+
+    /// The amount rounded to its currency's minor units with `rule`, then formatted for a locale.
+    ///
+    /// ```swift
+    /// let price = try Money("2.345", .eur)
+    /// price.formatted(locale: try LocaleID("en_US"), rounding: .toNearestOrAwayFromZero)   // "€2.35"
+    /// price.formatted(locale: try LocaleID("en_US"), rounding: .toNearestOrEven)           // "€2.34"
+    /// ```
+    public func formatted(locale: LocaleID, rounding rule: NumberRoundingRule) -> String {
+        rounded(rule).formatted(locale: locale)
     }
 
     /// The amount formatted with a currency style whose currency is replaced by this amount's.
+    ///
+    /// A style with automatic precision shows the amount exactly, as ``formatted(locale:)`` does; a
+    /// style with its own precision rounds with its own rounding rule, as asked.
     public func formatted(_ style: LocalizedNumberFormat<Decimal>) -> String {
-        style.currency(currency).format(amount)
+        let exact = exactPrecision
+        return style.updating { configuration in
+            configuration.unit = .currency(currency)
+            if configuration.precision == .automatic { configuration.precision = exact }
+        }.format(amount)
+    }
+
+    /// At least the currency's minor units, and every digit the amount has.
+    private var exactPrecision: NumberPrecision {
+        let minor = currency.minorUnits
+        return NumberPrecision(rule: .fraction(min: minor, max: max(minor, fractionDigits)))
     }
 
     public var description: String { "\(amount) \(currency.code)" }

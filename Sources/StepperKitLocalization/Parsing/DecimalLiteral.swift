@@ -24,6 +24,7 @@ public struct DecimalLiteral: Hashable, Sendable, CustomStringConvertible {
 
     /// Reads `[+-]digits[.digits][(e|E)[+-]digits]`; anything else is an error that says where.
     public init(_ text: String) throws(NumberParseError) {
+        try NumberParseError.checkLength(of: text)
         let characters = Array(text)
         func fail(_ reason: NumberParseError.Reason, at position: Int?) -> NumberParseError {
             NumberParseError(input: text, reason: reason, position: position)

@@ -12,7 +12,13 @@ public struct NumberParseError: Error, Hashable, Sendable, CustomStringConvertib
         case outOfRange
         /// The number has a fraction where a whole number is required.
         case notAWholeNumber
+        /// The text is longer than any number the kit reads (``NumberParseError/maximumLength`` characters).
+        case tooLong(characters: Int)
     }
+
+    /// The most characters a number may have, white space around it included: far more than the 38
+    /// digits `Decimal` holds with every separator, and short enough that reading stays instant.
+    public static let maximumLength = 1024
 
     /// The text as given.
     public let input: String
@@ -29,17 +35,30 @@ public struct NumberParseError: Error, Hashable, Sendable, CustomStringConvertib
 
     public var description: String {
         let place = position.map { " at character \($0 + 1)" } ?? ""
+        let quoted = MessageText.quoted(input)
         switch reason {
         case .empty:
             return "The number is empty: enter digits such as \"12\"."
         case .unexpectedCharacter(let character):
-            return "\"\(input)\" is not a number: unexpected \"\(character)\"\(place)."
+            return "\(quoted) is not a number: unexpected \(MessageText.quoted(String(character)))\(place)."
         case .unexpectedEnd:
-            return "\"\(input)\" is not a number: it ends too early\(place)."
+            return "\(quoted) is not a number: it ends too early\(place)."
         case .outOfRange:
-            return "\"\(input)\" is out of range: it is too large or has too many digits to hold exactly."
+            return "\(quoted) is out of range: it is too large or has too many digits to hold exactly."
         case .notAWholeNumber:
-            return "\"\(input)\" is not a whole number."
+            return "\(quoted) is not a whole number."
+        case .tooLong(let characters):
+            return "The text is \(characters) characters long, too long for a number (at most \(Self.maximumLength))."
+        }
+    }
+
+    /// Throws ``Reason/tooLong(characters:)`` when `text` has more than ``maximumLength`` characters.
+    static func checkLength(of text: String) throws(NumberParseError) {
+        // UTF-8 length is a cheap upper bound of the character count: count characters only beyond it.
+        guard text.utf8.count > maximumLength else { return }
+        let characters = text.count
+        guard characters <= maximumLength else {
+            throw NumberParseError(input: text, reason: .tooLong(characters: characters), position: nil)
         }
     }
 }

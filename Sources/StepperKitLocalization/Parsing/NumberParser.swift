@@ -25,14 +25,19 @@ public struct NumberParser: Sendable {
 
     /// Parses a decimal number exactly.
     public func decimal(from text: String) throws(NumberParseError) -> Decimal {
+        try NumberParseError.checkLength(of: text)
         let trimmed = Trimmed(text)
         guard !trimmed.text.isEmpty else { throw NumberParseError(input: text, reason: .empty, position: nil) }
         let utf16 = Array(trimmed.text.utf16)
         let (decimalText, stop) = handle.parse(utf16)
         guard stop == utf16.count, let decimalText else {
-            // ICU stops at the first character it cannot use; point at it in the caller's text.
-            let offset = trimmed.characterOffset(ofUTF16: stop)
+            // ICU stops at the first character it cannot use; point at it in the caller's text. When
+            // the digits are fine but their arrangement is not ("1.5" in es_ES, where "." groups
+            // thousands), ICU reports the start of the number: a digit is never the culprit, so
+            // point at the separator or symbol after the digits instead.
             let characters = Array(trimmed.text)
+            var offset = trimmed.characterOffset(ofUTF16: stop)
+            while offset < characters.count, characters[offset].isNumber { offset += 1 }
             guard offset < characters.count else {
                 throw NumberParseError(input: text, reason: .unexpectedEnd, position: trimmed.leading + offset)
             }

@@ -105,6 +105,11 @@ public struct FormatSpecifier: Hashable, Sendable, CustomStringConvertible {
     /// The specifier as written.
     public var description: String { text }
 
+    /// The most fraction (or significant) digits a floating-point specifier may ask for: a `Double`
+    /// holds 17 significant digits, and the kit's number styles show at most 20 fraction digits.
+    /// `%.1000f` is an error, in lookups and in `catalog lint` alike, rather than 20 digits silently.
+    public static let maximumFloatingPrecision = 20
+
     /// Parses one specifier, with or without its leading "%" ("%lld" or "lld").
     public init(_ text: String) throws(FormatStringError) {
         let full = text.hasPrefix("%") ? text : "%" + text
@@ -220,9 +225,13 @@ public struct FormatSpecifier: Hashable, Sendable, CustomStringConvertible {
              UInt8(ascii: "f"), UInt8(ascii: "F"), UInt8(ascii: "e"), UInt8(ascii: "E"), UInt8(ascii: "g"), UInt8(ascii: "G"),
              UInt8(ascii: "a"), UInt8(ascii: "A"), UInt8(ascii: "c"), UInt8(ascii: "C"), UInt8(ascii: "s"), UInt8(ascii: "S"),
              UInt8(ascii: "@"):
-            return FormatSpecifier(text: written(upTo: index), position: position, flags: flags, width: width,
-                                   precision: precision, length: length,
-                                   conversion: Character(Unicode.Scalar(conversionByte)))
+            let specifier = FormatSpecifier(text: written(upTo: index), position: position, flags: flags, width: width,
+                                            precision: precision, length: length,
+                                            conversion: Character(Unicode.Scalar(conversionByte)))
+            if specifier.argumentType == .floating, let precision, precision > maximumFloatingPrecision {
+                throw fail(.precisionTooLarge(specifier.text, limit: maximumFloatingPrecision))
+            }
+            return specifier
         default:
             // Show the whole character, even when it is not ASCII.
             var end = index

@@ -21,6 +21,8 @@ public struct FormatStringError: Error, Hashable, Sendable, CustomStringConverti
         case unterminatedSubstitution
         /// `%#@@`: a substitution reference without a name.
         case emptySubstitutionName
+        /// A floating-point precision above ``FormatSpecifier/maximumFloatingPrecision``, such as `%.1000f`.
+        case precisionTooLarge(String, limit: Int)
     }
 
     /// The format string.
@@ -48,7 +50,9 @@ public struct FormatStringError: Error, Hashable, Sendable, CustomStringConverti
         case .invalidPosition(let specifier): "\"\(specifier)\" \(place) has a position outside 1…99"
         case .unterminatedSubstitution: "the substitution reference \(place) has no closing \"@\""
         case .emptySubstitutionName: "the substitution reference \(place) has no name"
+        case .precisionTooLarge(let specifier, let limit):
+            "\"\(specifier)\" \(place) asks for more than \(limit) digits, more than a number can hold; use at most %.\(limit)f"
         }
-        return "\"\(text)\": \(problem)"
+        return "\(MessageText.quoted(text, limit: 256)): \(problem)"
     }
 }

@@ -30,8 +30,10 @@ public struct Font: Hashable, Sendable {
     /// ```swift
     /// try Font(.default, size: 17, weight: .semibold).face.style // "Semi Bold"
     /// try Font(.file("/missing.ttf"), size: 17)                  // throws FontError.fileNotFound
+    /// try Font(.default, size: 1e308)                            // throws FontError.sizeOutOfRange
     /// ```
     public init(_ request: FontRequest = .default, size: Double, weight: FontWeight = .regular) throws(FontError) {
+        guard size.isFinite, (0...ScreenLimits.maximumPointSize).contains(size) else { throw .sizeOutOfRange(size) }
         let resolved = try request.resolve(size: size, weight: weight)
         self.init(face: resolved.face, size: size, isFallback: resolved.isFallback, features: [])
     }

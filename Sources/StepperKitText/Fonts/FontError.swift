@@ -10,8 +10,10 @@
 public enum FontError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Nothing exists at the path.
     case fileNotFound(path: String)
-    /// Something exists at the path but cannot be read: a directory, or no permission.
+    /// Something exists at the path but cannot be read: a directory, a FIFO, a device, or no permission.
     case unreadableFile(path: String, reason: String)
+    /// A point size that is negative, not finite, or above ``ScreenLimits/maximumPointSize``.
+    case sizeOutOfRange(Double)
     /// The file was read but is not a font FreeType understands, or has no face at the index.
     case notAFont(path: String, reason: String)
     /// No installed font family has the name; fontconfig offered `closest` instead.
@@ -24,6 +26,8 @@ public enum FontError: Error, Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .fileNotFound(let path):
             "No font file at \"\(path)\": check the path, or use a family name instead."
+        case .sizeOutOfRange(let size):
+            "The point size \(size) is out of range: use a size from 0 to \(Int(ScreenLimits.maximumPointSize)) points."
         case .unreadableFile(let path, let reason):
             "Cannot read the font file \"\(path)\": \(reason)."
         case .notAFont(let path, let reason):

@@ -67,8 +67,12 @@ final class LoadedFace: @unchecked Sendable {
     /// The face at `index` in the file at `path`, loaded on first use. The index may carry a
     /// variable font's named instance in its upper 16 bits, as fontconfig reports it.
     static func shared(path: String, index: Int) throws(FontError) -> LoadedFace {
+        guard !path.isEmpty else { throw .unreadableFile(path: path, reason: "the path is empty") }
         let key = FaceKey(path: URL(fileURLWithPath: path).standardizedFileURL.path, index: index)
         if let face = loaded.withLock({ $0[key] }) { return face }
+        // What the path is, before HarfBuzz opens it: reading a FIFO would block, a device never end.
+        // Checked on the path as given, so the error names it as the caller wrote it.
+        try FontFileCheck.check(path)
         // Loading reads the file: do it outside the lock; when two threads race, the first one stored wins.
         let face = try LoadedFace(path: key.path, index: key.index)
         return loaded.withLock { faces in
@@ -79,11 +83,6 @@ final class LoadedFace: @unchecked Sendable {
     }
 
     private init(path: String, index: Int) throws(FontError) {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw .fileNotFound(path: path)
-        }
-        guard !isDirectory.boolValue else { throw .unreadableFile(path: path, reason: "it is a directory") }
         guard let blob = hb_blob_create_from_file_or_fail(path) else {
             throw .unreadableFile(path: path, reason: "permission denied or an I/O error")
         }

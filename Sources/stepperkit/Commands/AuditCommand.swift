@@ -30,7 +30,7 @@ enum AuditCommand {
     @Sendable private static func run(_ arguments: ParsedArguments, _ console: Console) async throws -> ExitCode {
         let registry = try SceneOptions.registry(arguments)
         let scenes = try arguments.option("scenes") { try SceneOptions.list($0, all: DemoScene.allCases, SceneOptions.scene) } ?? DemoScene.allCases
-        let locales = try arguments.option("locales") { text in try text.split(separator: ",").map { try LocaleID(String($0)) } }
+        let locales = try arguments.option("locales") { try SceneOptions.names($0).map(LocaleID.init) }
             ?? [LocaleID("en_US"), LocaleID("es_ES")]
         let sizes = try arguments.option("dynamic-type") {
             try SceneOptions.list($0, all: DynamicTypeSize.allCases, SceneOptions.dynamicTypeSize)
@@ -57,7 +57,7 @@ enum AuditCommand {
             console.print(try json(report))
         } else {
             for result in report.results {
-                for finding in result.findings { console.print("\(result.cell): \(finding)") }
+                for finding in result.findings { console.print(MessageText.escapedLine("\(result.cell): \(finding)")) }
             }
             console.print(report.summary.description)
         }

@@ -27,9 +27,8 @@ enum DemoCommand {
     static let quantities = [0, 1, 2, 3, 12, 99, 1_000, 1_000_000]
 
     @Sendable private static func run(_ arguments: ParsedArguments, _ console: Console) async throws -> ExitCode {
-        let locales = try arguments.option("locales") { text in
-            try text.split(separator: ",").map { try LocaleID(String($0)) }
-        } ?? [LocaleID("en_US"), LocaleID("es_ES"), LocaleID("es_MX")]
+        let locales = try arguments.option("locales") { try SceneOptions.names($0).map(LocaleID.init) }
+            ?? [LocaleID("en_US"), LocaleID("es_ES"), LocaleID("es_MX")]
         let currency = try arguments.option("currency") { try Currency($0) } ?? .eur
         let price = try arguments.option("price") { try Money($0, currency) } ?? Money("3.50", currency)
         guard let first = locales.first else { throw CLIError.badInput("--locales: name at least one locale") }
@@ -72,23 +71,22 @@ enum DemoCommand {
 
     /// Every scene as SVG in every locale, at 2× with a white background.
     private static func writeSVGs(locales: [LocaleID], directory: String, engine: LayoutEngine, console: Console) throws {
-        let folder = URL(fileURLWithPath: directory, isDirectory: true)
         do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         } catch {
-            throw CLIError.badInput("--output-dir \(directory): \(error.localizedDescription)")
+            var isDirectory: ObjCBool = false
+            let exists = FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory)
+            let what = exists ? "it exists and is not a directory" : "the directory cannot be created"
+            throw CLIError.badInput("--output-dir \(MessageText.quotedPath(directory)): \(what)")
         }
         var written: [String] = []
         for scene in DemoScene.allCases {
             for locale in locales {
                 let result = try engine.layout(scene.node(), in: EnvironmentValues(locale: locale), proposal: DemoScene.screenProposal)
-                let file = folder.appendingPathComponent("\(scene.rawValue)-\(locale).svg")
-                do {
-                    try Data(SVGRenderer(scale: 2, background: .white).render(result.root).utf8).write(to: file, options: .atomic)
-                } catch {
-                    throw CLIError.badInput("--output-dir \(directory): \(error.localizedDescription)")
-                }
-                written.append(file.lastPathComponent)
+                let name = "\(scene.rawValue)-\(locale).svg"
+                let svg = SVGRenderer(scale: 2, background: .white).render(result.root)
+                try OutputFile.write(Array(svg.utf8), to: directory + "/" + name, option: "--output-dir", force: false)
+                written.append(name)
             }
         }
         console.print("")

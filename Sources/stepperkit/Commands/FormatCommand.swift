@@ -37,17 +37,20 @@ enum FormatCommand {
         let command = spec.subcommands.first { $0.name == kind }!
         let locale = try SharedOptions.locale(arguments, in: command)
         var style: LocalizedNumberFormat<Decimal>
+        var currency: Currency?
         switch kind {
         case "percent":
             style = .localizedPercent
         case "currency":
-            style = .localizedCurrency(try arguments.required("currency", in: command) { try Currency($0) })
+            currency = try arguments.required("currency", in: command) { try Currency($0) }
+            style = .localizedCurrency(currency ?? .eur)
         default:
             style = .localizedNumber
         }
         style = style.locale(locale)
-        if let digits = try arguments.option("precision", Self.precision) {
-            style = style.precision(.fractionLength(digits))
+        let precision = try arguments.option("precision", Self.precision)
+        if let precision {
+            style = style.precision(.fractionLength(precision))
         }
         if let rule = try arguments.option("rounding", { try Self.choose($0, from: roundingRules) }) {
             style = style.rounded(rule: rule)
@@ -62,8 +65,18 @@ enum FormatCommand {
             style = style.notation(notation)
         }
         let finalStyle = style
+        let rounding = arguments.option("rounding") ?? "half-even"
+        let standardNotation = arguments.option("notation").map { $0 == "standard" } ?? true
         return try InputLines.each(arguments.positional("VALUE")!, console: console) { text in
-            finalStyle.format(try SharedOptions.decimal(text).value)
+            let value = try SharedOptions.decimal(text).value
+            // An amount of money with more digits than are shown is rounded: say so, on standard error.
+            if let currency, standardNotation {
+                let shown = precision ?? currency.minorUnits
+                if try Money(value, currency).fractionDigits > shown {
+                    console.printErrorLine("note: \(value) \(currency.code) is shown rounded to \(shown) fraction digit\(shown == 1 ? "" : "s") (\(rounding))")
+                }
+            }
+            return try finalStyle.formatOrThrow(value)
         }
     }
 

@@ -34,7 +34,9 @@ enum MeasureCommand {
     @Sendable private static func run(_ arguments: ParsedArguments, _ console: Console) throws -> ExitCode {
         let font = try font(arguments)
         let container = TextContainer(
-            width: try arguments.option("width") { try number($0, "a width in points, 0 or more") { $0 >= 0 } },
+            width: try arguments.option("width") {
+                try number($0, "a width in points from 0 to \(Int(ScreenLimits.maximumLength))") { $0 >= 0 && $0 <= ScreenLimits.maximumLength }
+            },
             lineLimit: try arguments.option("line-limit") { text -> Int in
                 guard let limit = Int(text), limit >= 1 else { throw ChoiceError(message: "expected a whole number of lines, 1 or more") }
                 return limit
@@ -63,7 +65,11 @@ enum MeasureCommand {
         let style: TextStyle = try arguments.option("style", Self.choice) ?? .body
         let dynamicTypeSize = try arguments.option("dynamic-type", SceneOptions.dynamicTypeSize) ?? .large
         let metrics = try DynamicTypeTable.standard().metrics(for: style, size: dynamicTypeSize)
-        let size = try arguments.option("size") { try number($0, "a point size greater than 0") { $0 > 0 } } ?? metrics.pointSize
+        let size = try arguments.option("size") {
+            try number($0, "a point size greater than 0 and at most \(Int(ScreenLimits.maximumPointSize))") {
+                $0 > 0 && $0 <= ScreenLimits.maximumPointSize
+            }
+        } ?? metrics.pointSize
         let weight = try arguments.option("weight") { text -> FontWeight in
             guard let weight = FontWeight(name: text) else {
                 throw ChoiceError(message: "expected one of \(FontWeight.named.map(\.key).joined(separator: ", ")) or a number from 1 to 1000")

@@ -2,6 +2,7 @@ import Foundation
 import StepperKit
 import StepperKitDemo
 import StepperKitLocalization
+import StepperKitText
 
 /// `stepperkit render SCENE [--format terminal|svg|transcript|dump] …`
 enum RenderCommand {
@@ -17,12 +18,13 @@ enum RenderCommand {
             .option("control-size", value: "C", help: "mini, small, regular (default), large, extraLarge."),
             .option("style", value: "NAME", help: "Stepper style: capsule (default), bordered, controlSizeAware, repeating, or a --theme."),
             SceneOptions.theme,
-            .option("quantity", value: "N", help: "The add-to-cart quantity (default 2)."),
-            .option("count", value: "N", help: "The cart count (default 3)."),
+            .option("quantity", value: "N", help: "The add-to-cart quantity, 0 or more (default 2)."),
+            .option("count", value: "N", help: "The cart count, 0 or more (default 3)."),
             .option("entry", value: "TEXT", help: "Text typed in the Copies field, parsed with the locale."),
-            .option("width", value: "PT", help: "The screen width in points (default 390)."),
-            .option("scale", value: "X", help: "SVG pixels per point (default 2)."),
-            .option("output", value: "FILE", help: "Write to FILE (atomically) instead of standard output."),
+            .option("width", value: "PT", help: "The screen width in points, up to 4096 (default 390)."),
+            .option("scale", value: "X", help: "SVG pixels per point, up to 16 (default 2)."),
+            .option("output", value: "FILE", help: "Write to FILE (atomically; a regular file only) instead of standard output."),
+            OutputFile.force,
             .flag("color", help: "Terminal: 24-bit ANSI colours."),
         ],
         run: run
@@ -43,40 +45,43 @@ enum RenderCommand {
             }
         }
         var state = DemoState()
-        if let quantity = try arguments.option("quantity", Self.integer) { state.quantity = quantity }
-        if let count = try arguments.option("count", Self.integer) { state.cartCount = count }
+        if let quantity = try arguments.option("quantity", Self.count) { state.quantity = quantity }
+        if let count = try arguments.option("count", Self.count) { state.cartCount = count }
         state.copiesEntry = arguments.option("entry")
-        let width = try arguments.option("width", Self.points) ?? DemoScene.screenProposal.width ?? 390
+        let width = try arguments.option("width") { try Self.points($0, limit: ScreenLimits.maximumLength) }
+            ?? DemoScene.screenProposal.width ?? 390
 
         let engine = try Demo.engine()
         let result = try engine.layout(scene.node(state), in: environment, proposal: ProposedSize(width: width, height: nil))
         let output: String
         switch arguments.option("format") ?? "terminal" {
         case "terminal": output = TerminalRenderer(colors: arguments.flag("color")).render(result.root)
-        case "svg": output = SVGRenderer(scale: try arguments.option("scale", Self.points) ?? 2, background: .white).render(result.root)
+        case "svg":
+            let scale = try arguments.option("scale") { try Self.points($0, limit: ScreenLimits.maximumScale) } ?? 2
+            output = SVGRenderer(scale: scale, background: .white).render(result.root)
         case "transcript": output = AccessibilityTranscript(result).text()
         case "dump": output = result.root.dump()
         case let other: throw CLIError.badInput("--format \(other): expected terminal, svg, transcript or dump")
         }
         if let path = arguments.option("output") {
-            do {
-                try Data((output + "\n").utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
-            } catch {
-                throw CLIError.badInput("--output \(path): \(error.localizedDescription)")
-            }
+            try OutputFile.write(Array((output + "\n").utf8), to: path, option: "--output", force: arguments.flag("force"))
         } else {
             console.print(output)
         }
         return .success
     }
 
-    static func integer(_ text: String) throws -> Int {
-        guard let value = Int(text) else { throw ChoiceError(message: "expected a whole number") }
+    /// A count of items: a whole number, 0 or more.
+    static func count(_ text: String) throws -> Int {
+        guard let value = Int(text), value >= 0 else { throw ChoiceError(message: "expected a whole number, 0 or more") }
         return value
     }
 
-    static func points(_ text: String) throws -> Double {
-        guard let value = Double(text), value.isFinite, value > 0 else { throw ChoiceError(message: "expected a positive number") }
+    /// A positive number up to `limit`, which no screen exceeds.
+    static func points(_ text: String, limit: Double) throws -> Double {
+        guard let value = Double(text), value.isFinite, value > 0, value <= limit else {
+            throw ChoiceError(message: "expected a number greater than 0 and at most \(Int(limit))")
+        }
         return value
     }
 }

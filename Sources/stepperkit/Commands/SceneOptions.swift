@@ -27,10 +27,11 @@ enum SceneOptions {
             let name = String(value[..<equals])
             let path = String(value[value.index(after: equals)...])
             do {
-                let data = try Data(contentsOf: URL(fileURLWithPath: path))
+                // A theme is a few hundred bytes; 1 MiB is room for any and keeps a mistake cheap.
+                let data = Data(try RegularFile.read(path, limit: 1 << 20))
                 try registry.register(theme: try StepperTheme(json: data), as: name)
             } catch let error as StepperThemeError {
-                throw .badInput("--theme \(value): \(path): \(error)")
+                throw .badInput("--theme \(value): \(MessageText.quotedPath(path)): \(error)")
             } catch {
                 throw .badInput("--theme \(value): \(error)")
             }
@@ -60,10 +61,20 @@ enum SceneOptions {
         return scene
     }
 
-    /// A comma-separated list read with `parse`; "all" is every value in `all`.
+    /// A comma-separated list read with `parse`; "all" is every value in `all`. An empty list or an
+    /// empty name ("en,,es") is an error: an audit over nothing would say nothing.
     static func list<T>(_ text: String, all: [T], _ parse: (String) throws -> T) throws -> [T] {
         if text == "all" { return all }
-        return try text.split(separator: ",").map { try parse(String($0).trimmingSpaces()) }
+        return try names(text).map(parse)
+    }
+
+    /// The names of a comma-separated list, trimmed; an empty list or an empty name is an error.
+    static func names(_ text: String) throws -> [String] {
+        let names = text.split(separator: ",", omittingEmptySubsequences: false).map { String($0).trimmingSpaces() }
+        guard names.allSatisfy({ !$0.isEmpty }) else {
+            throw ChoiceError(message: "expected a comma-separated list of names without empty ones")
+        }
+        return names
     }
 }
 

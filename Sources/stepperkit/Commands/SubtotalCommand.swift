@@ -5,12 +5,17 @@ enum SubtotalCommand {
     static let spec = CommandSpec(
         name: "subtotal",
         abstract: "Format the exact subtotal of a quantity at a unit price for a locale.",
-        discussion: "Price × quantity is computed exactly in decimal and shown with the currency's minor units.",
+        discussion: """
+            Price × quantity is computed exactly in decimal and shown with the currency's minor units, or with
+            every digit when the exact subtotal has more (3.50 JPY × 3 is "￥10.5"): money is never rounded
+            unless --rounding says how, and then standard error says that the amount shown was rounded.
+            """,
         arguments: [
             .option("price", value: "P", help: "Unit price as an exact decimal, such as 3.50."),
             .option("currency", value: "C", help: "ISO 4217 currency code, such as EUR."),
             .option("quantity", value: "Q", help: "Number of items, 0 or more."),
             SharedOptions.locale,
+            .option("rounding", value: "R", help: "Round to the currency's minor units: half-even, half-up, half-down, ceiling, floor, up, down."),
         ],
         run: run
     )
@@ -25,7 +30,17 @@ enum SubtotalCommand {
             return value
         }
         let locale = try SharedOptions.locale(arguments, in: spec)
-        console.print(try Money.subtotal(unitPrice: price, quantity: quantity).formatted(locale: locale))
+        let rule = try arguments.option("rounding") { try FormatCommand.choose($0, from: FormatCommand.roundingRules) }
+        let subtotal = try Money.subtotal(unitPrice: price, quantity: quantity)
+        guard let rule, let name = arguments.option("rounding") else {
+            console.print(subtotal.formatted(locale: locale))
+            return .success
+        }
+        console.print(subtotal.formatted(locale: locale, rounding: rule))
+        let shown = subtotal.rounded(rule)
+        if shown != subtotal {
+            console.printErrorLine("note: the exact subtotal \(subtotal) is shown rounded to \(shown) (\(name), \(currency.code) has \(currency.minorUnits) minor units)")
+        }
         return .success
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import StepperKitLocalization
 
 /// Where a command reads input and writes output: the process's standard streams, or strings in tests.
 ///
@@ -8,11 +9,11 @@ final class Console: @unchecked Sendable {
     // shared between concurrent tasks.
     private var output: [UInt8] = []
     private var errors: [UInt8] = []
-    private let readLine: () -> String?
+    private let readLine: () -> InputLine?
     private let flushOutput: ([UInt8]) -> Void
     private let flushErrors: ([UInt8]) -> Void
 
-    init(readLine: @escaping () -> String?, output: @escaping ([UInt8]) -> Void, errors: @escaping ([UInt8]) -> Void) {
+    init(readLine: @escaping () -> InputLine?, output: @escaping ([UInt8]) -> Void, errors: @escaping ([UInt8]) -> Void) {
         self.readLine = readLine
         self.flushOutput = output
         self.flushErrors = errors
@@ -20,8 +21,9 @@ final class Console: @unchecked Sendable {
 
     /// The process's standard input, output and error.
     static func standard() -> Console {
-        Console(
-            readLine: { Swift.readLine(strippingNewline: true) },
+        let input = LineReader(descriptor: 0)
+        return Console(
+            readLine: { input.next() },
             output: { FileHandle.standardOutput.write(Data($0)) },
             errors: { FileHandle.standardError.write(Data($0)) }
         )
@@ -40,14 +42,20 @@ final class Console: @unchecked Sendable {
         if output.count >= 1 << 16 { flush() }
     }
 
-    /// Writes a line to standard error.
+    /// Writes a line to standard error; use ``printErrorLine(_:)`` for a message that quotes user text.
     func printError(_ line: String) {
         errors.append(contentsOf: line.utf8)
         errors.append(0x0A)
     }
 
+    /// Writes one line to standard error, with any line break or control character in it escaped,
+    /// so a message that quotes user text stays one line.
+    func printErrorLine(_ message: String) {
+        printError(MessageText.escapedLine(message))
+    }
+
     /// The next line of standard input, without its newline; nil at the end.
-    func nextInputLine() -> String? { readLine() }
+    func nextInputLine() -> InputLine? { readLine() }
 
     /// Writes what is buffered.
     func flush() {

@@ -1,3 +1,5 @@
+import StepperKitLocalization
+
 /// The arguments of one command line, checked against a command's ``ArgumentSpec`` list.
 struct ParsedArguments: Sendable {
     private(set) var positionals: [String: String] = [:]
@@ -105,7 +107,9 @@ struct ParsedArguments: Sendable {
         do {
             return try parse(text)
         } catch {
-            throw .badInput("--\(name) \(text): \(error)")
+            // An empty value, or one with spaces or line breaks, is quoted so the message shows it.
+            let shown = text.isEmpty || text.contains(where: { $0.isWhitespace || $0 == "\"" }) ? MessageText.quoted(text) : text
+            throw .badInput("--\(name) \(shown): \(error)")
         }
     }
 }

@@ -1,3 +1,5 @@
+import StepperKitLocalization
+
 /// The `stepperkit` tool: finds the command a command line names, parses its arguments and runs it.
 enum StepperKitCLI {
     /// Every command, in one table.
@@ -42,14 +44,16 @@ enum StepperKitCLI {
             let parsed = try ParsedArguments(Array(remaining), for: command)
             return try await run(parsed, console)
         } catch let error as CLIError {
-            if case .usage(let message, _) = error {
-                console.printError("error: \(message)\n\(HelpFormatter.usage(of: command, path: path))")
-            } else {
-                console.printError(error.description)
+            switch error {
+            case .usage(let message, _):
+                console.printErrorLine("error: \(message)")
+                console.printError(HelpFormatter.usage(of: command, path: path))
+            case .badInput(let message):
+                console.printErrorLine("error: \(message)")
             }
             return .badInput
         } catch {
-            console.printError("error: \(error)")
+            console.printErrorLine("error: \(error)")
             return .badInput
         }
     }

@@ -97,6 +97,17 @@ struct CatalogLinterTests {
             Expected(.invalidSpecifier, path("Save %lld", "es › stringUnit › value"),
                      "\"Ahorra %lld%\": a \"%\" ends the text; write \"%%\" for a percent sign"),
         ]),
+        // Beyond what a number can hold: the same limit formatting applies, so lint and lookup agree.
+        Case("a precision beyond what a number holds", key: "%.1f km", ["es": unit("%.1000f km")], expected: [
+            Expected(.invalidSpecifier, path("%.1f km", "es › stringUnit › value"),
+                     "\"%.1000f km\": \"%.1000f\" at character 1 asks for more than 20 digits, more than a number can hold; use at most %.20f"),
+        ]),
+        // The key is the source text when there is no source localization; "100%" stays fine as written.
+        Case("a key asking for more digits than a number holds", key: "%.1000f km", languages: ["en"], expected: [
+            Expected(.invalidSpecifier, "strings › \"%.1000f km\"",
+                     "\"%.1000f km\": \"%.1000f\" at character 1 asks for more than 20 digits, more than a number can hold; use at most %.20f"),
+        ]),
+        Case("a key with a literal percent", key: "100%", languages: ["en"], expected: []),
         Case("a reference without its substitution", key: "%lld files", ["es": unit("%#@files@")], expected: [
             Expected(.missingSubstitution, path("%lld files", "es › stringUnit › value"),
                      "refers to %#@files@, but the localization has no substitution \"files\""),

@@ -105,6 +105,37 @@ struct LocalizerTests {
         }
     }
 
+    // "%s" with nothing to fill it is an error, never the raw specifier on screen.
+    @Test(arguments: ["Hello %s", "Hello %@"])
+    func aSpecifierWithoutItsArgumentIsAnError(key: String) throws {
+        var catalog = StringCatalog(sourceLanguage: "en")
+        catalog.strings[key] = CatalogEntry()
+        let localizer = Localizer(catalog: catalog)
+        // The key has no localization, so the key itself is the text.
+        #expect(throws: LocalizationError(key: key, language: "key", reason: .missingArgument(position: 1, specifier: String(key.suffix(2)), given: 0))) {
+            try string(localizer, key, [], "en")
+        }
+        #expect(try string(localizer, key, ["Ana"], "en") == "Hello Ana")
+    }
+
+    // A plural substitution shown with %@ still varies by a number; text is "not a number", in plain English.
+    @Test func aPluralThatGetsTextSaysItNeedsANumber() throws {
+        var catalog = StringCatalog(sourceLanguage: "en")
+        let cases: OrderedMembers<PluralCategory, VariationCase> = [
+            .one: VariationCase(stringUnit: StringUnit(value: "%arg item")), .other: VariationCase(stringUnit: StringUnit(value: "%arg items")),
+        ]
+        catalog.strings["%#@n@"] = CatalogEntry(localizations: ["en": CatalogLocalization(
+            stringUnit: StringUnit(value: "%#@n@"),
+            substitutions: ["n": Substitution(argNum: 1, formatSpecifier: "@", variations: Variations(plural: cases))])])
+        let localizer = Localizer(catalog: catalog)
+        do {
+            _ = try string(localizer, "%#@n@", ["abc"], "en")
+            Issue.record("expected an error")
+        } catch {
+            #expect("\(error)" == #""%#@n@" (en): the plural variation varies by argument 1, which is not a number"#)
+        }
+    }
+
     @Test func explainsAMismatchInOneLine() {
         do {
             _ = try string(Self.fixture, "%lld items", ["three"], "es")

@@ -107,4 +107,43 @@ struct MoneyTests {
         // The amount's own currency wins over the style's.
         #expect(try Money("3.50", .eur).formatted(style) == "4\(nbsp)€")
     }
+
+    // Money is never rounded behind the caller's back: extra digits show until a rule is given.
+    @Test(arguments: [
+        ("2.345", "EUR", "en_US", "€2.345"),
+        ("3.5", "EUR", "es_ES", "3,50\(nbsp)€"),
+        ("10.5", "JPY", "ja_JP", "￥10.5"),
+        ("0.125", "USD", "en_US", "$0.125"),
+        ("1234", "JPY", "ja_JP", "￥1,234"),
+    ])
+    func formatsTheExactAmountByDefault(amount: String, currency: String, locale identifier: String, expected: String) throws {
+        #expect(try Money(amount, Currency(currency)).formatted(locale: locale(identifier)) == expected)
+    }
+
+    @Test(arguments: [
+        ("2.345", "EUR", NumberRoundingRule.toNearestOrEven, "€2.34"),
+        ("2.345", "EUR", .toNearestOrAwayFromZero, "€2.35"),
+        ("10.5", "JPY", .toNearestOrEven, "¥10"),
+        ("10.5", "JPY", .up, "¥11"),
+    ])
+    func roundsForDisplayWithTheRuleGiven(amount: String, currency: String, rule: NumberRoundingRule, expected: String) throws {
+        #expect(try Money(amount, Currency(currency)).formatted(locale: locale("en_US"), rounding: rule) == expected)
+    }
+
+    @Test func subtotalsOfYenKeepTheirHalf() throws {
+        let subtotal = try Money.subtotal(unitPrice: Money("3.50", .jpy), quantity: 3)
+        #expect(subtotal.formatted(locale: try locale("ja_JP")) == "￥10.5")
+        #expect(subtotal.hasMoreDigitsThanMinorUnits)
+        #expect(!(try Money("10.50", .eur)).hasMoreDigitsThanMinorUnits)
+    }
+
+    @Test(arguments: [("3.50", 1), ("2.345", 3), ("100", 0), ("0", 0), ("1e-5", 5), ("-0.10", 1)])
+    func countsTheFractionDigitsItNeeds(amount: String, digits: Int) throws {
+        #expect(try Money(amount, .eur).fractionDigits == digits)
+    }
+
+    @Test func aStyleWithoutPrecisionShowsTheExactAmount() throws {
+        let style = LocalizedNumberFormat<Decimal>.localizedCurrency(.eur).locale(try locale("en_US"))
+        #expect(try Money("2.345", .eur).formatted(style) == "€2.345")
+    }
 }

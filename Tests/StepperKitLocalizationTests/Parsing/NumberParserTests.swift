@@ -63,6 +63,39 @@ struct NumberParserTests {
         #expect(throws: NumberParseError(input: text, reason: reason, position: nil)) { try parser.integer(from: text) }
     }
 
+    // ICU reports the start of "1.5" in es_ES, where "." groups thousands: the digit is not the culprit.
+    @Test(arguments: [
+        ("es_ES", "1.5", Character("."), 1),
+        ("en_US", "1,5", Character(","), 1),
+        ("es_ES", "12.34", Character("."), 2),
+    ])
+    func pointsAtTheSeparatorNotTheDigitBeforeIt(locale identifier: String, text: String, character: Character, position: Int) throws {
+        let parser = try NumberParser(locale: locale(identifier))
+        #expect(throws: NumberParseError(input: text, reason: .unexpectedCharacter(character), position: position)) {
+            try parser.decimal(from: text)
+        }
+    }
+
+    // Longer than any number: refused at once, whatever its length, for typed and plain numbers alike.
+    @Test func refusesTextLongerThanAnyNumber() throws {
+        let digits = String(repeating: "1", count: 1_000_000)
+        #expect(throws: NumberParseError(input: digits, reason: .tooLong(characters: 1_000_000), position: nil)) {
+            try NumberParser(locale: locale("en_US")).decimal(from: digits)
+        }
+        #expect(throws: NumberParseError(input: digits, reason: .tooLong(characters: 1_000_000), position: nil)) {
+            try DecimalLiteral(digits)
+        }
+        #expect(NumberParseError(input: digits, reason: .tooLong(characters: 1_000_000), position: nil).description
+            == "The text is 1000000 characters long, too long for a number (at most 1024).")
+        // At the limit, leading zeros and all, it is still a number.
+        #expect(try DecimalLiteral(String(repeating: "0", count: 1023) + "7").value == 7)
+    }
+
+    @Test func quotesTheInputOnOneLine() {
+        #expect(NumberParseError(input: "1\n2", reason: .unexpectedCharacter("\n"), position: 1).description
+            == "\"1\\n2\" is not a number: unexpected \"\\n\" at character 2.")
+    }
+
     @Test func errorsNameTheInputAndPosition() {
         let error = NumberParseError(input: "12abc", reason: .unexpectedCharacter("a"), position: 2)
         #expect(error.description == "\"12abc\" is not a number: unexpected \"a\" at character 3.")

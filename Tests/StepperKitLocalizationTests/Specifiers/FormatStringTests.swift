@@ -74,9 +74,18 @@ struct FormatStringTests {
         ("%#@items", .unterminatedSubstitution, 0),
         ("%#@@", .emptySubstitutionName, 0),
         ("ñ %é", .unknownConversion("%é"), 2),   // positions count characters, not bytes
+        // More digits than a number holds: an error rather than 20 digits silently.
+        ("%.1000f", .precisionTooLarge("%.1000f", limit: 20), 0),
+        ("x %1$.21e", .precisionTooLarge("%1$.21e", limit: 20), 2),
     ])
     func rejectsWhatPrintfWouldMisread(text: String, reason: FormatStringError.Reason, position: Int) {
         #expect(throws: FormatStringError(text: text, reason: reason, position: position)) { try FormatString(text) }
+    }
+
+    @Test func acceptsPrecisionsUpToTheLimitAndForText() throws {
+        #expect(try FormatSpecifier("%.20f").precision == 20)
+        // For text the precision is the most characters shown, which may be long.
+        #expect(try FormatSpecifier("%.1000@").precision == 1000)
     }
 
     @Test func explainsAnUnescapedPercent() {

@@ -126,6 +126,11 @@ struct AuditMatrixTests {
         #expect(AuditMatrixError.empty(axis: "locale").description == "The audit matrix has no locale variant to try; give it at least one.")
     }
 
+    @Test func noConcurrencyRunsOneCellAtATime() async throws {
+        let report = try await Self.matrix().run(engine: try LayoutEngine(), maxConcurrentCells: 0)
+        #expect(report.results.count == 24)
+    }
+
     @Test func cellsNameTheirStyleAndEveryVariant() throws {
         let cell = try #require(try Self.matrix().cells.first)
         #expect(cell.style == "capsule")

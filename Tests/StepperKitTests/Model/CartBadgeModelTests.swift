@@ -20,6 +20,15 @@ struct CartBadgeModelTests {
         expectClose(CartBadgeModel.bumpScale(afterElapsed: elapsed), scale)
     }
 
+    // A cart never holds fewer than nothing: "-1 item" is never announced nor drawn.
+    @Test func negativeCountsAreZero() {
+        #expect(CartBadgeModel(count: -2).count == 0)
+        #expect(!CartBadgeModel(count: -2).isBadgeVisible)
+        let update = CartBadgeModel(count: 3).send(.countChanged(to: -1, now: .zero))
+        #expect(update.state.count == 0)
+        #expect(CartBadgeModel(count: 0).send(.countChanged(to: -5, now: .zero)).effects.isEmpty)
+    }
+
     @Test func aChangeBumpsTheIconFromItsTime() {
         let cart = CartBadgeModel().send(.countChanged(to: 1, now: .seconds(2))).state
         #expect(cart.bumpStartedAt == .seconds(2))

@@ -47,6 +47,12 @@ struct StepperThemeTests {
         (#"{"icons": {"add": "rocket"}}"#, "Invalid theme at icons › add: no icon is named \"rocket\"; use cart, cart.badge.plus, minus, plus, trash."),
         (#"{"border": {"width": "thin"}}"#, "Invalid theme at border › width: expected a number of points, 0 or more."),
         (#"[1, 2]"#, "Invalid theme: expected an object."),
+        // Sizes beyond any screen: a 1e5-point button once made the terminal renderer take 13 GB.
+        (#"{"buttonSize": 1e5}"#, "Invalid theme at buttonSize: 1e5 points is more than 4096, the most any screen can show."),
+        (#"{"countMinWidth": 1e308}"#, "Invalid theme at countMinWidth: 1e308 points is more than 4096, the most any screen can show."),
+        (#"{"controlSizes": {"mini": {"horizontal": 5000}}}"#, "Invalid theme at controlSizes › mini › horizontal: 5000 points is more than 4096, the most any screen can show."),
+        (#"{"border": {"width": 1e9}}"#, "Invalid theme at border › width: 1e9 points is more than 4096, the most any screen can show."),
+        (#"{} {}"#, "Invalid theme: not valid JSON: unexpected content after the end of the top-level JSON value (line 1, column 4)."),
     ])
     func badThemesNameTheJSONPath(json: String, message: String) {
         #expect(throws: StepperThemeError.self) { try StepperTheme(json: Data(json.utf8)) }

@@ -70,6 +70,26 @@ struct FontTests {
         #expect(error?.description.contains("/nonexistent/Font.ttf") == true)
     }
 
+    // A FIFO would block HarfBuzz forever and an empty path named the current directory.
+    @Test func pathsThatAreNotRegularFilesAreRefusedBeforeReading() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("stepperkit-font-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let fifo = directory + "/font.ttf"
+        #expect(mkfifo(fifo, 0o644) == 0)
+        #expect(throws: FontError.unreadableFile(path: fifo, reason: "it is a FIFO (named pipe), not a regular file")) {
+            try FontFace(contentsOf: fifo)
+        }
+        #expect(throws: FontError.unreadableFile(path: "", reason: "the path is empty")) { try FontFace(contentsOf: "") }
+        #expect(FontError.unreadableFile(path: "", reason: "the path is empty").description == "Cannot read the font file \"\": the path is empty.")
+    }
+
+    @Test(arguments: [1e308, -1, .infinity, .nan, 1025])
+    func sizesBeyondAnyScreenAreErrors(size: Double) throws {
+        let error = #expect(throws: FontError.self) { try Font(.family("DejaVu Sans"), size: size) }
+        #expect(error?.description == "The point size \(size) is out of range: use a size from 0 to 1024 points.")
+    }
+
     @Test func directoryIsNotAFontFile() throws {
         let error = #expect(throws: FontError.self) { try FontFace(contentsOf: "/usr/share/fonts") }
         #expect(error == .unreadableFile(path: "/usr/share/fonts", reason: "it is a directory"))

@@ -18,17 +18,22 @@ enum CatalogCommand {
     /// Reads a catalog file; the error message starts with the file name.
     static func read(_ path: String, options: CatalogReadOptions = .lenient) throws(CLIError) -> StringCatalog {
         do {
-            return try StringCatalog(contentsOf: URL(fileURLWithPath: path), options: options)
+            // Read here rather than through `StringCatalog(contentsOf:)`, so messages show the path as given.
+            let bytes = try RegularFile.read(path, limit: options.maximumBytes)
+            return try StringCatalog(bytes: bytes, options: options)
+        } catch let error as FileAccessError {
+            throw .badInput("\(error)")
         } catch {
-            throw .badInput("\(path): \(error)")
+            throw .badInput("\(MessageText.quotedPath(path)): \(error)")
         }
     }
 
-    /// Reads a file's bytes.
+    /// Reads a file's bytes; a path that is not a regular file is refused before reading.
     static func bytes(of path: String) throws(CLIError) -> [UInt8] {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw .badInput("\(path): the file cannot be read")
+        do {
+            return try RegularFile.read(path)
+        } catch {
+            throw .badInput("\(error)")
         }
-        return [UInt8](data)
     }
 }

@@ -8,12 +8,13 @@ enum CatalogFormatCommand {
         abstract: "Rewrite a catalog in Xcode's exact layout, to standard output (byte-exact) or in place.",
         discussion: """
             Keys keep their order; with --sort every object's keys are put in Finder order, as in a new file.
-            --write replaces the file atomically (a temporary file renamed over it).
+            --write replaces the file atomically (a temporary file renamed over it); a read-only file only with --force.
             """,
         arguments: [
             .positional("FILE", help: "A .xcstrings file."),
             .flag("write", help: "Replace the file instead of printing the result."),
             .flag("sort", help: "Sort the keys of every object in Finder order."),
+            OutputFile.force,
         ],
         run: run
     )
@@ -26,11 +27,7 @@ enum CatalogFormatCommand {
             console.write(catalog.encodedBytes())
             return .success
         }
-        do {
-            try catalog.write(to: URL(fileURLWithPath: path))
-        } catch {
-            throw CLIError.badInput("\(error)")
-        }
+        try OutputFile.write(catalog.encodedBytes(), to: path, option: "--write", force: arguments.flag("force"))
         return .success
     }
 }

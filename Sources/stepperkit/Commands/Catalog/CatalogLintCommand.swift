@@ -31,7 +31,12 @@ enum CatalogLintCommand {
         let failOn = try arguments.option("fail-on") { text in
             try FormatCommand.choose(text, from: ["warning": LintSeverity.warning, "error": .error])
         } ?? .warning
-        let languages = arguments.option("locales").map { $0.split(separator: ",").map { String($0).trimmingSpaces() } }
+        // Each language must be a locale ICU knows: "!!" or "en@numbers=xyz" is an error, not a filter that matches nothing.
+        let languages = try arguments.option("locales") { text in
+            let names = try SceneOptions.names(text)
+            for name in names { _ = try LocaleID(name) }
+            return names
+        }
         let linter = CatalogLinter(languages: languages)
         var reports: [FileReport] = []
         var unreadable = false
@@ -39,7 +44,7 @@ enum CatalogLintCommand {
             do {
                 reports.append(FileReport(file: path, findings: linter.lint(try CatalogCommand.read(path))))
             } catch {
-                console.printError("\(error)")
+                console.printErrorLine("\(error)")
                 unreadable = true
             }
         }
@@ -49,7 +54,7 @@ enum CatalogLintCommand {
             console.print(String(decoding: try encoder.encode(reports), as: UTF8.self))
         } else {
             for report in reports {
-                for finding in report.findings { console.print("\(report.file): \(finding)") }
+                for finding in report.findings { console.print(MessageText.escapedLine("\(report.file): \(finding)")) }
             }
             let all = reports.flatMap(\.findings)
             let errors = all.count { $0.severity == .error }

@@ -42,7 +42,7 @@ enum CatalogLookupCommand {
             throw CLIError.badInput("\(error)")
         }
         for diagnostic in localizer.diagnostics.all {
-            console.printError("warning: \(diagnostic)")
+            console.printErrorLine("warning: \(diagnostic)")
         }
         return .success
     }

@@ -18,10 +18,10 @@ enum CatalogRoundTripCommand {
                 console.print("\(path): \(report)")
                 if !report.isIdentical, status == .success { status = .findings }
             } catch let error as CLIError {
-                console.printError(error.description)
+                console.printErrorLine(error.description)
                 status = .badInput
             } catch {
-                console.printError("error: \(path): \(error)")
+                console.printErrorLine("error: \(path): \(error)")
                 status = .badInput
             }
         }

@@ -122,7 +122,7 @@ struct CatalogCommandTests {
         let files = try Files(["Clean.xcstrings": Self.clean, "Broken.xcstrings": #"{"sourceLanguage":"en","strings":{"a":{"comment":3}}}"#])
         let result = await run(["catalog", "lint", files.path("Clean.xcstrings"), files.path("Broken.xcstrings")])
         #expect(result.status == .badInput)
-        #expect(result.errors == "error: \(files.path("Broken.xcstrings")): line 1, column 50, strings › \"a\" › comment: expected a string, found a number\n")
+        #expect(result.errors == "error: \"\(files.path("Broken.xcstrings"))\": line 1, column 50, strings › \"a\" › comment: expected a string, found a number\n")
         #expect(result.output == "0 errors, 0 warnings in 1 file\n")
     }
 

@@ -1,0 +1,27 @@
+import Foundation
+import StepperKitLocalization
+
+/// Every file the tool writes goes through here, and so through the kit's one writer, ``AtomicFile``.
+enum OutputFile {
+    /// The flag that lets a write replace a read-only file.
+    static let force = ArgumentSpec.flag("force", help: "Replace the file even when it is read-only.")
+
+    /// Writes `bytes` to `path` atomically; the error names the option (such as "--output") and the path.
+    static func write(_ bytes: [UInt8], to path: String, option: String, force: Bool) throws(CLIError) {
+        do {
+            try AtomicFile.write(bytes, to: path, options: force ? .replacingReadOnly : [], beforeRename: pauseForTests)
+        } catch {
+            let hint = error.reason == .readOnly ? "; pass --force to replace it" : ""
+            throw .badInput("\(option): \(error)\(hint)")
+        }
+    }
+
+    /// Test seam for the signal tests: with `STEPPERKIT_TEST_PAUSE_BEFORE_RENAME=PATH` in the
+    /// environment, a write creates the file PATH once its temporary file is complete, then waits for
+    /// a signal, so a test can interrupt a write at a known point with a real SIGINT or SIGTERM.
+    private static func pauseForTests() throws(FileAccessError) {
+        guard let marker = ProcessInfo.processInfo.environment["STEPPERKIT_TEST_PAUSE_BEFORE_RENAME"] else { return }
+        _ = FileManager.default.createFile(atPath: marker, contents: nil)
+        while true { pause() }
+    }
+}
