@@ -112,7 +112,8 @@ public struct CatalogReadError: Error, Hashable, Sendable, CustomStringConvertib
 
     /// "line L, column C, PATH: REASON".
     public var description: String {
-        "line \(line), column \(column), \(path): \(reason)"
+        // Keys in the path and the reason can hold any text; the message stays on one line.
+        "line \(line), column \(column), \(path): \(reason)".escapedForMessage
     }
 }
 

@@ -29,11 +29,12 @@ public struct NumberParseError: Error, Hashable, Sendable, CustomStringConvertib
 
     public var description: String {
         let place = position.map { " at character \($0 + 1)" } ?? ""
+        let input = input.escapedForMessage
         switch reason {
         case .empty:
             return "The number is empty: enter digits such as \"12\"."
         case .unexpectedCharacter(let character):
-            return "\"\(input)\" is not a number: unexpected \"\(character)\"\(place)."
+            return "\"\(input)\" is not a number: unexpected \"\(character.escapedForMessage)\"\(place)."
         case .unexpectedEnd:
             return "\"\(input)\" is not a number: it ends too early\(place)."
         case .outOfRange:

@@ -46,6 +46,8 @@ struct StepperThemeTests {
         (#"{"icons": {"add": "rocket"}}"#, "Invalid theme at icons › add: no icon is named \"rocket\"; use backpack, cart, cart.badge.plus, cup, minus, plus, trash."),
         (#"{"border": {"width": "thin"}}"#, "Invalid theme at border › width: expected a number of points, 0 or more."),
         (#"[1, 2]"#, "Invalid theme: expected an object."),
+        // A key with a JSON-escaped line break is named escaped, so the message stays on one line.
+        (#"{"a\nb": 1}"#, "Invalid theme at a\\nb: unknown key; expected one of border, buttonSize, controlSizes, cornerRadius, countMinWidth, fill, foreground, icons, shape, spacing."),
     ])
     func badThemesNameTheJSONPath(json: String, message: String) {
         #expect(throws: StepperThemeError.self) { try StepperTheme(json: Data(json.utf8)) }
