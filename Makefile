@@ -6,7 +6,7 @@ SWIFT       ?= swift
 SWIFTFLAGS  ?= -Xswiftc -warnings-as-errors
 DEB_PACKAGES = pkg-config libicu-dev libharfbuzz-dev libfreetype-dev libfontconfig-dev fonts-dejavu-core fonts-inter librsvg2-bin
 
-.PHONY: deps build demo test bench clean
+.PHONY: deps build demo test bench clean fuzz tsan asan
 
 deps:
 	@missing=""; \
@@ -30,6 +30,20 @@ test: build
 
 bench: deps
 	$(SWIFT) run -c release $(SWIFTFLAGS) stepperkit-bench
+
+# Robustness: libFuzzer targets, ThreadSanitizer over the suite, AddressSanitizer over the CLI. Each builds
+# into its own .build/ path; the sanitizer runtimes ship with the Swift toolchain. See RELIABILITY.md.
+FUZZ_SECONDS ?= 60
+FUZZ_CORPUS  ?= ../shared/corpus
+
+fuzz: deps
+	FUZZ_SECONDS=$(FUZZ_SECONDS) FUZZ_CORPUS=$(FUZZ_CORPUS) Fuzz/fuzz.sh
+
+tsan: deps
+	Sanitizers/tsan.sh
+
+asan: deps
+	FUZZ_CORPUS=$(FUZZ_CORPUS) Sanitizers/asan.sh
 
 clean:
 	$(SWIFT) package clean

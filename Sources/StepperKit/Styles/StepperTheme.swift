@@ -99,7 +99,9 @@ public struct StepperThemeError: Error, Hashable, Sendable, CustomStringConverti
     public let problem: String
 
     public var description: String {
-        path.isEmpty ? "Invalid theme: \(problem)." : "Invalid theme at \(path.joined(separator: " › ")): \(problem)."
+        // Keys in the path can hold any text; the message stays on one line.
+        let message = path.isEmpty ? "Invalid theme: \(problem)." : "Invalid theme at \(path.joined(separator: " › ")): \(problem)."
+        return MessageText.escapedLine(message)
     }
 }
 

@@ -112,9 +112,10 @@ public struct CatalogReadError: Error, Hashable, Sendable, CustomStringConvertib
 
     /// "line L, column C, PATH: REASON"; a file that could not be read at all says only why.
     public var description: String {
+        // Keys in the path and the reason can hold any text; the message stays on one line.
         switch reason {
-        case .unreadableFile, .tooLarge: "\(reason)"
-        default: "line \(line), column \(column), \(path): \(reason)"
+        case .unreadableFile, .tooLarge: MessageText.escapedLine("\(reason)")
+        default: MessageText.escapedLine("line \(line), column \(column), \(path): \(reason)")
         }
     }
 }

@@ -33,38 +33,42 @@ package enum MessageText {
             count += 1
             for scalar in character.unicodeScalars {
                 switch scalar {
-                case "\n": result += "\\n"
-                case "\r": result += "\\r"
-                case "\t": result += "\\t"
                 case "\"": result += "\\\""
                 case "\\": result += "\\\\"
-                default:
-                    let isControl = scalar.properties.generalCategory == .control
-                        || scalar == "\u{2028}" || scalar == "\u{2029}"
-                    result += isControl ? "\\u{\(String(scalar.value, radix: 16, uppercase: true))}" : String(scalar)
+                default: appendEscaping(scalar, to: &result)
                 }
             }
         }
         return result
+    }
+
+    /// A control character or line separator as an escape (`\n`, `\u{2028}`); anything else as is.
+    private static func appendEscaping(_ scalar: Unicode.Scalar, to result: inout String) {
+        switch scalar {
+        case "\n": result += "\\n"
+        case "\r": result += "\\r"
+        case "\t": result += "\\t"
+        default:
+            if needsEscape(scalar) {
+                result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+    }
+
+    /// C0 and C1 controls, DEL, and the line and paragraph separators (U+2028, U+2029).
+    private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.generalCategory == .control || scalar == "\u{2028}" || scalar == "\u{2029}"
     }
 }
 
 extension MessageText {
     /// A whole message made one line: line breaks and control characters escaped, nothing cut.
     package static func escapedLine(_ message: String) -> String {
-        guard message.unicodeScalars.contains(where: { $0.properties.generalCategory == .control || $0 == "\u{2028}" || $0 == "\u{2029}" })
-        else { return message }
+        guard message.unicodeScalars.contains(where: needsEscape) else { return message }
         var result = ""
-        for scalar in message.unicodeScalars {
-            switch scalar {
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            default:
-                let isControl = scalar.properties.generalCategory == .control || scalar == "\u{2028}" || scalar == "\u{2029}"
-                result += isControl ? "\\u{\(String(scalar.value, radix: 16, uppercase: true))}" : String(scalar)
-            }
-        }
+        for scalar in message.unicodeScalars { appendEscaping(scalar, to: &result) }
         return result
     }
 }

@@ -44,10 +44,10 @@ public struct FormatStringError: Error, Hashable, Sendable, CustomStringConverti
         let place = "at character \(position + 1)"
         let problem = switch reason {
         case .danglingPercent: "a \"%\" ends the text; write \"%%\" for a percent sign"
-        case .unknownConversion(let specifier): "\"\(specifier)\" \(place) is not a format specifier; write \"%%\" for a percent sign"
+        case .unknownConversion(let specifier): "\"\(MessageText.escaped(specifier, limit: nil))\" \(place) is not a format specifier; write \"%%\" for a percent sign"
         case .writeBack: "\"%n\" \(place) writes to memory and is never formatted"
         case .variableWidth: "a \"*\" width or precision \(place) is not supported; write the number into the specifier"
-        case .invalidPosition(let specifier): "\"\(specifier)\" \(place) has a position outside 1…99"
+        case .invalidPosition(let specifier): "\"\(MessageText.escaped(specifier, limit: nil))\" \(place) has a position outside 1…99"
         case .unterminatedSubstitution: "the substitution reference \(place) has no closing \"@\""
         case .emptySubstitutionName: "the substitution reference \(place) has no name"
         case .precisionTooLarge(let specifier, let limit):

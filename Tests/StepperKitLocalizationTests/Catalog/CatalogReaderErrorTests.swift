@@ -85,6 +85,17 @@ struct CatalogReaderErrorTests {
         }
     }
 
+    /// A key may hold any character through JSON escapes; the message writes it escaped, on one line.
+    @Test func keepsKeysWithLineBreaksOnOneLine() {
+        let text = #"{"sourceLanguage":"en","strings":{"a\nb":{},"a\nb":{}}}"#
+        #expect(throws: CatalogReadError.self) { try StringCatalog(bytes: Array(text.utf8)) }
+        do {
+            _ = try StringCatalog(bytes: Array(text.utf8))
+        } catch {
+            #expect(error.description == #"line 1, column 45, strings: the key "a\nb" appears twice in one object"#)
+        }
+    }
+
     @Test func countsColumnsInCharactersNotBytes() {
         // "é" is two bytes; the error is at the 7 that follows it.
         let text = "{\"sourceLanguage\":\"é\",\"strings\":7}"

@@ -100,6 +100,25 @@ struct NumberParserTests {
         let error = NumberParseError(input: "12abc", reason: .unexpectedCharacter("a"), position: 2)
         #expect(error.description == "\"12abc\" is not a number: unexpected \"a\" at character 3.")
     }
+
+    /// Found by the FuzzNumberParser target: a line break in the input broke the message over two lines.
+    @Test(arguments: [
+        (NumberParseError(input: "G\n", reason: .unexpectedCharacter("G"), position: 0),
+         #""G\n" is not a number: unexpected "G" at character 1."#),
+        (NumberParseError(input: "1\u{2028}2", reason: .unexpectedCharacter("\u{2028}"), position: 1),
+         #""1\u{2028}2" is not a number: unexpected "\u{2028}" at character 2."#),
+        (NumberParseError(input: "\t9\r", reason: .outOfRange, position: nil),
+         #""\t9\r" is out of range: it is too large or has too many digits to hold exactly."#),
+    ])
+    func errorsStayOnOneLine(error: NumberParseError, message: String) {
+        #expect(error.description == message)
+    }
+
+    @Test func aLiteralWithALineBreakIsAnErrorOnOneLine() {
+        #expect(throws: NumberParseError(input: "G\n", reason: .unexpectedCharacter("G"), position: 0)) {
+            try DecimalLiteral("G\n")
+        }
+    }
 }
 
 struct DecimalLiteralTests {

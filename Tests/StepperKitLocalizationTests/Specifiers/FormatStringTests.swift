@@ -96,6 +96,20 @@ struct FormatStringTests {
         }
     }
 
+    /// Found by the FuzzFormatString target: a line break in the text broke the message over two lines.
+    @Test(arguments: [
+        ("Save\n50%", #""Save\n50%": a "%" ends the text; write "%%" for a percent sign"#),
+        ("Ma\n\0r %2$\u{97}", #""Ma\n\u{0}r %2$\u{97}": "%2$\u{97}" at character 7 is not a format specifier; write "%%" for a percent sign"#),
+    ])
+    func describesTheErrorInOneLine(text: String, message: String) {
+        #expect(throws: FormatStringError.self) { try FormatString(text) }
+        do {
+            _ = try FormatString(text)
+        } catch {
+            #expect(error.description == message)
+        }
+    }
+
     @Test func aSpaceAfterAPercentIsASpecifierThatReadsAnArgument() throws {
         // "50% off" is "% o" (space flag, octal): the classic lost "%%".
         let format = try FormatString("50% off")

@@ -53,6 +53,8 @@ struct StepperThemeTests {
         (#"{"controlSizes": {"mini": {"horizontal": 5000}}}"#, "Invalid theme at controlSizes › mini › horizontal: 5000 points is more than 4096, the most any screen can show."),
         (#"{"border": {"width": 1e9}}"#, "Invalid theme at border › width: 1e9 points is more than 4096, the most any screen can show."),
         (#"{} {}"#, "Invalid theme: not valid JSON: unexpected content after the end of the top-level JSON value (line 1, column 4)."),
+        // A key with a JSON-escaped line break is named escaped, so the message stays on one line.
+        (#"{"a\nb": 1}"#, "Invalid theme at a\\nb: unknown key; expected one of border, buttonSize, controlSizes, cornerRadius, countMinWidth, fill, foreground, icons, shape, spacing."),
     ])
     func badThemesNameTheJSONPath(json: String, message: String) {
         #expect(throws: StepperThemeError.self) { try StepperTheme(json: Data(json.utf8)) }
