@@ -1,5 +1,6 @@
-/// Seed 001's fly button: a product image and an "Add to Cart" button whose presses send copies of
-/// the image along an arc into the cart; drawn at one moment of the flights.
+/// A product image and an Add to Cart button whose presses fly copies of the image into the cart.
+///
+/// The copies travel along an arc; the button is drawn at one moment of the flights.
 ///
 /// ```swift
 /// var model = FlyButtonModel(cartFrame: cart, sourceFrame: image)

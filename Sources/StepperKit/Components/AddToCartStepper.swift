@@ -1,6 +1,6 @@
 import StepperKitLocalization
 
-/// Seed 000's add-to-cart stepper: an Add button that morphs into [− count +] and back at zero.
+/// The add-to-cart stepper: an Add button that morphs into [− count +] and back at zero.
 ///
 /// The state lives in an ``AddToCartModel``; the look comes from the environment's stepper style
 /// (``CapsuleStepperStyle`` by default). Each part is its own accessibility element: "Add to cart",

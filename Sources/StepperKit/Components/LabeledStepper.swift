@@ -1,7 +1,9 @@
 import StepperKitLocalization
 
-/// Seed 002's accessible stepper: the visible label is the accessible name, the value is
-/// discoverable, and wide ranges pair a direct-entry field parsed with the locale's number rules.
+/// An accessible stepper named by its visible label, with an optional field for typing the value.
+///
+/// The value is discoverable, and wide ranges pair a direct-entry field parsed with the locale's
+/// number rules.
 ///
 /// A typed value out of range or off the step is reported, not silently clamped: the model's commit
 /// behaviour decides (reject by default), and a rejected entry shows a localized message.
@@ -100,7 +102,7 @@ enum EntryMessage {
                 .string(number.format(bounds.lowerBound)), .string(number.format(bounds.upperBound)),
             ])
         case .offStep(_, let below, let above):
-            let neighbours = [below, above].compactMap { $0 }.map { TextArgument.string(number.format($0)) }
+            let neighbours = [below, above].compactMap { $0 }.map { LocalizationArgument.string(number.format($0)) }
             guard neighbours.count == 2 else {
                 return LocalizedText("Enter %@", arguments: neighbours)
             }

@@ -1,6 +1,6 @@
 import StepperKitLocalization
 
-/// Seed 004's stepper: a label, a spacer, and a styled [− value +] control with an enforced range.
+/// A label, a spacer, and a styled [− value +] control that keeps its value within a range.
 ///
 /// The look comes from the environment's stepper style; accessibility is applied outside the style,
 /// so every style gives one adjustable element named by the label, with the value spoken after it.

@@ -6,7 +6,7 @@ internal import Foundation
 /// horizontal padding. Each change bumps the icon (no bump with Reduce Motion), rolls the number, and
 /// is announced as ``Announcement/cartCount(_:)`` — the localizer speaks it as the plural "N items".
 ///
-/// The bump reproduces the seed's keyframes `SpringKeyframe(1.3, duration: 0.14)` then
+/// The bump is two spring keyframes, `SpringKeyframe(1.3, duration: 0.14)` then
 /// `SpringKeyframe(1, duration: 0.3)`: each segment follows the step response of SwiftUI's default
 /// spring (critically damped, 0.5 s response: `s(τ) = 1 − (1 + ωτ)e^(−ωτ)`, ω = 2π / 0.5 s),
 /// normalised to reach its keyframe value exactly at the segment's end. A change during a bump

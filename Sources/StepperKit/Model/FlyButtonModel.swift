@@ -4,7 +4,7 @@
 /// a seventh press, Reduce Motion, no cart frame or an unmeasured product image frame adds the item at
 /// once and nothing flies. A flight lands when time passes its landing (a ``Event/tick(now:)``) or when
 /// its view goes away, so no item is lost. Every added item is reported as ``Effect/itemAdded(count:)``
-/// (the seed's `onAdd`), and the count saturates at `Int.max`.
+/// (the view's add callback), and the count saturates at `Int.max`.
 ///
 /// ```swift
 /// var button = FlyButtonModel(cartFrame: Rect(x: 300, y: 20, width: 44, height: 44),
@@ -161,7 +161,7 @@ public struct FlyButtonModel: ComponentModel, Hashable {
         return [.flightLanded(flight), addItem()]
     }
 
-    /// One more item, saturating at `Int.max`; reported even when saturated, like the seed's `onAdd`.
+    /// One more item, saturating at `Int.max`; reported even when saturated, so every press reaches the add callback.
     private mutating func addItem() -> Effect {
         count = count == .max ? count : count + 1
         return .itemAdded(count: count)

@@ -1,7 +1,7 @@
 internal import Foundation
 public import StepperKitLocalization
 
-/// The accessible labeled stepper's state machine (seed 002): adjustable actions plus a paired direct-entry field.
+/// The accessible labeled stepper's state machine: adjustable actions plus a paired direct-entry field.
 ///
 /// Stepping works as in every stepper: within `in:` bounds, on the `step:` grid, one haptic per change.
 /// Typed text is committed with the locale's ``NumberParser`` ("1.234" is 1234 in es_ES) and is never

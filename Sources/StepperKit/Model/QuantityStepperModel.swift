@@ -1,6 +1,6 @@
 /// The custom stepper's state machine (Swift Talk 321): a value kept within its range, moved by a step.
 ///
-/// The seed left its range as `// todo`; here it is enforced: the value never leaves the bounds, "+" and
+/// The range is enforced: the value never leaves the bounds, "+" and
 /// "−" are disabled at the ends, and every event lands on the step grid counted from the lower bound.
 /// Holding a button repeats it on the model's ``RepeatSchedule`` (the `.repeating` style). Every change
 /// plays a selection haptic and rolls the number (not animated with Reduce Motion); changes not made

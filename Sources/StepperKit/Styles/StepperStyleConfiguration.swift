@@ -122,7 +122,7 @@ public enum StepperAccessibility: Hashable, Sendable {
     /// Each button is an element, and the value is the adjustable element named `valueName`
     /// (the add-to-cart stepper: "Decrease quantity", "Quantity", "Increase quantity").
     case separateControls(valueName: LocalizedText)
-    /// The whole stepper is one adjustable element named by its label (seed 002 and 004 steppers);
+    /// The whole stepper is one adjustable element named by its label (labeled and quantity steppers);
     /// the component applies it around the style's body.
     case singleAdjustable
 

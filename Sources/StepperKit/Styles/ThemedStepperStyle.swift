@@ -2,7 +2,7 @@
 ///
 /// ```swift
 /// let theme = try StepperTheme(json: Data(contentsOf: url))
-/// QuantityStepper(value: 1, in: 1...9) { Text("Copies") }.stepperStyle(ThemedStepperStyle(theme: theme))
+/// QuantityStepper(value: 1, in: 1...9, label: "Copies").stepperStyle(ThemedStepperStyle(theme: theme))
 /// ```
 public struct ThemedStepperStyle: StepperStyle {
     public let theme: StepperTheme
