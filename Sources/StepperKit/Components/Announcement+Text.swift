@@ -1,8 +1,10 @@
 public import StepperKitLocalization
 
 extension Announcement {
-    /// What assistive technology says for this announcement, from the kit's catalog, with numbers
-    /// formatted for `locale` (WCAG 4.1.3: a count that changes without moving focus is announced).
+    /// What assistive technology says for this announcement, from the kit's catalog, with numbers formatted for
+    /// a locale.
+    ///
+    /// WCAG 4.1.3 asks that a count that changes without moving focus is announced.
     ///
     /// ```swift
     /// Announcement.cartCount(3).text(for: try LocaleID("es"))   // "%lld items" → "3 artículos"

@@ -11,15 +11,18 @@ import StepperKitLocalization
 /// CartBadge(count: 3)
 /// ```
 public struct CartBadge: Node {
+    /// The count and bump shown.
     public let model: CartBadgeModel
     /// The cart icon's colour; nil keeps the environment's tint.
     public let tint: Color?
 
+    /// A cart showing a model's count and bump, in a tint or the environment's.
     public init(model: CartBadgeModel, tint: Color? = nil) {
         self.model = model
         self.tint = tint
     }
 
+    /// A cart showing a count at rest, in a tint or the environment's.
     public init(count: Int, tint: Color? = nil) {
         self.init(model: CartBadgeModel(count: count), tint: tint)
     }

@@ -23,18 +23,21 @@ public struct LabeledStepper: Node {
         /// The outcome of the last commit, if any.
         public var outcome: EntryOutcome?
 
+        /// A field showing typed text and, once committed, its outcome.
         public init(text: String, outcome: EntryOutcome? = nil) {
             self.text = text
             self.outcome = outcome
         }
     }
 
+    /// The value, bounds and step shown.
     public let model: LabeledStepperModel
     /// The visible label and accessible name.
     public let label: LocalizedText
     /// The direct-entry field, for wide ranges.
     public let entry: Entry?
 
+    /// A stepper for a model, named by a visible label, with an optional entry field.
     public init(model: LabeledStepperModel, label: LocalizedText, entry: Entry? = nil) {
         self.model = model
         self.label = label

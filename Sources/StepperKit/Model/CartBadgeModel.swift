@@ -25,7 +25,7 @@ public struct CartBadgeModel: ComponentModel, Hashable {
     /// CartBadgeModel.Event.countChanged(to: 2, now: .seconds(1))
     /// ```
     public enum Event: Hashable, Sendable {
-        /// The cart now holds `count` items, as of `now` on the caller's clock.
+        /// The cart now holds a number of items, as of a moment on the caller's clock.
         case countChanged(to: Int, now: Duration)
     }
 
@@ -99,7 +99,7 @@ public struct CartBadgeModel: ComponentModel, Hashable {
 
     // MARK: - Creating
 
-    /// A cart icon showing `count` items.
+    /// A cart icon showing a number of items.
     ///
     /// ```swift
     /// let cart = CartBadgeModel(count: 0, reduceMotion: false)
@@ -120,7 +120,8 @@ public struct CartBadgeModel: ComponentModel, Hashable {
     /// ```
     public var isBadgeVisible: Bool { count > 0 }
 
-    /// The icon's scale at `now`: 1 at rest, following the bump keyframes after a change, 1 with Reduce Motion.
+    /// The icon's scale at a moment: 1 at rest, following the bump keyframes after a change, 1 with Reduce
+    /// Motion.
     ///
     /// ```swift
     /// cart.scale(at: .milliseconds(70))   // 1.1257…, rising towards 1.3
@@ -130,7 +131,7 @@ public struct CartBadgeModel: ComponentModel, Hashable {
         return Self.bumpScale(afterElapsed: now - bumpStartedAt, from: bumpStartScale)
     }
 
-    /// The bump's scale `elapsed` after it started from `startScale`: to 1.3 over 0.14 s, then to 1 over 0.3 s.
+    /// The bump's scale some time after it started from a scale: to 1.3 over 0.14 s, then to 1 over 0.3 s.
     ///
     /// ```swift
     /// CartBadgeModel.bumpScale(afterElapsed: .zero)                 // 1
@@ -151,7 +152,8 @@ public struct CartBadgeModel: ComponentModel, Hashable {
 
     // MARK: - Events
 
-    /// Returns the badge after `event`: announced, rolled and bumped when the count changed, unchanged otherwise.
+    /// Returns the badge after an event: announced, rolled and bumped when the count changed, unchanged
+    /// otherwise.
     ///
     /// ```swift
     /// CartBadgeModel(count: 2).send(.countChanged(to: 2, now: .zero)).effects   // []

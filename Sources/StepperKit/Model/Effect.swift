@@ -32,7 +32,7 @@ public struct Effect: Hashable, Sendable, CustomStringConvertible {
     public static func transition(_ transition: Transition) -> Effect { Effect(storage: .transition(transition)) }
     /// Post a status message for assistive technologies.
     public static func announcement(_ announcement: Announcement) -> Effect { Effect(storage: .announcement(announcement)) }
-    /// A copy of the product image took off towards the cart; draw it with ``Flight/sample(at:)``.
+    /// A copy of the product image took off towards the cart; draw it with its flight's samples.
     public static func flightLaunched(_ flight: Flight) -> Effect { Effect(storage: .flightLaunched(flight)) }
     /// A flight reached the cart (or its view went away) and should no longer be drawn.
     public static func flightLanded(_ flight: Flight) -> Effect { Effect(storage: .flightLanded(flight)) }

@@ -21,9 +21,9 @@ public struct FlyButtonModel: ComponentModel, Hashable {
     /// FlyButtonModel.Event.add(now: .seconds(2))
     /// ```
     public enum Event: Hashable, Sendable {
-        /// The "Add to Cart" button was pressed at `now`; flights due by then land first.
+        /// The Add to Cart button was pressed at a moment; flights due by then land first.
         case add(now: Duration)
-        /// Time passed: flights whose landing time is at or before `now` land.
+        /// Time passed: flights whose landing time is at or before the moment land.
         case tick(now: Duration)
         /// A flight's view went away before it landed; it lands at once.
         case flightDisappeared(Flight.ID)
@@ -112,7 +112,7 @@ public struct FlyButtonModel: ComponentModel, Hashable {
 
     // MARK: - Events
 
-    /// Returns the button after `event`, with flights launched and landed and items added.
+    /// Returns the button after an event, with flights launched and landed and items added.
     ///
     /// ```swift
     /// let update = FlyButtonModel(count: .max).send(.add(now: .zero))

@@ -42,7 +42,7 @@ public struct QuantityStepperModel: StepperModel, Hashable {
 
     // MARK: - Creating
 
-    /// A stepper holding `value` within `bounds` (clamped into them), moving by `step`.
+    /// A stepper holding a value within bounds (clamped into them), moving by a step.
     ///
     /// ```swift
     /// QuantityStepperModel(value: 250, in: 0...100).value   // 100
@@ -56,7 +56,7 @@ public struct QuantityStepperModel: StepperModel, Hashable {
 
     // MARK: - Events
 
-    /// Returns the stepper after `event`, with its haptics, rolling number and announcement.
+    /// Returns the stepper after an event, with its haptics, rolling number and announcement.
     ///
     /// ```swift
     /// QuantityStepperModel(value: 0, in: 0...10).send(.tap(.decrement)).effects   // []: at the bound

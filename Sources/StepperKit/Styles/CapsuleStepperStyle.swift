@@ -7,6 +7,7 @@
 /// AddToCartStepper(quantity: 2).stepperStyle(.capsule)
 /// ```
 public struct CapsuleStepperStyle: StepperStyle {
+    /// The capsule style.
     public init() {}
 
     public func makeBody(configuration: StepperStyleConfiguration) -> some Node {
@@ -24,6 +25,7 @@ public struct CapsuleStepperStyle: StepperStyle {
 /// QuantityStepper(value: 3, in: 0...9, label: "Copies").stepperStyle(.bordered)
 /// ```
 public struct BorderedStepperStyle: StepperStyle {
+    /// The bordered style.
     public init() {}
 
     public func makeBody(configuration: StepperStyleConfiguration) -> some Node {
@@ -110,11 +112,11 @@ enum CapsuleMetrics {
 }
 
 extension StepperStyle where Self == CapsuleStepperStyle {
-    /// A tint-gradient capsule with a contrasting foreground; see ``CapsuleStepperStyle``.
+    /// A tint-gradient capsule with a contrasting foreground.
     public static var capsule: CapsuleStepperStyle { CapsuleStepperStyle() }
 }
 
 extension StepperStyle where Self == BorderedStepperStyle {
-    /// An outlined capsule with the capsule style's metrics; see ``BorderedStepperStyle``.
+    /// An outlined capsule with the capsule style's metrics.
     public static var bordered: BorderedStepperStyle { BorderedStepperStyle() }
 }

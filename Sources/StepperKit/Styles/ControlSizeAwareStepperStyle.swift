@@ -10,6 +10,7 @@
 ///     .controlSize(.mini)
 /// ```
 public struct ControlSizeAwareStepperStyle: StepperStyle {
+    /// The control-size-aware style.
     public init() {}
 
     public func makeBody(configuration: StepperStyleConfiguration) -> some Node {
@@ -26,6 +27,7 @@ public struct ControlSizeAwareStepperStyle: StepperStyle {
 /// QuantityStepper(value: 1, in: 1...1000, label: "Copies").stepperStyle(.repeating)
 /// ```
 public struct RepeatingStepperStyle: StepperStyle {
+    /// The repeating style.
     public init() {}
 
     public func makeBody(configuration: StepperStyleConfiguration) -> some Node {
@@ -90,11 +92,11 @@ enum ControlSizeAwareLayout {
 }
 
 extension StepperStyle where Self == ControlSizeAwareStepperStyle {
-    /// A tinted capsule whose padding and font follow the control size; see ``ControlSizeAwareStepperStyle``.
+    /// A tinted capsule whose padding and font follow the control size.
     public static var controlSizeAware: ControlSizeAwareStepperStyle { ControlSizeAwareStepperStyle() }
 }
 
 extension StepperStyle where Self == RepeatingStepperStyle {
-    /// Press-and-hold repeating buttons; see ``RepeatingStepperStyle``.
+    /// Press-and-hold buttons that repeat the step, with the control-size-aware look.
     public static var repeating: RepeatingStepperStyle { RepeatingStepperStyle() }
 }

@@ -6,7 +6,7 @@ internal import CICU
 /// as `U_USING_DEFAULT_WARNING` are success. Seeing this error usually means ICU's data is missing
 /// or memory ran out, not that the caller passed bad input: the kit validates input first.
 public struct ICUError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// ICU's numeric status code (`UErrorCode`).
+    /// ICU's numeric status code.
     public let code: Int32
     /// ICU's name for the code, such as "U_ILLEGAL_ARGUMENT_ERROR".
     public let name: String

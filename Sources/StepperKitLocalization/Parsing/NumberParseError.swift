@@ -18,9 +18,10 @@ public struct NumberParseError: Error, Hashable, Sendable, CustomStringConvertib
     public let input: String
     /// What went wrong.
     public let reason: Reason
-    /// The zero-based character offset of the problem in `input`, when there is one place to point at.
+    /// The zero-based character offset of the problem in the input, when there is one place to point at.
     public let position: Int?
 
+    /// An error for an input, with its reason and the offset of the problem.
     public init(input: String, reason: Reason, position: Int?) {
         self.input = input
         self.reason = reason

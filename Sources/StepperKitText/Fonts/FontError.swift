@@ -14,7 +14,7 @@ public enum FontError: Error, Hashable, Sendable, CustomStringConvertible {
     case unreadableFile(path: String, reason: String)
     /// The file was read but is not a font FreeType understands, or has no face at the index.
     case notAFont(path: String, reason: String)
-    /// No installed font family has the name; fontconfig offered `closest` instead.
+    /// No installed font family has the name; fontconfig offered the closest one instead.
     case familyNotFound(family: String, closest: String)
     /// fontconfig could not load its configuration, so no family can be looked up.
     case fontconfigUnavailable
