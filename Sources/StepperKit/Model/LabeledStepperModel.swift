@@ -4,7 +4,7 @@ public import StepperKitLocalization
 /// The accessible labeled stepper's state machine: adjustable actions plus a paired direct-entry field.
 ///
 /// Stepping works as in every stepper: within `in:` bounds, on the `step:` grid, one haptic per change.
-/// Typed text is committed with the locale's ``NumberParser`` ("1.234" is 1234 in es_ES) and is never
+/// Typed text is committed with the locale's `NumberParser` ("1.234" is 1234 in es_ES) and is never
 /// silently changed: the ``CommitBehavior`` decides whether a number out of range or off the step is
 /// rejected (the default), clamped or snapped, and the ``EntryOutcome`` says which. A rejection keeps
 /// the value and announces the reason; a clamp or snap announces what was typed and what was kept.

@@ -75,8 +75,10 @@ public struct StepperTheme: Hashable, Sendable {
 
     /// Reads a theme from JSON; see the type's documentation for the keys.
     ///
-    /// - Parameter icons: The icons the theme may name; the kit's own by default. A name the set does
-    ///   not have is an error that lists the names it has.
+    /// - Parameters:
+    ///   - data: The theme's JSON text, UTF-8 encoded.
+    ///   - icons: The icons the theme may name; the kit's own by default. A name the set does
+    ///     not have is an error that lists the names it has.
     public init(json data: Data, icons: IconSet? = nil) throws(StepperThemeError) {
         let value: JSONValue
         do {

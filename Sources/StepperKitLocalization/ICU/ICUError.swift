@@ -2,7 +2,7 @@ internal import CICU
 
 /// A failure reported by ICU, with the ICU function that reported it.
 ///
-/// ICU status codes become this error in exactly one place, ``ICUStatus/check(_:in:)``; warnings such
+/// ICU status codes become this error in exactly one place, `ICUStatus.check(_:in:)`; warnings such
 /// as `U_USING_DEFAULT_WARNING` are success. Seeing this error usually means ICU's data is missing
 /// or memory ran out, not that the caller passed bad input: the kit validates input first.
 public struct ICUError: Error, Hashable, Sendable, CustomStringConvertible {

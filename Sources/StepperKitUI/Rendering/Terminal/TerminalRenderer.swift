@@ -2,7 +2,7 @@
 ///
 /// Shapes become box-drawing borders, icons characters, and text sits at its place.
 ///
-/// Widths are counted in terminal cells with ``TerminalCells`` (Unicode East Asian Width and emoji
+/// Widths are counted in terminal cells with `TerminalCells` (Unicode East Asian Width and emoji
 /// presentation through ICU), so "カート" takes six cells and a shopping cart emoji two. Frames map to
 /// cells by rounding their edges to the nearest cell; each text line is centred on where it was laid
 /// out and clipped to the cells its frame touches (an ellipsis marks a cut); trailing spaces and
