@@ -5,7 +5,7 @@
 /// ```swift
 /// var model = FlyButtonModel(cartFrame: cart, sourceFrame: image)
 /// model.apply(.add(now: .zero))
-/// AddToCartFlyButton(model: model, image: .backpack, imageLabel: LocalizedText("Trail backpack", table: .demo), time: .milliseconds(300))
+/// AddToCartFlyButton(model: model, image: IconName("backpack"), imageLabel: LocalizedText("Trail backpack", table: CatalogTable("Shop")), time: .milliseconds(300))
 /// ```
 public struct AddToCartFlyButton: Node {
     /// The flights and count shown.

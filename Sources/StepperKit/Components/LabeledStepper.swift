@@ -10,10 +10,10 @@ import StepperKitLocalization
 ///
 /// ```swift
 /// // "Tickets: 3", the value in the label
-/// LabeledStepper(model: LabeledStepperModel(value: 3, in: 1...10), label: LocalizedText("Tickets: %lld", arguments: [.integer(3)], table: .demo))
+/// LabeledStepper(model: LabeledStepperModel(value: 3, in: 1...10), label: LocalizedText("Tickets: %lld", arguments: [.integer(3)], table: CatalogTable("Shop")))
 ///
 /// // "Copies" with a field for direct entry
-/// LabeledStepper(model: copies, label: LocalizedText("Copies", table: .demo), entry: .init(text: "1.234", outcome: outcome))
+/// LabeledStepper(model: copies, label: LocalizedText("Copies", table: CatalogTable("Shop")), entry: .init(text: "1.234", outcome: outcome))
 /// ```
 public struct LabeledStepper: Node {
     /// What the field shows and how its last commit went.

@@ -18,7 +18,7 @@
 ///     }
 /// }
 ///
-/// QuantityStepper(value: 2, in: 1...10) { Text("Copies") }
+/// QuantityStepper(value: 2, in: 1...10, label: "Copies")
 ///     .stepperStyle(PillStepperStyle())
 /// ```
 ///

@@ -2,8 +2,8 @@
 ///
 /// ```swift
 /// VStack(spacing: 4) {
-///     Text("Flat white", table: .demo).font(.largeTitle.bold())
-///     Text("Double shot, velvety milk", table: .demo).foregroundStyle(.color(.secondary))
+///     Text("Flat white", table: CatalogTable("Shop")).font(.largeTitle.bold())
+///     Text("Double shot, velvety milk", table: CatalogTable("Shop")).foregroundStyle(.color(.secondary))
 /// }
 /// ```
 public struct VStack: Node {
