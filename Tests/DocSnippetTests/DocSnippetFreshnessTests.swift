@@ -44,7 +44,7 @@ struct DocSnippetFreshnessTests {
             }
 
             enum Kit_Guide {
-                /// Sources/Kit/Kit.docc/Guide.md, line 4.
+                /// The ```swift block number 1 of Sources/Kit/Kit.docc/Guide.md.
                 static func block1() async throws {
                     let value = compute()
                     _ = value.formatted()          // "1"

@@ -58,9 +58,8 @@ enum SnippetExtractor {
         return (prefix + name).map { $0.isLetter || $0.isNumber ? String($0) : "_" }.joined()
     }
 
-    /// A Swift code block: its first line in the document and its lines.
+    /// A Swift code block: its lines, without the fences.
     struct Block {
-        var line: Int
         var lines: [String]
     }
 
@@ -68,7 +67,7 @@ enum SnippetExtractor {
     static func swiftBlocks(in text: String) -> [Block] {
         var blocks: [Block] = []
         var current: Block?
-        for (index, line) in text.components(separatedBy: "\n").enumerated() {
+        for line in text.components(separatedBy: "\n") {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             if var block = current {
                 if trimmed == "```" {
@@ -79,7 +78,7 @@ enum SnippetExtractor {
                     current = block
                 }
             } else if trimmed == "```swift" {
-                current = Block(line: index + 2, lines: [])
+                current = Block(lines: [])
             }
         }
         return blocks
@@ -98,7 +97,8 @@ enum SnippetExtractor {
             while body.first?.isEmpty == true { body.removeFirst() }
             while body.last?.isEmpty == true { body.removeLast() }
             body += constants(declaredIn: statements).map { "_ = \($0)" }
-            let lines = ["/// \(document.path), line \(block.line).", "static func block\(number + 1)() async throws {"]
+            // Numbered, not located by line, so editing the prose around a block changes nothing here.
+            let lines = ["/// The ```swift block number \(number + 1) of \(document.path).", "static func block\(number + 1)() async throws {"]
                 + body.map { $0.isEmpty ? "" : "    " + $0 } + ["}"]
             functions.append(lines.map { $0.isEmpty ? "" : "    " + $0 }.joined(separator: "\n"))
         }

@@ -21,7 +21,7 @@ fileprivate struct PillStepperStyle: StepperStyle {
 }
 
 enum README {
-    /// README.md, line 67.
+    /// The ```swift block number 1 of README.md.
     static func block1() async throws {
         var registry = StepperStyleRegistry()              // capsule, bordered, controlSizeAware, repeating
         _ = try registry.register(PillStepperStyle(), as: "pill")
@@ -35,7 +35,7 @@ enum README {
         _ = copies
     }
 
-    /// README.md, line 106.
+    /// The ```swift block number 2 of README.md.
     static func block2() async throws {
         let price = try Money("3.50", .eur)                       // or Money("3.50", Currency("eur"))
         let subtotal = try Money.subtotal(unitPrice: price, quantity: 3)
@@ -50,7 +50,7 @@ enum README {
         _ = subtotal
     }
 
-    /// README.md, line 129.
+    /// The ```swift block number 3 of README.md.
     static func block3() async throws {
         let es = try LocaleID("es_ES")
         _ = 3.5.formatted(.localizedCurrency(.eur).locale(es))                       // "3,50 €"
@@ -62,7 +62,7 @@ enum README {
         _ = es
     }
 
-    /// README.md, line 165.
+    /// The ```swift block number 4 of README.md.
     static func block4() async throws {
         let spanish = try PluralRules(locale: LocaleID("es"))
         _ = spanish.categories                         // [.one, .many, .other]
@@ -72,7 +72,7 @@ enum README {
         _ = spanish
     }
 
-    /// README.md, line 192.
+    /// The ```swift block number 5 of README.md.
     static func block5() async throws {
         var model = AddToCartModel()                       // maximum 99; limit = min(max(maximum, 0), 1_000_000)
         _ = model.apply(.tap(.add))                            // 1: [trash] 1 [+], "Remove from cart"
@@ -85,7 +85,7 @@ enum README {
         _ = screen
     }
 
-    /// README.md, line 246.
+    /// The ```swift block number 6 of README.md.
     static func block6() async throws {
         // Lookups in the kit's own catalogs (Localizations/), loaded once and shared between threads.
         let kit = try Localizer.kit
@@ -108,7 +108,7 @@ enum README {
         _ = findings
     }
 
-    /// README.md, line 313.
+    /// The ```swift block number 7 of README.md.
     static func block7() async throws {
         let font = try Font(.family("DejaVu Sans"), size: 17)
         _ = font.width(of: "Hello, World")        // 102.614 (12362 font units × 17 ÷ 2048)
@@ -134,7 +134,7 @@ enum README {
         _ = table
     }
 
-    /// README.md, line 380.
+    /// The ```swift block number 8 of README.md.
     static func block8() async throws {
         let environment = EnvironmentValues(locale: try LocaleID("es_ES"))
         let stepper = CapsuleStepperStyle().makeBody(configuration: StepperStyleConfiguration(
@@ -153,7 +153,7 @@ enum README {
         _ = svg
     }
 
-    /// README.md, line 414.
+    /// The ```swift block number 9 of README.md.
     static func block9() async throws {
         let environment = EnvironmentValues(locale: try LocaleID("en_US"))
         let stepper = CapsuleStepperStyle().makeBody(configuration: StepperStyleConfiguration(
@@ -170,7 +170,7 @@ enum README {
         _ = result
     }
 
-    /// README.md, line 455.
+    /// The ```swift block number 10 of README.md.
     static func block10() async throws {
         let registry = StepperStyleRegistry()
         let matrix = AuditMatrix(

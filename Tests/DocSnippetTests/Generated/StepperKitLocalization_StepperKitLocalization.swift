@@ -9,7 +9,7 @@ import StepperKitUI
 import Testing
 
 enum StepperKitLocalization_StepperKitLocalization {
-    /// Sources/StepperKitLocalization/StepperKitLocalization.docc/StepperKitLocalization.md, line 13.
+    /// The ```swift block number 1 of Sources/StepperKitLocalization/StepperKitLocalization.docc/StepperKitLocalization.md.
     static func block1() async throws {
         let subtotal = try Money.subtotal(unitPrice: Money("3.50", .eur), quantity: 3)
         _ = subtotal.formatted(locale: try LocaleID("es_ES"))    // "10,50 €"

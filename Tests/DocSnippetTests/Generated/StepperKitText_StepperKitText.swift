@@ -9,7 +9,7 @@ import StepperKitUI
 import Testing
 
 enum StepperKitText_StepperKitText {
-    /// Sources/StepperKitText/StepperKitText.docc/StepperKitText.md, line 13.
+    /// The ```swift block number 1 of Sources/StepperKitText/StepperKitText.docc/StepperKitText.md.
     static func block1() async throws {
         let font = try Font(.family("DejaVu Sans"), size: 17)
         _ = font.width(of: "Hello, World")                      // 102.614

@@ -27,7 +27,7 @@ fileprivate struct ShippingNote: Node {
 }
 
 enum StepperKitUI_StepperKitUI {
-    /// Sources/StepperKitUI/StepperKitUI.docc/StepperKitUI.md, line 19.
+    /// The ```swift block number 1 of Sources/StepperKitUI/StepperKitUI.docc/StepperKitUI.md.
     static func block1() async throws {
         let services = LayoutServices(icons: try IconSet.standard(), localizer: Localizer(tables: [:]))
         let screen = try LayoutEngine(services: services)

@@ -9,7 +9,7 @@ import StepperKitUI
 import Testing
 
 enum StepperKit_StepperKit {
-    /// Sources/StepperKit/StepperKit.docc/StepperKit.md, line 19.
+    /// The ```swift block number 1 of Sources/StepperKit/StepperKit.docc/StepperKit.md.
     static func block1() async throws {
         var model = AddToCartModel()
         _ = model.apply(.tap(.add))                       // quantity 1: [trash] 1 [+]

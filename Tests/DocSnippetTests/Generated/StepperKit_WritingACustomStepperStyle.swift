@@ -23,11 +23,11 @@ fileprivate struct PillStepperStyle: StepperStyle {
 }
 
 enum StepperKit_WritingACustomStepperStyle {
-    /// Sources/StepperKit/StepperKit.docc/WritingACustomStepperStyle.md, line 13.
+    /// The ```swift block number 1 of Sources/StepperKit/StepperKit.docc/WritingACustomStepperStyle.md.
     static func block1() async throws {
     }
 
-    /// Sources/StepperKit/StepperKit.docc/WritingACustomStepperStyle.md, line 32.
+    /// The ```swift block number 2 of Sources/StepperKit/StepperKit.docc/WritingACustomStepperStyle.md.
     static func block2() async throws {
         var registry = StepperStyleRegistry()                 // capsule, bordered, controlSizeAware, repeating
         _ = try registry.register(PillStepperStyle(), as: "pill")
@@ -36,7 +36,7 @@ enum StepperKit_WritingACustomStepperStyle {
         _ = registry
     }
 
-    /// Sources/StepperKit/StepperKit.docc/WritingACustomStepperStyle.md, line 66.
+    /// The ```swift block number 3 of Sources/StepperKit/StepperKit.docc/WritingACustomStepperStyle.md.
     static func block3() async throws {
         var registry = StepperStyleRegistry()
         _ = try registry.register(PillStepperStyle(), as: "pill")
