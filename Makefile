@@ -6,7 +6,13 @@ SWIFT       ?= swift
 SWIFTFLAGS  ?= -Xswiftc -warnings-as-errors
 DEB_PACKAGES = pkg-config libicu-dev libharfbuzz-dev libfreetype-dev libfontconfig-dev fonts-dejavu-core fonts-inter librsvg2-bin
 
-.PHONY: deps build demo test bench clean fuzz tsan asan
+# The libraries users read about: `make docs` writes a static DocC site for each to .build/docs/<Module>.
+DOC_MODULES = StepperKitUI StepperKit StepperKitLocalization StepperKitText
+# The toolchain's docc, next to the swift driver (/opt/swift/usr/bin/docc here).
+DOCC        ?= $(shell dirname "$$(readlink -f "$$(command -v $(SWIFT))")")/docc
+DOCS_DIR     = .build/docs
+
+.PHONY: deps build demo test bench clean docs doc-comments snippets fuzz tsan asan
 
 deps:
 	@missing=""; \
@@ -25,8 +31,39 @@ build: deps
 demo: build
 	@$(SWIFT) run $(SWIFTFLAGS) --skip-build stepperkit demo
 
-test: build
+# README's and the DocC catalogs' Swift blocks are compiled as Tests/DocSnippetTests; a stale copy
+# fails DocSnippetFreshnessTests, so run `make snippets` after editing an example.
+test: build doc-comments
 	$(SWIFT) test $(SWIFTFLAGS)
+
+snippets:
+	SWIFT=$(SWIFT) Scripts/generate-doc-snippets.sh
+
+# Every public symbol of the four libraries has a doc comment with a short abstract (fails otherwise).
+doc-comments: build
+	$(SWIFT) package $(SWIFTFLAGS) dump-symbol-graph --skip-synthesized-members --minimum-access-level public >/dev/null
+	$(SWIFT) Scripts/check-doc-comments.swift "$$(dirname "$$($(SWIFT) build $(SWIFTFLAGS) --show-bin-path)")/symbolgraph"
+
+# One DocC archive per library, through the symbol graphs, with warnings as errors, transformed for
+# static hosting. Serve .build/docs (python3 -m http.server -d .build/docs) and open
+# http://localhost:8000/StepperKit/documentation/stepperkit/ (or any other module's path).
+docs: doc-comments
+	@graphs="$$(dirname "$$($(SWIFT) build $(SWIFTFLAGS) --show-bin-path)")/symbolgraph"; \
+	for module in $(DOC_MODULES); do \
+		rm -rf "$(DOCS_DIR)/$$module" "$(DOCS_DIR)/graphs/$$module"; \
+		mkdir -p "$(DOCS_DIR)/graphs/$$module"; \
+		cp "$$graphs/$$module.symbols.json" "$(DOCS_DIR)/graphs/$$module/"; \
+		for extension in "$$graphs/$$module@"*.symbols.json; do \
+			[ -e "$$extension" ] && cp "$$extension" "$(DOCS_DIR)/graphs/$$module/"; \
+		done; \
+		echo "docc convert $$module"; \
+		"$(DOCC)" convert "Sources/$$module/$$module.docc" \
+			--additional-symbol-graph-dir "$(DOCS_DIR)/graphs/$$module" \
+			--fallback-display-name "$$module" --fallback-bundle-identifier "org.stepperkit.$$module" \
+			--transform-for-static-hosting --hosting-base-path "$$module" \
+			--warnings-as-errors --output-path "$(DOCS_DIR)/$$module" || exit 1; \
+	done; \
+	echo "Documentation in $(DOCS_DIR)/<Module>: serve it with python3 -m http.server -d $(DOCS_DIR), then open http://localhost:8000/StepperKit/documentation/stepperkit/"
 
 bench: deps
 	$(SWIFT) run -c release $(SWIFTFLAGS) stepperkit-bench

@@ -75,6 +75,12 @@ let package = Package(
         .testTarget(name: "StepperKitTests", dependencies: ["StepperKit", "StepperKitLocalization", "StepperKitText"]),
         .testTarget(name: "StepperKitDemoTests", dependencies: ["StepperKitDemo", "StepperKit"]),
         .testTarget(name: "stepperkitTests", dependencies: ["stepperkit"]),
+        // README's and the DocC catalogs' Swift examples, generated into functions so the build checks
+        // them against the public API (plain imports, no @testable).
+        .testTarget(
+            name: "DocSnippetTests",
+            dependencies: ["StepperKit", "StepperKitUI", "StepperKitLocalization", "StepperKitText"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -8,20 +8,21 @@ import StepperKitLocalization
 /// let result = try LayoutEngine().layout(node, in: environment, proposal: DemoScene.screenProposal)
 /// ```
 public enum DemoScene: String, CaseIterable, Hashable, Sendable {
-    /// Seed 000: "Flat white", the add-to-cart stepper and its subtotal.
+    /// "Flat white", the add-to-cart stepper and its subtotal (reference document 000).
     case addToCart
-    /// Seed 001: "Shop", the cart badge and the fly-to-cart button.
+    /// "Shop", the cart badge and the fly-to-cart button (reference document 001).
     case flyButton
-    /// Seed 002: "Tickets: N" and "Copies" with direct entry.
+    /// "Tickets: N" and "Copies" with direct entry (reference document 002).
     case labeledStepper
-    /// Seed 004: the custom stepper at regular and mini control sizes.
+    /// The custom stepper at regular and mini control sizes (reference document 004).
     case quantityStepper
 
     /// An iPhone-width proposal: 390 pt wide, as tall as the scene needs.
     public static let screenProposal = ProposedSize(width: 390, height: nil)
 
-    /// The subtitles' colour. The seeds use iOS's secondary label (#3C3C43 at 60%), which the audit
-    /// measures at 3.22:1 on the Flat white's tinted background; 85% keeps the look and passes 4.5:1.
+    /// The subtitles' colour. The reference documents use iOS's secondary label (#3C3C43 at 60%),
+    /// which the audit measures at 3.22:1 on the Flat white's tinted background; 85% keeps the look
+    /// and passes 4.5:1.
     public static let subtitle = Color(rgb8: 0x3C, 0x3C, 0x43, opacity: 0.85)
 
     /// The unit price of the Flat white, 3.50 EUR.
@@ -38,7 +39,7 @@ public enum DemoScene: String, CaseIterable, Hashable, Sendable {
     }
 }
 
-/// Seed 000's demo: cup, title, stepper, subtotal (shown only above zero).
+/// Cup, title, stepper, and the subtotal shown only above zero (reference document 000).
 struct AddToCartScene: Node {
     let quantity: Int
 
@@ -66,7 +67,7 @@ struct AddToCartScene: Node {
     }
 }
 
-/// Seed 001's demo: "Shop" with the cart, the product and its fly button.
+/// "Shop" with the cart, the product and its fly button (reference document 001).
 struct FlyButtonScene: Node {
     let count: Int
 
@@ -94,7 +95,7 @@ struct FlyButtonScene: Node {
     }
 }
 
-/// Seed 002's demo: "Tickets: N" (1…10) and "Copies" (1…100) with a field for direct entry.
+/// "Tickets: N" (1…10) and "Copies" (1…100) with a field for direct entry (reference document 002).
 struct LabeledStepperScene: Node {
     let tickets: Int
     let copies: Int
@@ -115,7 +116,7 @@ struct LabeledStepperScene: Node {
     }
 }
 
-/// Seed 004's preview: the same stepper at the regular and mini control sizes.
+/// The same stepper at the regular and mini control sizes (reference document 004).
 struct QuantityStepperScene: Node {
     let value: Int
 

@@ -1,12 +1,14 @@
-/// Seed 001's fly button: a product image and an "Add to Cart" button whose presses send copies of
-/// the image along an arc into the cart; drawn at one moment of the flights.
+/// A product image and an Add to Cart button whose presses fly copies of the image into the cart.
+///
+/// The copies travel along an arc; the button is drawn at one moment of the flights.
 ///
 /// ```swift
 /// var model = FlyButtonModel(cartFrame: cart, sourceFrame: image)
 /// model.apply(.add(now: .zero))
-/// AddToCartFlyButton(model: model, image: .backpack, imageLabel: LocalizedText("Trail backpack", table: .demo), time: .milliseconds(300))
+/// AddToCartFlyButton(model: model, image: IconName("backpack"), imageLabel: LocalizedText("Trail backpack", table: CatalogTable("Shop")), time: .milliseconds(300))
 /// ```
 public struct AddToCartFlyButton: Node {
+    /// The flights and count shown.
     public let model: FlyButtonModel
     /// The product image.
     public let image: IconName
@@ -17,6 +19,7 @@ public struct AddToCartFlyButton: Node {
     /// The moment flights are drawn at, on the model's clock.
     public let time: Duration
 
+    /// A fly button for a model's flights, with a product image, a title, the image's accessible name and the moment drawn.
     public init(model: FlyButtonModel, image: IconName, title: LocalizedText = "Add to Cart", imageLabel: LocalizedText = "Product", time: Duration = .zero) {
         self.model = model
         self.image = image
@@ -64,12 +67,16 @@ public struct AddToCartFlyButton: Node {
     }
 }
 
-/// The flying copy of the product image at one sample of its flight: 84×84 pt at scale 1, a circle
-/// with the image inset by 14 pt, centred on the image and moved along the arc.
+/// The flying copy of the product image at one sample of its flight, moved along the arc.
+///
+/// It is 84×84 pt at scale 1, a circle with the image inset by 14 pt, centred on the image.
 public struct FlightCopy: Node {
+    /// The product image that flies.
     public let image: IconName
+    /// Where the copy is and how big, at the moment drawn.
     public let sample: Flight.Sample
 
+    /// A copy of an image at one sample of its flight.
     public init(image: IconName, sample: Flight.Sample) {
         self.image = image
         self.sample = sample

@@ -1,6 +1,6 @@
 import StepperKitLocalization
 
-/// Seed 000's add-to-cart stepper: an Add button that morphs into [− count +] and back at zero.
+/// The add-to-cart stepper: an Add button that morphs into [− count +] and back at zero.
 ///
 /// The state lives in an ``AddToCartModel``; the look comes from the environment's stepper style
 /// (``CapsuleStepperStyle`` by default). Each part is its own accessibility element: "Add to cart",
@@ -19,13 +19,14 @@ public struct AddToCartStepper: Node {
     /// The tint; nil keeps the environment's.
     public let tint: Color?
 
+    /// A stepper showing a model's quantity, with an Add button title and an optional tint.
     public init(model: AddToCartModel, title: LocalizedText = "Add", tint: Color? = nil) {
         self.model = model
         self.title = title
         self.tint = tint
     }
 
-    /// A stepper showing `quantity` with at most `maximum` items.
+    /// A stepper showing a quantity, allowing at most a maximum number of items.
     public init(quantity: Int, maximum: Int = AddToCartModel.defaultMaximum, title: LocalizedText = "Add", tint: Color? = nil) {
         self.init(model: AddToCartModel(quantity: quantity, maximum: maximum), title: title, tint: tint)
     }

@@ -1,8 +1,10 @@
 public import StepperKitLocalization
 
 extension Announcement {
-    /// What assistive technology says for this announcement, from the kit's catalog, with numbers
-    /// formatted for `locale` (WCAG 4.1.3: a count that changes without moving focus is announced).
+    /// What assistive technology says for this announcement, from the kit's catalog, with numbers formatted for
+    /// a locale.
+    ///
+    /// WCAG 4.1.3 asks that a count that changes without moving focus is announced.
     ///
     /// ```swift
     /// Announcement.cartCount(3).text(for: try LocaleID("es"))   // "%lld items" → "3 artículos"
@@ -24,7 +26,7 @@ extension Announcement {
 }
 
 extension Announcement {
-    /// What assistive technology says, as a string in `locale`, from the kit's catalog or a localizer
+    /// What assistive technology says, as a string in a locale, from the kit's catalog or a localizer
     /// that layers an app's catalogs over it.
     ///
     /// ```swift

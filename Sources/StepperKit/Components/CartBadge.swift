@@ -1,7 +1,8 @@
 import StepperKitLocalization
 
-/// Seed 001's cart: a cart icon with a red capsule badge showing the count when it is above zero (the
-/// increased-contrast red, so the white count reads at 4.5:1).
+/// A cart icon with a red capsule badge that shows the count when it is above zero.
+///
+/// The badge is the increased-contrast red, so the white count reads at 4.5:1.
 ///
 /// One accessibility element "Cart" whose value is the plural "N items" from the catalog, so Spanish
 /// reads "1 artículo", "2 artículos", "1000000 de artículos".
@@ -10,15 +11,18 @@ import StepperKitLocalization
 /// CartBadge(count: 3)
 /// ```
 public struct CartBadge: Node {
+    /// The count and bump shown.
     public let model: CartBadgeModel
     /// The cart icon's colour; nil keeps the environment's tint.
     public let tint: Color?
 
+    /// A cart showing a model's count and bump, in a tint or the environment's.
     public init(model: CartBadgeModel, tint: Color? = nil) {
         self.model = model
         self.tint = tint
     }
 
+    /// A cart showing a count at rest, in a tint or the environment's.
     public init(count: Int, tint: Color? = nil) {
         self.init(model: CartBadgeModel(count: count), tint: tint)
     }
@@ -45,7 +49,7 @@ public struct CartBadge: Node {
                 .lineLimit(1)
                 .padding(.horizontal, CartBadgeModel.badgeHorizontalPadding)
                 .frame(minWidth: CartBadgeModel.minimumBadgeSize.width, minHeight: CartBadgeModel.minimumBadgeSize.height)
-                // The seed's `.red` gives white text 3.5:1; the audit asks 4.5:1 for the 11 pt count.
+                // System red gives white text 3.5:1; the audit asks 4.5:1 for the 11 pt count.
                 .background(Capsule().fill(.accessibleRed))
                 .tag("badge")
         }

@@ -12,6 +12,7 @@ public struct EntryField: Node {
     /// Whether the field shows an error outline.
     public let isInvalid: Bool
 
+    /// A field showing typed text, named for assistive technology, marked invalid when its entry was rejected.
     public init(text: String, name: LocalizedText, isInvalid: Bool = false) {
         self.text = text
         self.name = name

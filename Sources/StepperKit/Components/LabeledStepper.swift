@@ -1,17 +1,19 @@
 import StepperKitLocalization
 
-/// Seed 002's accessible stepper: the visible label is the accessible name, the value is
-/// discoverable, and wide ranges pair a direct-entry field parsed with the locale's number rules.
+/// An accessible stepper named by its visible label, with an optional field for typing the value.
+///
+/// The value is discoverable, and wide ranges pair a direct-entry field parsed with the locale's
+/// number rules.
 ///
 /// A typed value out of range or off the step is reported, not silently clamped: the model's commit
 /// behaviour decides (reject by default), and a rejected entry shows a localized message.
 ///
 /// ```swift
 /// // "Tickets: 3", the value in the label
-/// LabeledStepper(model: LabeledStepperModel(value: 3, in: 1...10), label: LocalizedText("Tickets: %lld", arguments: [.integer(3)], table: .demo))
+/// LabeledStepper(model: LabeledStepperModel(value: 3, in: 1...10), label: LocalizedText("Tickets: %lld", arguments: [.integer(3)], table: CatalogTable("Shop")))
 ///
 /// // "Copies" with a field for direct entry
-/// LabeledStepper(model: copies, label: LocalizedText("Copies", table: .demo), entry: .init(text: "1.234", outcome: outcome))
+/// LabeledStepper(model: copies, label: LocalizedText("Copies", table: CatalogTable("Shop")), entry: .init(text: "1.234", outcome: outcome))
 /// ```
 public struct LabeledStepper: Node {
     /// What the field shows and how its last commit went.
@@ -21,18 +23,21 @@ public struct LabeledStepper: Node {
         /// The outcome of the last commit, if any.
         public var outcome: EntryOutcome?
 
+        /// A field showing typed text and, once committed, its outcome.
         public init(text: String, outcome: EntryOutcome? = nil) {
             self.text = text
             self.outcome = outcome
         }
     }
 
+    /// The value, bounds and step shown.
     public let model: LabeledStepperModel
     /// The visible label and accessible name.
     public let label: LocalizedText
     /// The direct-entry field, for wide ranges.
     public let entry: Entry?
 
+    /// A stepper for a model, named by a visible label, with an optional entry field.
     public init(model: LabeledStepperModel, label: LocalizedText, entry: Entry? = nil) {
         self.model = model
         self.label = label
@@ -100,7 +105,7 @@ enum EntryMessage {
                 .string(number.format(bounds.lowerBound)), .string(number.format(bounds.upperBound)),
             ])
         case .offStep(_, let below, let above):
-            let neighbours = [below, above].compactMap { $0 }.map { TextArgument.string(number.format($0)) }
+            let neighbours = [below, above].compactMap { $0 }.map { LocalizationArgument.string(number.format($0)) }
             guard neighbours.count == 2 else {
                 return LocalizedText("Enter %@", arguments: neighbours)
             }

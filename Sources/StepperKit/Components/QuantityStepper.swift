@@ -1,6 +1,6 @@
 import StepperKitLocalization
 
-/// Seed 004's stepper: a label, a spacer, and a styled [− value +] control with an enforced range.
+/// A label, a spacer, and a styled [− value +] control that keeps its value within a range.
 ///
 /// The look comes from the environment's stepper style; accessibility is applied outside the style,
 /// so every style gives one adjustable element named by the label, with the value spoken after it.
@@ -11,16 +11,18 @@ import StepperKitLocalization
 ///     .controlSize(.mini)
 /// ```
 public struct QuantityStepper: Node {
+    /// The value, bounds and step shown.
     public let model: QuantityStepperModel
     /// The visible label, which is also the accessible name.
     public let label: LocalizedText
 
+    /// A stepper for a model, named by a visible label.
     public init(model: QuantityStepperModel, label: LocalizedText) {
         self.model = model
         self.label = label
     }
 
-    /// A stepper at `value` within `bounds`, changing by `step`.
+    /// A stepper at a value within bounds, changing by a step, named by a visible label.
     public init(value: Int, in bounds: ClosedRange<Int>, step: Int = 1, label: LocalizedText) {
         self.init(model: QuantityStepperModel(value: value, in: bounds, step: step), label: label)
     }

@@ -21,7 +21,7 @@ public struct AddToCartModel: StepperModel, Hashable {
 
     // MARK: - Constants
 
-    /// The default `maximum`: 99.
+    /// The default maximum number of items: 99.
     ///
     /// ```swift
     /// AddToCartModel().limit   // 99
@@ -60,7 +60,7 @@ public struct AddToCartModel: StepperModel, Hashable {
     /// ```
     public var holdSchedule: RepeatSchedule
 
-    /// The quantity with its bounds `0...limit`, step 1 and large step 10.
+    /// The quantity with its bounds from 0 to the limit, step 1 and large step 10.
     ///
     /// ```swift
     /// AddToCartModel(quantity: 3).stepper.canDecrement   // true
@@ -69,7 +69,7 @@ public struct AddToCartModel: StepperModel, Hashable {
 
     // MARK: - Creating
 
-    /// A stepper holding `quantity`, clamped to `0...limit`.
+    /// A stepper holding a quantity, clamped between 0 and the limit its maximum gives.
     ///
     /// ```swift
     /// AddToCartModel(quantity: 250).quantity               // 99
@@ -85,7 +85,9 @@ public struct AddToCartModel: StepperModel, Hashable {
 
     // MARK: - Derived state
 
-    /// The highest quantity allowed, `min(max(maximum, 0), 1_000_000)`; 0 means nothing can be added.
+    /// The highest quantity allowed for a maximum, never above a million; 0 means nothing can be added.
+    ///
+    /// The limit is `min(max(maximum, 0), 1_000_000)`.
     ///
     /// ```swift
     /// AddToCartModel.limit(maximum: 5_000_000)   // 1_000_000
@@ -133,7 +135,7 @@ public struct AddToCartModel: StepperModel, Hashable {
 
     // MARK: - Events
 
-    /// Returns the stepper after `event`, with its haptics, transitions and announcement.
+    /// Returns the stepper after an event, with its haptics, transitions and announcement.
     ///
     /// Buttons that are not shown do nothing: Add once the stepper shows, "+" and "−" while collapsed.
     /// A hold on "−" stops at 1 rather than removing the item; only a press on the trash removes it.

@@ -6,7 +6,7 @@ internal import Foundation
 /// horizontal padding. Each change bumps the icon (no bump with Reduce Motion), rolls the number, and
 /// is announced as ``Announcement/cartCount(_:)`` — the localizer speaks it as the plural "N items".
 ///
-/// The bump reproduces the seed's keyframes `SpringKeyframe(1.3, duration: 0.14)` then
+/// The bump is two spring keyframes, `SpringKeyframe(1.3, duration: 0.14)` then
 /// `SpringKeyframe(1, duration: 0.3)`: each segment follows the step response of SwiftUI's default
 /// spring (critically damped, 0.5 s response: `s(τ) = 1 − (1 + ωτ)e^(−ωτ)`, ω = 2π / 0.5 s),
 /// normalised to reach its keyframe value exactly at the segment's end. A change during a bump
@@ -25,7 +25,7 @@ public struct CartBadgeModel: ComponentModel, Hashable {
     /// CartBadgeModel.Event.countChanged(to: 2, now: .seconds(1))
     /// ```
     public enum Event: Hashable, Sendable {
-        /// The cart now holds `count` items, as of `now` on the caller's clock.
+        /// The cart now holds a number of items, as of a moment on the caller's clock.
         case countChanged(to: Int, now: Duration)
     }
 
@@ -99,7 +99,7 @@ public struct CartBadgeModel: ComponentModel, Hashable {
 
     // MARK: - Creating
 
-    /// A cart icon showing `count` items; a negative count is taken as 0, as a cart never holds fewer.
+    /// A cart icon showing a number of items; a negative count is taken as 0, as a cart never holds fewer.
     ///
     /// ```swift
     /// let cart = CartBadgeModel(count: 0, reduceMotion: false)
@@ -121,7 +121,8 @@ public struct CartBadgeModel: ComponentModel, Hashable {
     /// ```
     public var isBadgeVisible: Bool { count > 0 }
 
-    /// The icon's scale at `now`: 1 at rest, following the bump keyframes after a change, 1 with Reduce Motion.
+    /// The icon's scale at a moment: 1 at rest, following the bump keyframes after a change, 1 with Reduce
+    /// Motion.
     ///
     /// ```swift
     /// cart.scale(at: .milliseconds(70))   // 1.1257…, rising towards 1.3
@@ -131,7 +132,7 @@ public struct CartBadgeModel: ComponentModel, Hashable {
         return Self.bumpScale(afterElapsed: now - bumpStartedAt, from: bumpStartScale)
     }
 
-    /// The bump's scale `elapsed` after it started from `startScale`: to 1.3 over 0.14 s, then to 1 over 0.3 s.
+    /// The bump's scale some time after it started from a scale: to 1.3 over 0.14 s, then to 1 over 0.3 s.
     ///
     /// ```swift
     /// CartBadgeModel.bumpScale(afterElapsed: .zero)                 // 1
@@ -152,7 +153,8 @@ public struct CartBadgeModel: ComponentModel, Hashable {
 
     // MARK: - Events
 
-    /// Returns the badge after `event`: announced, rolled and bumped when the count changed, unchanged otherwise.
+    /// Returns the badge after an event: announced, rolled and bumped when the count changed, unchanged
+    /// otherwise.
     ///
     /// ```swift
     /// CartBadgeModel(count: 2).send(.countChanged(to: 2, now: .zero)).effects   // []

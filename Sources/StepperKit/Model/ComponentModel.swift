@@ -12,7 +12,7 @@ public protocol ComponentModel: Sendable {
     /// What can happen to the component: taps, accessibility actions, keys, holds, ticks, commits.
     associatedtype Event: Sendable
 
-    /// Returns the model after `event` and the effects the view layer should perform.
+    /// Returns the model after an event and the effects the view layer should perform.
     ///
     /// ```swift
     /// QuantityStepperModel(value: 1, in: 1...10).send(.end).state.value   // 10
@@ -23,7 +23,7 @@ public protocol ComponentModel: Sendable {
 // MARK: - Default implementations
 
 extension ComponentModel {
-    /// Sends `event`, keeps the new state and returns the effects.
+    /// Sends an event, keeps the new state and returns the effects.
     ///
     /// ```swift
     /// var model = AddToCartModel()

@@ -20,7 +20,9 @@ public enum EntryRejection: Hashable, Sendable {
     case notAWholeNumber(Decimal)
     /// The whole number lies outside the stepper's bounds.
     case outOfRange(Decimal, bounds: ClosedRange<Int>)
-    /// The whole number is within the bounds but not a valid value; `below` and `above` are the nearest
-    /// valid values, nil where there is none (above the highest valid value).
+    /// The whole number is within the bounds but not on the step; the nearest valid values below and above are
+    /// given.
+    ///
+    /// Either is nil where there is none (above the highest valid value, for one).
     case offStep(Int, below: Int?, above: Int?)
 }

@@ -35,7 +35,7 @@ public struct Flight: Hashable, Sendable, Identifiable {
             self.number = number
         }
 
-        /// Whether `lhs` was launched before `rhs`.
+        /// Whether one flight was launched before another.
         ///
         /// ```swift
         /// Flight.ID(1) < Flight.ID(2)   // true
@@ -146,7 +146,7 @@ public struct Flight: Hashable, Sendable, Identifiable {
     /// ```
     public let launchedAt: Duration
 
-    /// A flight to `destination` taking off at `launchedAt`.
+    /// A flight to a destination, taking off at a moment.
     ///
     /// ```swift
     /// let flight = Flight(id: Flight.ID(1), destination: Vector(dx: 200, dy: -400), launchedAt: .zero)
@@ -166,7 +166,8 @@ public struct Flight: Hashable, Sendable, Identifiable {
 
     // MARK: - Sampling
 
-    /// Where the copy is and how big it is at `now`; before launch it is at the start, after landing at the cart.
+    /// Where the copy is and how big it is at a moment; before launch it is at the start, after landing at the
+    /// cart.
     ///
     /// ```swift
     /// flight.sample(at: .milliseconds(650)).offset   // (200, -400)
@@ -180,7 +181,7 @@ public struct Flight: Hashable, Sendable, Identifiable {
         )
     }
 
-    /// The eased progress after `elapsed` time: ease-in of `elapsed / 0.65 s`, clamped to 0…1.
+    /// The eased progress after some time: ease-in of the time over 0.65 s, clamped to 0…1.
     ///
     /// ```swift
     /// Flight.progress(afterElapsed: .milliseconds(325))   // 0.3153…
@@ -189,7 +190,7 @@ public struct Flight: Hashable, Sendable, Identifiable {
         timingCurve.progress(at: elapsed.inSeconds / duration.inSeconds)
     }
 
-    /// The offset on the arc at progress `t` (clamped to 0…1).
+    /// The offset on the arc at a progress, clamped to 0…1.
     ///
     /// ```swift
     /// Flight.offset(atProgress: 0.5, destination: Vector(dx: 200, dy: -400))   // (85, -360)
@@ -202,7 +203,7 @@ public struct Flight: Hashable, Sendable, Identifiable {
                       dy: pull * control.dy + t * t * destination.dy)
     }
 
-    /// The copy's scale at progress `t` (clamped to 0…1): 1 − 0.75 t.
+    /// The copy's scale at a progress t, clamped to 0…1: 1 − 0.75 t.
     ///
     /// ```swift
     /// Flight.scale(atProgress: 0.5)   // 0.625

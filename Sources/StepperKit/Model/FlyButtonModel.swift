@@ -4,7 +4,7 @@
 /// a seventh press, Reduce Motion, no cart frame or an unmeasured product image frame adds the item at
 /// once and nothing flies. A flight lands when time passes its landing (a ``Event/tick(now:)``) or when
 /// its view goes away, so no item is lost. Every added item is reported as ``Effect/itemAdded(count:)``
-/// (the seed's `onAdd`), and the count saturates at `Int.max`.
+/// (the view's add callback), and the count saturates at `Int.max`.
 ///
 /// ```swift
 /// var button = FlyButtonModel(cartFrame: Rect(x: 300, y: 20, width: 44, height: 44),
@@ -21,9 +21,9 @@ public struct FlyButtonModel: ComponentModel, Hashable {
     /// FlyButtonModel.Event.add(now: .seconds(2))
     /// ```
     public enum Event: Hashable, Sendable {
-        /// The "Add to Cart" button was pressed at `now`; flights due by then land first.
+        /// The Add to Cart button was pressed at a moment; flights due by then land first.
         case add(now: Duration)
-        /// Time passed: flights whose landing time is at or before `now` land.
+        /// Time passed: flights whose landing time is at or before the moment land.
         case tick(now: Duration)
         /// A flight's view went away before it landed; it lands at once.
         case flightDisappeared(Flight.ID)
@@ -112,7 +112,7 @@ public struct FlyButtonModel: ComponentModel, Hashable {
 
     // MARK: - Events
 
-    /// Returns the button after `event`, with flights launched and landed and items added.
+    /// Returns the button after an event, with flights launched and landed and items added.
     ///
     /// ```swift
     /// let update = FlyButtonModel(count: .max).send(.add(now: .zero))
@@ -161,7 +161,7 @@ public struct FlyButtonModel: ComponentModel, Hashable {
         return [.flightLanded(flight), addItem()]
     }
 
-    /// One more item, saturating at `Int.max`; reported even when saturated, like the seed's `onAdd`.
+    /// One more item, saturating at `Int.max`; reported even when saturated, so every press reaches the add callback.
     private mutating func addItem() -> Effect {
         count = count == .max ? count : count + 1
         return .itemAdded(count: count)

@@ -1,10 +1,10 @@
 internal import Foundation
 public import StepperKitLocalization
 
-/// The accessible labeled stepper's state machine (seed 002): adjustable actions plus a paired direct-entry field.
+/// The accessible labeled stepper's state machine: adjustable actions plus a paired direct-entry field.
 ///
 /// Stepping works as in every stepper: within `in:` bounds, on the `step:` grid, one haptic per change.
-/// Typed text is committed with the locale's ``NumberParser`` ("1.234" is 1234 in es_ES) and is never
+/// Typed text is committed with the locale's `NumberParser` ("1.234" is 1234 in es_ES) and is never
 /// silently changed: the ``CommitBehavior`` decides whether a number out of range or off the step is
 /// rejected (the default), clamped or snapped, and the ``EntryOutcome`` says which. A rejection keeps
 /// the value and announces the reason; a clamp or snap announces what was typed and what was kept.
@@ -26,7 +26,7 @@ public struct LabeledStepperModel: StepperModel, Hashable {
     public enum Event: Sendable {
         /// A tap, adjustable action, key or hold on the stepper.
         case stepper(StepperEvent)
-        /// The paired field's text was committed (return pressed or focus left), read with `parser`.
+        /// The paired field's text was committed (return pressed or focus left), read with a number parser.
         case commit(String, parser: NumberParser)
     }
 
@@ -62,7 +62,7 @@ public struct LabeledStepperModel: StepperModel, Hashable {
 
     // MARK: - Creating
 
-    /// A stepper holding `value` within `bounds` (clamped into them), moving by `step`.
+    /// A stepper holding a value within bounds (clamped into them), moving by a step.
     ///
     /// ```swift
     /// let tickets = LabeledStepperModel(value: 1, in: 1...10)
@@ -79,7 +79,7 @@ public struct LabeledStepperModel: StepperModel, Hashable {
 
     // MARK: - Direct entry
 
-    /// What committing `text` would do, read with `parser`, under the model's commit behaviour.
+    /// What committing some text would do, read with a number parser, under the model's commit behaviour.
     ///
     /// In order: empty text is rejected as `.empty`; text the locale cannot read as a number as
     /// `.notANumber`; a fraction as `.notAWholeNumber`. A whole number outside the bounds is rejected,
@@ -123,7 +123,7 @@ public struct LabeledStepperModel: StepperModel, Hashable {
 
     // MARK: - Events
 
-    /// Returns the stepper after `event`, with its haptics, transitions, entry outcome and announcement.
+    /// Returns the stepper after an event, with its haptics, transitions, entry outcome and announcement.
     ///
     /// A commit always reports ``Effect/entryCommitted(_:)`` first, so the field can show the value (or
     /// keep the rejected text); a value change then adds its haptic and rolling number; a clamp, snap or

@@ -1,6 +1,6 @@
 /// The custom stepper's state machine (Swift Talk 321): a value kept within its range, moved by a step.
 ///
-/// The seed left its range as `// todo`; here it is enforced: the value never leaves the bounds, "+" and
+/// The range is enforced: the value never leaves the bounds, "+" and
 /// "−" are disabled at the ends, and every event lands on the step grid counted from the lower bound.
 /// Holding a button repeats it on the model's ``RepeatSchedule`` (the `.repeating` style). Every change
 /// plays a selection haptic and rolls the number (not animated with Reduce Motion); changes not made
@@ -42,7 +42,7 @@ public struct QuantityStepperModel: StepperModel, Hashable {
 
     // MARK: - Creating
 
-    /// A stepper holding `value` within `bounds` (clamped into them), moving by `step`.
+    /// A stepper holding a value within bounds (clamped into them), moving by a step.
     ///
     /// ```swift
     /// QuantityStepperModel(value: 250, in: 0...100).value   // 100
@@ -56,7 +56,7 @@ public struct QuantityStepperModel: StepperModel, Hashable {
 
     // MARK: - Events
 
-    /// Returns the stepper after `event`, with its haptics, rolling number and announcement.
+    /// Returns the stepper after an event, with its haptics, rolling number and announcement.
     ///
     /// ```swift
     /// QuantityStepperModel(value: 0, in: 0...10).send(.tap(.decrement)).effects   // []: at the bound

@@ -92,7 +92,7 @@ public struct RepeatSchedule: Hashable, Sendable {
 
     // MARK: - API
 
-    /// How many times the action repeats while a press is held for `duration`, not counting the press itself.
+    /// How many times the action repeats while a press is held for a duration, not counting the press itself.
     ///
     /// ```swift
     /// let schedule = RepeatSchedule.accelerating
@@ -117,7 +117,7 @@ public struct RepeatSchedule: Hashable, Sendable {
         return Int(clamping: accelerating + 1 + steadyGaps)
     }
 
-    /// The times after the press at which the action repeats while a press is held for `duration`.
+    /// The times after the press at which the action repeats while a press is held for a duration.
     ///
     /// ```swift
     /// RepeatSchedule.accelerating.repeatTimes(forHold: .seconds(1))
@@ -136,7 +136,7 @@ public struct RepeatSchedule: Hashable, Sendable {
         return times
     }
 
-    /// The gap between repeat `number` (counting from 1) and the next one.
+    /// The gap between a repeat, counting from 1, and the next one.
     ///
     /// ```swift
     /// RepeatSchedule.accelerating.gap(after: 1)   // 100 ms

@@ -1,4 +1,4 @@
-/// A change to a ``StepperValue``: some steps, some large steps, or a jump to a bound.
+/// A change to a stepper value: some steps, some large steps, or a jump to a bound.
 ///
 /// ```swift
 /// let copies = StepperValue(4, in: 0...100)

@@ -24,7 +24,7 @@ public enum StepperEvent: Hashable, Sendable {
     case pageUp
     /// The Page Down key: go down by the large step.
     case pageDown
-    /// A press held on a button for a duration: one step at the press, then the repeats of the
-    /// model's ``RepeatSchedule`` that fall within the duration.
+    /// A press held on a button for a duration: one step at the press, then the schedule's repeats within the
+    /// duration.
     case hold(StepperAction, for: Duration)
 }

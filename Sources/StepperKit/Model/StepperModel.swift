@@ -1,4 +1,4 @@
-/// A component model built on a ``StepperValue``, giving every stepper the same value, bounds and enabled flags.
+/// A component model built on a stepper value, giving every stepper the same value, bounds and enabled flags.
 ///
 /// The add-to-cart, labeled and quantity steppers conform, so styles and views can be written once
 /// against this protocol.

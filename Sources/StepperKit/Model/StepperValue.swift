@@ -16,7 +16,7 @@
 public struct StepperValue: Hashable, Sendable {
     // MARK: - Configuration
 
-    /// The bounds the value stays within, as passed to `in:`.
+    /// The bounds the value stays within.
     ///
     /// ```swift
     /// StepperValue(1, in: 1...10).bounds   // 1...10
@@ -108,7 +108,7 @@ public struct StepperValue: Hashable, Sendable {
 
     // MARK: - Validating
 
-    /// Whether `candidate` is on the step grid counted from the lower bound (it may be out of bounds).
+    /// Whether a number is on the step grid counted from the lower bound (it may be out of bounds).
     ///
     /// ```swift
     /// StepperValue(0, in: 1...100, step: 5).isOnStep(11)   // true: 1, 6, 11, …
@@ -117,7 +117,7 @@ public struct StepperValue: Hashable, Sendable {
         (Int128(candidate) - Int128(bounds.lowerBound)) % Int128(step) == 0
     }
 
-    /// Whether `candidate` is within the bounds and on the step grid.
+    /// Whether a number is within the bounds and on the step grid.
     ///
     /// ```swift
     /// StepperValue(0, in: 0...10, step: 3).isValid(9)    // true
@@ -127,7 +127,7 @@ public struct StepperValue: Hashable, Sendable {
         validRange.contains(candidate) && isOnStep(candidate)
     }
 
-    /// `candidate` moved into the lower bound...highest valid value, unchanged when already there.
+    /// A number moved between the lower bound and the highest valid value, unchanged when already there.
     ///
     /// Clamping only fixes the range; an in-range value off the grid stays as it is.
     ///
@@ -139,7 +139,7 @@ public struct StepperValue: Hashable, Sendable {
         min(max(candidate, bounds.lowerBound), highestValidValue)
     }
 
-    /// The valid value nearest to `candidate`; halfway between two, the higher one.
+    /// The valid value nearest to a number; halfway between two, the higher one.
     ///
     /// ```swift
     /// let fives = StepperValue(0, in: 0...100, step: 5)
@@ -155,7 +155,7 @@ public struct StepperValue: Hashable, Sendable {
         return Int(clamping: inRange - below < above - inRange ? below : above)
     }
 
-    /// The valid values on either side of `candidate`: the highest below it and the lowest above it.
+    /// The valid values on either side of a number: the highest below it and the lowest above it.
     ///
     /// A side is nil when no valid value lies there; a valid `candidate` is its own neighbour on both sides.
     ///

@@ -27,7 +27,7 @@ public struct Transition: Hashable, Sendable {
         case decrementSymbol(from: DecrementRole, to: DecrementRole)
         /// The displayed number rolls from one value to another, a numeric text transition.
         case numericText(from: Int, to: Int)
-        /// The cart icon bumps: a spring to 1.3× and back, see ``CartBadgeModel/scale(at:)``.
+        /// The cart icon bumps: a spring to 1.3 times its size and back, as the badge model's scale describes.
         case cartBump
     }
 

@@ -1,7 +1,7 @@
 public import StepperKitLocalization
 
 extension Localizer {
-    /// The kit's own catalog, `Localizable`, compiled into the library, read once and shared.
+    /// The kit's own Localizable catalog, compiled into the library, read once and shared.
     ///
     /// An app layers its own catalogs over it, so the components'
     /// strings keep their translations next to the app's.

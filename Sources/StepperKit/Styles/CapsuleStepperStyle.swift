@@ -1,10 +1,13 @@
-/// Seed 000's look: a tint-gradient capsule with a contrasting foreground, 44 pt buttons and a 34 pt
-/// count, both scaled with Dynamic Type relative to headline; collapses to an Add button.
+/// A tint-gradient capsule with a contrasting foreground that collapses to an Add button at zero.
+///
+/// Its buttons are 44 pt and its count at least 34 pt wide, both scaled with Dynamic Type relative to
+/// headline; the foreground is black or white, whichever contrasts more with the tint.
 ///
 /// ```swift
 /// AddToCartStepper(quantity: 2).stepperStyle(.capsule)
 /// ```
 public struct CapsuleStepperStyle: StepperStyle {
+    /// The capsule style.
     public init() {}
 
     public func makeBody(configuration: StepperStyleConfiguration) -> some Node {
@@ -16,12 +19,13 @@ public struct CapsuleStepperStyle: StepperStyle {
     }
 }
 
-/// Seed 000's metrics with an outline instead of a fill: the foreground is the tint.
+/// The capsule style's metrics with an outline instead of a fill; the foreground is the tint.
 ///
 /// ```swift
-/// QuantityStepper(value: 3, in: 0...9) { Text("Copies") }.stepperStyle(.bordered)
+/// QuantityStepper(value: 3, in: 0...9, label: "Copies").stepperStyle(.bordered)
 /// ```
 public struct BorderedStepperStyle: StepperStyle {
+    /// The bordered style.
     public init() {}
 
     public func makeBody(configuration: StepperStyleConfiguration) -> some Node {
@@ -33,7 +37,7 @@ public struct BorderedStepperStyle: StepperStyle {
     }
 }
 
-/// The parts the capsule and bordered styles share: seed 000's layout and metrics.
+/// The parts the capsule and bordered styles share: 44 pt buttons, a 34 pt count, the Add button.
 enum CapsuleMetrics {
     /// Button side, scaled relative to headline.
     static let buttonSize = 44.0
@@ -66,7 +70,7 @@ enum CapsuleMetrics {
         }
     }
 
-    /// The Add button, or decrement, count and increment, at seed 000's scaled sizes.
+    /// The Add button, or decrement, count and increment, at the sizes scaled with Dynamic Type.
     @NodeBuilder
     static func control(_ configuration: StepperStyleConfiguration) -> some Node {
         let button = configuration.scaledMetric(buttonSize, relativeTo: .headline)
@@ -108,11 +112,11 @@ enum CapsuleMetrics {
 }
 
 extension StepperStyle where Self == CapsuleStepperStyle {
-    /// Seed 000's tint-gradient capsule; see ``CapsuleStepperStyle``.
+    /// A tint-gradient capsule with a contrasting foreground.
     public static var capsule: CapsuleStepperStyle { CapsuleStepperStyle() }
 }
 
 extension StepperStyle where Self == BorderedStepperStyle {
-    /// An outlined capsule with seed 000's metrics; see ``BorderedStepperStyle``.
+    /// An outlined capsule with the capsule style's metrics.
     public static var bordered: BorderedStepperStyle { BorderedStepperStyle() }
 }

@@ -1,14 +1,16 @@
-/// Seed 004's stepper: label, spacer, and a tinted capsule whose padding and font follow the control
-/// size — padding 4 / 6 / 8 pt (twice that horizontally) and footnote / callout / body for mini /
-/// small / regular and larger — unless a font was set explicitly, which wins. The control size
-/// affects only the control, never the label.
+/// A label, a spacer, and a tinted capsule whose padding and font follow the control size.
+///
+/// Mini, small and regular (and larger) control sizes get padding of 4, 6 and 8 pt (twice that
+/// horizontally) and the footnote, callout and body fonts, unless a font was set explicitly, which
+/// wins. The control size affects only the control, never the label.
 ///
 /// ```swift
-/// QuantityStepper(value: 10, in: 0...100) { Text(verbatim: "Value") }
+/// QuantityStepper(value: 10, in: 0...100, label: LocalizedText(verbatim: "Value"))
 ///     .stepperStyle(.controlSizeAware)
 ///     .controlSize(.mini)
 /// ```
 public struct ControlSizeAwareStepperStyle: StepperStyle {
+    /// The control-size-aware style.
     public init() {}
 
     public func makeBody(configuration: StepperStyleConfiguration) -> some Node {
@@ -16,13 +18,16 @@ public struct ControlSizeAwareStepperStyle: StepperStyle {
     }
 }
 
-/// Seed 004's look with press-and-hold buttons: holding repeats the step, first after 500 ms, then
-/// every 100 ms, accelerating to every 50 ms (the schedule lives in the stepper model).
+/// The control-size-aware look with press-and-hold buttons that repeat the step while held.
+///
+/// Holding a button repeats the step, first after 500 ms, then every 100 ms, accelerating to every
+/// 50 ms (the schedule lives in the stepper model).
 ///
 /// ```swift
-/// QuantityStepper(value: 1, in: 1...1000) { Text("Copies") }.stepperStyle(.repeating)
+/// QuantityStepper(value: 1, in: 1...1000, label: "Copies").stepperStyle(.repeating)
 /// ```
 public struct RepeatingStepperStyle: StepperStyle {
+    /// The repeating style.
     public init() {}
 
     public func makeBody(configuration: StepperStyleConfiguration) -> some Node {
@@ -87,11 +92,11 @@ enum ControlSizeAwareLayout {
 }
 
 extension StepperStyle where Self == ControlSizeAwareStepperStyle {
-    /// Seed 004's control-size-aware capsule; see ``ControlSizeAwareStepperStyle``.
+    /// A tinted capsule whose padding and font follow the control size.
     public static var controlSizeAware: ControlSizeAwareStepperStyle { ControlSizeAwareStepperStyle() }
 }
 
 extension StepperStyle where Self == RepeatingStepperStyle {
-    /// Press-and-hold repeating buttons; see ``RepeatingStepperStyle``.
+    /// Press-and-hold buttons that repeat the step, with the control-size-aware look.
     public static var repeating: RepeatingStepperStyle { RepeatingStepperStyle() }
 }

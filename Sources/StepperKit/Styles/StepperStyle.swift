@@ -1,4 +1,4 @@
-/// The look of a stepper: a protocol with one method, shaped like SwiftUI's `ButtonStyle`.
+/// The look of a stepper: a protocol with one method, shaped like SwiftUI's button styles.
 ///
 /// A style receives ready parts in its ``StepperStyleConfiguration`` — the label, the formatted
 /// value, buttons that already carry their actions, names and enabled state — and arranges and paints
@@ -18,7 +18,7 @@
 ///     }
 /// }
 ///
-/// QuantityStepper(value: 2, in: 1...10) { Text("Copies") }
+/// QuantityStepper(value: 2, in: 1...10, label: "Copies")
 ///     .stepperStyle(PillStepperStyle())
 /// ```
 ///

@@ -1,7 +1,8 @@
 public import StepperKitText
 
-/// The ready parts a ``StepperStyle`` arranges: label, value text, and buttons that already carry
-/// their actions, accessible names and enabled state.
+/// The ready parts a stepper style arranges: label, value text, and buttons that carry their actions and names.
+///
+/// The buttons also carry their accessible names and enabled state.
 ///
 /// Styles read the state (``value``, ``canIncrement``, ``decrementRole``, …) to choose what to draw,
 /// but they do not format numbers or change state: the parts do that.
@@ -75,16 +76,18 @@ public struct StepperStyleConfiguration: Sendable {
 
     // MARK: - Parts
 
-    /// The increment button around `content`: action, name "Increase quantity", disabled at the top;
-    /// with `repeatsWhileHeld`, holding it repeats (first after 500 ms, then faster).
+    /// The increment button around some content, named "Increase quantity" and disabled at the top.
+    ///
+    /// With `repeatsWhileHeld`, holding it repeats (first after 500 ms, then faster).
     public func incrementButton(repeatsWhileHeld: Bool = false, @NodeBuilder _ content: () -> some Node) -> AnyNode {
         let button = Button(.increment, repeatsWhileHeld: repeatsWhileHeld, label: content)
             .disabled(!canIncrement)
         return AnyNode(button.accessibilityLabel(accessibility.incrementName))
     }
 
-    /// The decrement button around `content`: "Decrease quantity", or "Remove from cart" (destructive)
-    /// when decrementing removes the item.
+    /// The decrement button around some content, named "Decrease quantity", or "Remove from cart" when it removes the item.
+    ///
+    /// The remove button has the destructive role and never repeats while held.
     public func decrementButton(repeatsWhileHeld: Bool = false, @NodeBuilder _ content: () -> some Node) -> AnyNode {
         let removes = decrementRole == .remove
         let button = Button(.decrement, role: removes ? .destructive : nil, repeatsWhileHeld: repeatsWhileHeld && !removes, label: content)
@@ -92,7 +95,7 @@ public struct StepperStyleConfiguration: Sendable {
         return AnyNode(button.accessibilityLabel(removes ? accessibility.removeName : accessibility.decrementName))
     }
 
-    /// The Add button around `content`, named "Add to cart"; disabled when nothing can be added.
+    /// The Add button around some content, named "Add to cart"; disabled when nothing can be added.
     public func addButton(@NodeBuilder _ content: () -> some Node) -> AnyNode {
         let button = Button(.add, label: content).disabled(!canIncrement)
         return AnyNode(button.accessibilityLabel(accessibility.addName))
@@ -110,7 +113,7 @@ public struct StepperStyleConfiguration: Sendable {
         )
     }
 
-    /// `value` scaled with Dynamic Type relative to a text style, as SwiftUI's `@ScaledMetric`.
+    /// A value scaled with Dynamic Type relative to a text style, as SwiftUI's scaled metrics are.
     public func scaledMetric(_ value: Double, relativeTo style: TextStyle = .body) -> Double {
         environment.scaledMetric(value, relativeTo: style)
     }
@@ -119,10 +122,11 @@ public struct StepperStyleConfiguration: Sendable {
 /// How a stepper's parts are exposed to assistive technology; chosen by the component, never by
 /// the style.
 public enum StepperAccessibility: Hashable, Sendable {
-    /// Each button is an element, and the value is the adjustable element named `valueName`
-    /// (the add-to-cart stepper: "Decrease quantity", "Quantity", "Increase quantity").
+    /// Each button is an element, and the value is the adjustable element with a name.
+    ///
+    /// The add-to-cart stepper reads "Decrease quantity", "Quantity", "Increase quantity".
     case separateControls(valueName: LocalizedText)
-    /// The whole stepper is one adjustable element named by its label (seed 002 and 004 steppers);
+    /// The whole stepper is one adjustable element named by its label (labeled and quantity steppers);
     /// the component applies it around the style's body.
     case singleAdjustable
 

@@ -5,7 +5,7 @@ struct StepperStyleKey: EnvironmentKey {
 }
 
 extension EnvironmentValues {
-    /// The stepper style components in this subtree use; `.capsule` by default.
+    /// The stepper style components in this subtree use; the capsule style by default.
     public var stepperStyle: AnyStepperStyle {
         get { self[StepperStyleKey.self] }
         set { self[StepperStyleKey.self] = newValue }

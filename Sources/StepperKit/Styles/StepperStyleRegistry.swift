@@ -20,7 +20,7 @@ public struct StepperStyleRegistry: Sendable {
         styles = Self.builtIns
     }
 
-    /// A registry holding exactly `styles`, by their names; duplicates are an error.
+    /// A registry holding exactly the given styles, by their names; duplicates are an error.
     public init(styles: [AnyStepperStyle]) throws(StepperStyleRegistryError) {
         self.styles = []
         for style in styles { try register(style, as: style.name) }
@@ -60,7 +60,7 @@ public struct StepperStyleRegistry: Sendable {
         return copy
     }
 
-    /// The style registered under `name`.
+    /// The style registered under a name.
     public func style(named name: String) throws(StepperStyleRegistryError) -> AnyStepperStyle {
         guard let style = styles.first(where: { $0.name == name }) else { throw .unknown(name, registered: names) }
         return style

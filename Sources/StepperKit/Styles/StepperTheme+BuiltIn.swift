@@ -2,7 +2,7 @@ internal import Foundation
 internal import StepperKitResources
 
 extension StepperTheme {
-    /// The names of the themes that ship with the kit in `Resources/Themes/`: midnight, mint.
+    /// The names of the themes that ship with the kit in its resources: midnight, mint.
     public static var builtInNames: [String] { KitResourceFiles.themeNames.sorted() }
 
     /// A theme that ships with the kit, by name.

@@ -36,29 +36,38 @@ public struct StepperTheme: Hashable, Sendable {
     public var countMinWidth = 34.0
     /// Space between buttons and value.
     public var spacing = 0.0
-    /// Padding and font per control size; sizes without an entry use `regular`'s, then the defaults.
+    /// Padding and font per control size; sizes without an entry use regular's, then the defaults.
     public var controlSizes: [ControlSize: ControlSizeMetrics] = [:]
     /// Icon names for the parts.
     public var icons = Icons()
 
     /// An outline's paint and width.
     public struct Border: Hashable, Sendable {
+        /// The outline's paint.
         public var fill: Fill
+        /// The outline's width, in points.
         public var width: Double
     }
 
     /// Padding and font for one control size.
     public struct ControlSizeMetrics: Hashable, Sendable {
+        /// The padding above and below the value, in points.
         public var vertical = 0.0
+        /// The padding before and after the buttons, in points.
         public var horizontal = 0.0
+        /// The font of the value.
         public var font: TextFont = .headline
     }
 
     /// The icons a themed stepper draws.
     public struct Icons: Hashable, Sendable {
+        /// The increment button's icon.
         public var increment = IconName.plus
+        /// The decrement button's icon.
         public var decrement = IconName.minus
+        /// The decrement button's icon when it removes the item.
         public var remove = IconName.trash
+        /// The Add button's icon.
         public var add = IconName.plus
     }
 
@@ -67,8 +76,10 @@ public struct StepperTheme: Hashable, Sendable {
 
     /// Reads a theme from JSON; see the type's documentation for the keys.
     ///
-    /// - Parameter icons: The icons the theme may name; the kit's own by default. A name the set does
-    ///   not have is an error that lists the names it has.
+    /// - Parameters:
+    ///   - data: The theme's JSON text, UTF-8 encoded.
+    ///   - icons: The icons the theme may name; the kit's own by default. A name the set does
+    ///     not have is an error that lists the names it has.
     public init(json data: Data, icons: IconSet? = nil) throws(StepperThemeError) {
         let value: JSONValue
         do {

@@ -1,12 +1,14 @@
-/// A stepper style drawn from a ``StepperTheme``, as the registry makes for JSON themes.
+/// A stepper style drawn from a theme, as the registry makes for JSON themes.
 ///
 /// ```swift
 /// let theme = try StepperTheme(json: Data(contentsOf: url))
-/// QuantityStepper(value: 1, in: 1...9) { Text("Copies") }.stepperStyle(ThemedStepperStyle(theme: theme))
+/// QuantityStepper(value: 1, in: 1...9, label: "Copies").stepperStyle(ThemedStepperStyle(theme: theme))
 /// ```
 public struct ThemedStepperStyle: StepperStyle {
+    /// The theme drawn.
     public let theme: StepperTheme
 
+    /// A style that draws a theme.
     public init(theme: StepperTheme) {
         self.theme = theme
     }

@@ -89,7 +89,7 @@ extension CatalogParser {
 
     /// Reads an object whose keys are free-form (catalog keys, languages, substitution names).
     @inline(__always)
-    private mutating func parseMap<Key: CatalogMemberKey, Value>(
+    private mutating func parseMap<Key: Hashable & Sendable & LosslessStringConvertible, Value>(
         expectedCount: Int,
         keyedBy key: (String) -> Key?,
         component: (String) -> CatalogPath.Component,
@@ -250,7 +250,7 @@ extension CatalogParser {
                 guard context == .localization else {
                     throw ParseFailure(reason: .nestingNotAllowed("a device variation inside \(context.name)"), offset: parser.offset)
                 }
-                variations.device = try parser.parseMap(expectedCount: 8, keyedBy: DeviceClass.init(memberName:), component: { .member($0) },
+                variations.device = try parser.parseMap(expectedCount: 8, keyedBy: DeviceClass.init(_:), component: { .member($0) },
                                                         invalidKey: { .duplicateKey($0) }) {
                     (parser) throws(ParseFailure) in try parser.parseVariationCase(isDevice: true)
                 }

@@ -512,7 +512,7 @@ struct CatalogParser {
 }
 
 /// Builds an ``OrderedMembers`` while reading, reporting duplicate keys; hashes each key once.
-struct MemberCollector<Key: CatalogMemberKey, Value: Hashable & Sendable> {
+struct MemberCollector<Key: Hashable & Sendable & LosslessStringConvertible, Value: Hashable & Sendable> {
     private var members: [OrderedMembers<Key, Value>.Member] = []
     private var positions: [Key: Int]?
     /// The capacity to reserve on the first member: growing by doubling would copy every member

@@ -14,7 +14,7 @@ public struct CatalogPath: Hashable, Sendable, CustomStringConvertible, Expressi
         case member(String)
         /// A key chosen by a person, such as a catalog key or a substitution name, shown quoted.
         case key(String)
-        /// A position in an array, shown as `[2]`.
+        /// A position in an array, shown in brackets.
         case index(Int)
 
         /// A bare member name.

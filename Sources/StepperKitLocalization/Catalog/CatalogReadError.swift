@@ -10,25 +10,25 @@
 public struct CatalogReadError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What is wrong.
     public enum Reason: Hashable, Sendable, CustomStringConvertible {
-        /// The file ends where `expected` should follow.
+        /// The file ends where something expected should follow.
         case unexpectedEnd(expected: String)
         /// A character that cannot appear here.
         case unexpectedCharacter(String, expected: String)
-        /// A backslash escape JSON does not define, such as `\x`.
+        /// A backslash escape JSON does not define, such as a backslash before x.
         case invalidEscape(String)
-        /// A `\u` escape of half a surrogate pair, which no Unicode text can hold.
+        /// A Unicode escape of half a surrogate pair, which no Unicode text can hold.
         case unpairedSurrogate(String)
         /// Bytes that are not UTF-8.
         case invalidUTF8
         /// A raw control character (below U+0020) inside a string; JSON requires an escape.
         case controlCharacterInString(UInt8)
-        /// A malformed number, such as `01` or `1.`.
+        /// A malformed number, such as 01 or a number ending in a point.
         case invalidNumber(String)
         /// Something after the top-level object.
         case trailingContent
-        /// The file is larger than ``CatalogReadOptions/maximumBytes``.
+        /// The file is larger than the read options allow.
         case tooLarge(bytes: Int, limit: Int)
-        /// Arrays and objects nest deeper than ``CatalogReadOptions/maximumDepth``.
+        /// Arrays and objects nest deeper than the read options allow.
         case tooDeep(limit: Int)
         /// An object lists the same key twice.
         case duplicateKey(String)
@@ -40,9 +40,9 @@ public struct CatalogReadError: Error, Hashable, Sendable, CustomStringConvertib
         case unknownPluralCategory(String)
         /// A variation nests where the format does not allow it (only device → plural is allowed).
         case nestingNotAllowed(String)
-        /// A `%#@name@` reference to a substitution that the localization does not define.
+        /// A reference to a substitution that the localization does not define.
         case undefinedSubstitution(String)
-        /// An `argNum` that is not a whole number from 1 to 99.
+        /// An argument number that is not a whole number from 1 to 99.
         case invalidArgumentNumber(String)
         /// The file could not be read at all.
         case unreadableFile(String)

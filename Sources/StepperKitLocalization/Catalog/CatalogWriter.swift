@@ -88,7 +88,7 @@ struct CatalogWriter {
         bytes.append(.openBrace)
         var isFirst = true
         for (key, value) in members {
-            writeKey(key.memberName, indent: indent, isFirst: &isFirst)
+            writeKey(key.description, indent: indent, isFirst: &isFirst)
             writeValue(&self, value, indent + 2)
         }
         close(.closeBrace, indent: indent, isEmpty: isFirst)

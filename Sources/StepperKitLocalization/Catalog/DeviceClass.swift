@@ -4,9 +4,9 @@
 ///
 /// ```swift
 /// variations.device?[.mac]?.stringUnit?.value   // "Click to add"
-/// DeviceClass(memberName: "applevision")        // .appleVision
+/// DeviceClass("applevision")                    // .appleVision
 /// ```
-public struct DeviceClass: RawRepresentable, Hashable, Sendable, CatalogMemberKey, CustomStringConvertible {
+public struct DeviceClass: RawRepresentable, Hashable, Sendable, LosslessStringConvertible {
     /// The device as the file spells it, such as "ipad".
     public let rawValue: String
 
@@ -16,12 +16,9 @@ public struct DeviceClass: RawRepresentable, Hashable, Sendable, CatalogMemberKe
     }
 
     /// Reads a device name; every name is accepted, so new devices survive a rewrite.
-    public init?(memberName: String) {
-        self.init(rawValue: memberName)
+    public init?(_ description: String) {
+        self.init(rawValue: description)
     }
-
-    /// The device name as the file spells it.
-    public var memberName: String { rawValue }
 
     /// The device name as the file spells it.
     public var description: String { rawValue }

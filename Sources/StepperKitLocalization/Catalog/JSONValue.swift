@@ -11,9 +11,9 @@ public enum JSONValue: Hashable, Sendable {
     case string(String)
     /// A number, as written in the file.
     case number(String)
-    /// `true` or `false`.
+    /// True or false.
     case bool(Bool)
-    /// `null`.
+    /// The null value.
     case null
     /// An array.
     case array([JSONValue])
@@ -22,8 +22,9 @@ public enum JSONValue: Hashable, Sendable {
 }
 
 extension JSONValue {
-    /// Parses any JSON document with the catalog reader: key order kept, numbers kept as written,
-    /// booleans distinct from numbers, and errors that give the line, column and JSON path.
+    /// Parses any JSON document with the catalog reader, keeping key order and numbers as written.
+    ///
+    /// Booleans stay distinct from numbers, and errors give the line, column and JSON path.
     ///
     /// ```swift
     /// let theme = try JSONValue(parsing: Array(#"{"spacing": 2}"#.utf8))

@@ -11,7 +11,7 @@
 /// languages["fr"] = nil
 /// languages.keys         // ["de", "es"]
 /// ```
-public struct OrderedMembers<Key: CatalogMemberKey, Value: Hashable & Sendable>: Hashable, Sendable {
+public struct OrderedMembers<Key: Hashable & Sendable & LosslessStringConvertible, Value: Hashable & Sendable>: Hashable, Sendable {
     /// One key and its value.
     struct Member: Hashable, Sendable {
         var key: Key
@@ -90,8 +90,8 @@ public struct OrderedMembers<Key: CatalogMemberKey, Value: Hashable & Sendable>:
             members[position].value = value
             return old
         }
-        let name = key.memberName
-        let position = members.firstIndex { FinderOrder.areInIncreasingOrder(name, $0.key.memberName) } ?? members.count
+        let name = key.description
+        let position = members.firstIndex { FinderOrder.areInIncreasingOrder(name, $0.key.description) } ?? members.count
         members.insert(Member(key: key, value: value), at: position)
         rebuildIndex()
         return nil
@@ -108,7 +108,7 @@ public struct OrderedMembers<Key: CatalogMemberKey, Value: Hashable & Sendable>:
 
     /// The same members sorted the way Xcode sorts new files: Finder order of the member names.
     public func sortedInFinderOrder() -> Self {
-        Self(uniqueMembers: members.sorted { FinderOrder.areInIncreasingOrder($0.key.memberName, $1.key.memberName) })
+        Self(uniqueMembers: members.sorted { FinderOrder.areInIncreasingOrder($0.key.description, $1.key.description) })
     }
 
     /// The same keys, in the same order, with transformed values.
@@ -119,7 +119,7 @@ public struct OrderedMembers<Key: CatalogMemberKey, Value: Hashable & Sendable>:
     /// Whether the members are already in Finder order, as Xcode writes them.
     public var isInFinderOrder: Bool {
         zip(members, members.dropFirst()).allSatisfy {
-            !FinderOrder.areInIncreasingOrder($1.key.memberName, $0.key.memberName)
+            !FinderOrder.areInIncreasingOrder($1.key.description, $0.key.description)
         }
     }
 

@@ -88,8 +88,9 @@ public struct StringCatalog: Hashable, Sendable {
         Data(encodedBytes())
     }
 
-    /// Writes the catalog with ``AtomicFile``: a temporary file renamed over the original, so a failure
-    /// leaves it untouched; a target that is not a regular file, or is read-only without
+    /// Writes the catalog atomically: a temporary file renamed over the original, so a failure leaves it untouched.
+    ///
+    /// A target that is not a regular file, or is read-only without
     /// ``AtomicFile/Options/replacingReadOnly``, is refused.
     public func write(to url: URL, options: AtomicFile.Options = []) throws(CatalogWriteError) {
         try AtomicFile.write(encodedBytes(), to: url.path, options: options)

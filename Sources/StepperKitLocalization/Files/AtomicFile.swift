@@ -36,11 +36,11 @@ public enum AtomicFile {
             self.rawValue = rawValue
         }
 
-        /// Replace a file that has no write permission (the command line's `--force`).
+        /// Replace a file that has no write permission, as the command line's force option does.
         public static let replacingReadOnly = Options(rawValue: 1 << 0)
     }
 
-    /// Writes `bytes` to the file at `path`, replacing it atomically; see ``AtomicFile``.
+    /// Writes bytes to the file at a path, replacing it atomically.
     public static func write(_ bytes: [UInt8], to path: String, options: Options = []) throws(FileAccessError) {
         try write(bytes, to: path, options: options, beforeRename: {})
     }

@@ -22,7 +22,7 @@ public struct FileAccessError: Error, Hashable, Sendable, CustomStringConvertibl
         case directory
         /// The path names a FIFO (named pipe), which could block or never end.
         case fifo
-        /// The path names a character device, such as `/dev/zero` or `/dev/null`.
+        /// The path names a character device, such as /dev/zero or /dev/null.
         case characterDevice
         /// The path names a block device.
         case blockDevice

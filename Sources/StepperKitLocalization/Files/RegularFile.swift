@@ -18,10 +18,10 @@ private let systemRead = Darwin.read
 /// try RegularFile.read("/dev/zero")   // throws: "/dev/zero" is a character device, not a regular file
 /// ```
 public enum RegularFile {
-    /// The default most bytes ``read(_:limit:)`` accepts: 256 MiB.
+    /// The most bytes a read accepts unless told otherwise: 256 MiB.
     public static let defaultLimit = 256 << 20
 
-    /// The bytes of the regular file at `path` (following symbolic links), at most `limit` of them.
+    /// The bytes of the regular file at a path (following symbolic links), up to a limit.
     public static func read(_ path: String, limit: Int = defaultLimit) throws(FileAccessError) -> [UInt8] {
         try check(path)
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
@@ -58,7 +58,7 @@ public enum RegularFile {
         return bytes
     }
 
-    /// Throws unless `path` names a regular file (after following symbolic links) that exists.
+    /// Throws unless the path names a regular file (after following symbolic links) that exists.
     public static func check(_ path: String) throws(FileAccessError) {
         guard !path.isEmpty else { throw FileAccessError(path: path, reason: .emptyPath) }
         var status = stat()

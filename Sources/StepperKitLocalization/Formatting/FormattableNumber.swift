@@ -1,16 +1,19 @@
 public import Foundation
 
-/// A number the kit's format styles can format: `Int`, `Double` or `Decimal`.
+/// A number the kit's format styles can format: an integer, a double or a decimal.
 ///
-/// Each conforming type hands ICU its value without loss: integers as 64-bit integers, doubles as
-/// doubles, and decimals as exact decimal text (never through `Double`).
+/// The kit conforms `Int`, `Double` and `Decimal`; each hands ICU its value without loss: integers
+/// as 64-bit integers, doubles as doubles, and decimals as exact decimal text (never through `Double`).
 public protocol FormattableNumber: Sendable, Hashable {
-    /// The value in the form ICU formats it.
-    var formattableValue: FormattableValue { get }
+    /// The value in the form ICU formats it; an implementation detail of the kit's three conformances.
+    var _formattableValue: _FormattableValue { get }
 }
 
-/// A number as ICU receives it; see ``FormattableNumber``.
-public struct FormattableValue: Sendable, Hashable {
+/// A number as ICU receives it; an implementation detail of ``FormattableNumber``.
+///
+/// The underscore keeps it out of the documentation and code completion: a public protocol's
+/// requirement cannot be internal, and nothing outside the kit needs to build one.
+public struct _FormattableValue: Sendable, Hashable {
     enum Storage: Sendable, Hashable {
         case integer(Int64)
         case double(Double)
@@ -26,14 +29,25 @@ public struct FormattableValue: Sendable, Hashable {
     }
 }
 
+/// The kit's name for the value ICU formats.
+typealias FormattableValue = _FormattableValue
+
+extension FormattableNumber {
+    /// The value in the form ICU formats it.
+    var formattableValue: FormattableValue { _formattableValue }
+}
+
 extension Int: FormattableNumber {
-    public var formattableValue: FormattableValue { FormattableValue(storage: .integer(Int64(self))) }
+    /// The integer as a 64-bit integer.
+    public var _formattableValue: _FormattableValue { FormattableValue(storage: .integer(Int64(self))) }
 }
 
 extension Double: FormattableNumber {
-    public var formattableValue: FormattableValue { FormattableValue(storage: .double(self)) }
+    /// The double as it is.
+    public var _formattableValue: _FormattableValue { FormattableValue(storage: .double(self)) }
 }
 
 extension Decimal: FormattableNumber {
-    public var formattableValue: FormattableValue { FormattableValue(storage: .decimal(self)) }
+    /// The decimal, exactly.
+    public var _formattableValue: _FormattableValue { FormattableValue(storage: .decimal(self)) }
 }

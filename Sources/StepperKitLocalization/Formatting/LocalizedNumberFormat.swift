@@ -80,7 +80,7 @@ public struct LocalizedNumberFormat<Value: FormattableNumber>: FormatStyle, Send
         updating { $0.locale = locale }
     }
 
-    /// The same style for a Foundation locale; an identifier ICU cannot use formats as `en_US`.
+    /// The same style for a Foundation locale; an identifier ICU cannot use formats as American English.
     public func locale(_ locale: Locale) -> Self {
         self.locale((try? LocaleID(locale.identifier)) ?? .defaultFormatting)
     }
@@ -158,7 +158,7 @@ public struct LocalizedNumberFormat<Value: FormattableNumber>: FormatStyle, Send
 // MARK: - Static members
 
 extension FormatStyle where Self == LocalizedNumberFormat<Int> {
-    /// Formats integers for a locale with ICU; see ``LocalizedNumberFormat``.
+    /// Formats integers for a locale with ICU.
     public static var localizedNumber: Self { Self(unit: .plain) }
     /// Formats integers as percentages: 25 is "25%".
     public static var localizedPercent: Self { Self(unit: .percent) }
@@ -167,7 +167,7 @@ extension FormatStyle where Self == LocalizedNumberFormat<Int> {
 }
 
 extension FormatStyle where Self == LocalizedNumberFormat<Double> {
-    /// Formats doubles for a locale with ICU; see ``LocalizedNumberFormat``.
+    /// Formats doubles for a locale with ICU.
     public static var localizedNumber: Self { Self(unit: .plain) }
     /// Formats fractions as percentages: 0.25 is "25%".
     public static var localizedPercent: Self { Self(unit: .percent) }
@@ -176,7 +176,7 @@ extension FormatStyle where Self == LocalizedNumberFormat<Double> {
 }
 
 extension FormatStyle where Self == LocalizedNumberFormat<Decimal> {
-    /// Formats decimals exactly for a locale with ICU; see ``LocalizedNumberFormat``.
+    /// Formats decimals exactly for a locale with ICU.
     public static var localizedNumber: Self { Self(unit: .plain) }
     /// Formats fractions as percentages: 0.25 is "25%".
     public static var localizedPercent: Self { Self(unit: .percent) }
@@ -185,6 +185,6 @@ extension FormatStyle where Self == LocalizedNumberFormat<Decimal> {
 }
 
 extension LocaleID {
-    /// The locale styles use until `locale(_:)` sets one: `en_US`, the same on every machine.
+    /// The locale styles use until one is set: American English, the same on every machine.
     public static let defaultFormatting = LocaleID(canonical: "en_US")
 }

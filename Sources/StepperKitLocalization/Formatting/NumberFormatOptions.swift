@@ -19,25 +19,25 @@ public struct NumberPrecision: Hashable, Sendable, Codable {
     /// No fraction digits; the value is rounded with the style's rounding rule.
     public static let integer = fractionLength(0)
 
-    /// Exactly `length` fraction digits (0 through 20).
+    /// Exactly a number of fraction digits, 0 through 20.
     public static func fractionLength(_ length: Int) -> NumberPrecision {
         let clamped = min(max(length, 0), 20)
         return NumberPrecision(rule: .fraction(min: clamped, max: clamped))
     }
 
-    /// Between `range.lowerBound` and `range.upperBound` fraction digits (0 through 20).
+    /// Between a least and a greatest number of fraction digits, 0 through 20.
     public static func fractionLength(_ range: ClosedRange<Int>) -> NumberPrecision {
         let lower = min(max(range.lowerBound, 0), 20)
         return NumberPrecision(rule: .fraction(min: lower, max: min(max(range.upperBound, lower), 20)))
     }
 
-    /// Exactly `count` significant digits (1 through 20).
+    /// Exactly a number of significant digits, 1 through 20.
     public static func significantDigits(_ count: Int) -> NumberPrecision {
         let clamped = min(max(count, 1), 20)
         return NumberPrecision(rule: .significant(min: clamped, max: clamped))
     }
 
-    /// Between `range.lowerBound` and `range.upperBound` significant digits (1 through 20).
+    /// Between a least and a greatest number of significant digits, 1 through 20.
     public static func significantDigits(_ range: ClosedRange<Int>) -> NumberPrecision {
         let lower = min(max(range.lowerBound, 1), 20)
         return NumberPrecision(rule: .significant(min: lower, max: min(max(range.upperBound, lower), 20)))
@@ -57,7 +57,7 @@ public struct NumberPrecision: Hashable, Sendable, Codable {
     }
 }
 
-/// How a number is rounded to the digits it shows (and how ``Money`` rounds to minor units).
+/// How a number is rounded to the digits it shows, and how money rounds to minor units.
 public struct NumberRoundingRule: Hashable, Sendable, Codable {
     enum Mode: String, Hashable, Sendable, Codable {
         case halfEven = "half-even", halfUp = "half-up", halfDown = "half-down"
@@ -88,11 +88,11 @@ public struct NumberRoundingRule: Hashable, Sendable, Codable {
 public struct NumberGrouping: Hashable, Sendable, Codable {
     let skeleton: String
 
-    /// The locale's rule, including CLDR's minimum grouping digits (`es`: "1234" but "12.345").
+    /// The locale's rule, including CLDR's minimum grouping digits: Spanish writes 1234 but 12.345.
     public static let automatic = NumberGrouping(skeleton: "group-auto")
     /// Never group.
     public static let never = NumberGrouping(skeleton: "group-off")
-    /// Always group, even where the locale would not ("1.234" in `es`).
+    /// Always group, even where the locale would not: 1.234 in Spanish.
     public static let always = NumberGrouping(skeleton: "group-on-aligned")
     /// Group only numbers with at least two digits in the leading group.
     public static let minimumTwoDigits = NumberGrouping(skeleton: "group-min2")
@@ -120,7 +120,7 @@ public struct NumberNotation: Hashable, Sendable, Codable {
 
     /// Digits in full.
     public static let standard = NumberNotation(skeleton: nil)
-    /// The locale's short compact form: "1.2K" in `en`, "1,2 mil" in `es`.
+    /// The locale's short compact form: "1.2K" in English, "1,2 mil" in Spanish.
     public static let compactShort = NumberNotation(skeleton: "compact-short")
     /// The locale's long compact form: "1.2 thousand".
     public static let compactLong = NumberNotation(skeleton: "compact-long")

@@ -2,18 +2,18 @@ internal import CICU
 
 /// A failure reported by ICU, with the ICU function that reported it.
 ///
-/// ICU status codes become this error in exactly one place, ``ICUStatus/check(_:in:)``; warnings such
+/// ICU status codes become this error in exactly one place, `ICUStatus.check(_:in:)`; warnings such
 /// as `U_USING_DEFAULT_WARNING` are success. Seeing this error usually means ICU's data is missing
 /// or memory ran out, not that the caller passed bad input: the kit validates input first.
 public struct ICUError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// ICU's numeric status code (`UErrorCode`).
+    /// ICU's numeric status code.
     public let code: Int32
     /// ICU's name for the code, such as "U_ILLEGAL_ARGUMENT_ERROR".
     public let name: String
     /// The operation that failed, such as "open number formatter for 'currency/EUR' in es_ES".
     public let operation: String
 
-    /// What failed and why, in words: ICU's status names (`U_…_ERROR`) are for ``name``, not for people.
+    /// What failed and why, in words: ICU's status names are for the name property, not for people.
     public var description: String {
         "ICU failed to \(operation): \(explanation)"
     }

@@ -5,8 +5,8 @@
 /// LintSeverity(rawValue: "error") // .error, as `--fail-on error` spells it
 /// ```
 public enum LintSeverity: String, Hashable, Sendable, Comparable, CaseIterable, CustomStringConvertible {
-    /// The user sees a fallback: a missing translation, a plural category that falls back to `other`,
-    /// a value still marked new, needs review or stale.
+    /// The user sees a fallback: a missing translation or plural category, or a value still marked new, needs
+    /// review or stale.
     case warning
     /// The app would crash or show wrong data: a specifier mismatch, a missing substitution, a plural
     /// variant that drops the number, an empty value.

@@ -6,9 +6,9 @@ public enum LocaleError: Error, Hashable, Sendable, CustomStringConvertible {
     case malformed(String, reason: String)
     /// The identifier is well formed, but ICU has data neither for it nor for any parent but root.
     case noData(String)
-    /// A `@key=value` keyword the kit does not use, with the keys it knows.
+    /// A locale keyword the kit does not use, with the keys it knows.
     case unknownKeyword(String, key: String, known: [String])
-    /// A keyword's value that is not one of the known values, such as `@numbers=xyz`.
+    /// A keyword's value that is not one of the known values, such as numbers=xyz.
     case unknownKeywordValue(String, key: String, value: String, known: [String])
 
     public var description: String {

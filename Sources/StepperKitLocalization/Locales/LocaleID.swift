@@ -67,7 +67,7 @@ public struct LocaleID: Hashable, Sendable, Codable, CustomStringConvertible {
         String(identifier.prefix { $0 != "_" && $0 != "@" })
     }
 
-    /// This locale followed by its CLDR parents, root excluded: `es_MX` → `es_419` → `es`.
+    /// This locale followed by its CLDR parents, root excluded, such as es_MX, es_419, es.
     ///
     /// Parents come from ICU's data (CLDR `parentLocales`), so `es_MX` goes through `es_419` and
     /// `en_GB` through `en_001`; otherwise the last subtag is dropped. Catalog lookup appends the
@@ -85,7 +85,7 @@ public struct LocaleID: Hashable, Sendable, Codable, CustomStringConvertible {
         return chain
     }
 
-    /// Converts to Foundation's `Locale`, for APIs that take one.
+    /// The same locale as Foundation's locale type, for APIs that take one.
     public var foundationLocale: Locale { Locale(identifier: identifier) }
 
     private static func canonicalize(_ text: String) throws(LocaleError) -> String {

@@ -11,13 +11,17 @@ public import Foundation
 /// ```
 public enum LocalizationArgument: Hashable, Sendable, CustomStringConvertible,
     ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral, ExpressibleByStringLiteral {
-    /// A whole number, for `%lld`, `%d`, `%u`, `%x`, `%c`.
+    /// A whole number, for the integer specifiers.
+    ///
+    /// The specifiers are `%lld`, `%d`, `%u`, `%x` and `%c`.
     case integer(Int)
-    /// A floating-point number, for `%f`, `%lf`, `%.2f`, `%e`, `%g`.
+    /// A floating-point number, for the floating-point specifiers.
+    ///
+    /// The specifiers are `%f`, `%lf`, `%.2f`, `%e` and `%g`.
     case double(Double)
-    /// An exact decimal number, for the floating-point specifiers; formatted without going through `Double`.
+    /// An exact decimal number, for the floating-point specifiers, formatted without going through a double.
     case decimal(Decimal)
-    /// Text, for `%@` and `%s`; pass numbers the kit formatted (such as money) this way.
+    /// Text, for the object and C string specifiers; pass numbers the kit formatted (such as money) this way.
     case string(String)
 
     /// A whole number.

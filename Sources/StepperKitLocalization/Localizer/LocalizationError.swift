@@ -19,15 +19,15 @@ public struct LocalizationError: Error, Hashable, Sendable, CustomStringConverti
         case missingArgument(position: Int, specifier: String, given: Int)
         /// The catalog value is not a valid format string.
         case invalidFormat(FormatStringError)
-        /// A `%#@name@` reference to a substitution the localization does not define.
+        /// A reference to a substitution the localization does not define.
         case undefinedSubstitution(String)
-        /// A variation has neither the case needed nor `other`.
+        /// A variation has neither the case needed nor the other case.
         case missingVariant(String)
         /// A plural variation needs a number, but the argument it varies by is not one (or there is none).
         case pluralNeedsNumber(position: Int?)
-        /// A specifier the kit does not format, such as the hexadecimal floating point `%a`.
+        /// A specifier the kit does not format, such as the hexadecimal floating point.
         case unsupportedSpecifier(String)
-        /// `%arg` outside a substitution, or substitutions that refer to each other in a loop.
+        /// A substitution argument outside a substitution, or substitutions that refer to each other in a loop.
         case misplacedSubstitution(String)
     }
 

@@ -59,7 +59,10 @@ public struct Localizer: Sendable {
     /// The localized string for a key, with the arguments filled in, for a locale.
     ///
     /// - Parameters:
+    ///   - key: The catalog key, such as "%lld items".
+    ///   - arguments: The values for the key's format specifiers, in order.
     ///   - table: The table to look in; nil searches every table in order.
+    ///   - locale: The locale whose language and number formats to use.
     ///   - device: The device whose variation to use; `.other` by default.
     /// - Throws: ``LocalizationError`` when an argument does not fit its specifier or the catalog's
     ///   text is broken. A missing key is not an error: the key is returned and a diagnostic recorded.

@@ -1,6 +1,6 @@
 public import Foundation
 
-/// An exact amount of a currency: a `Decimal` and an ISO 4217 ``Currency``, never a `Double`.
+/// An exact amount of a currency: a decimal number and an ISO 4217 currency, never a double.
 ///
 /// Arithmetic is exact and checked: multiplying by a quantity either gives the exact product or
 /// throws, and rounding to the currency's minor units happens only when you ask for it, in
@@ -25,7 +25,7 @@ public struct Money: Hashable, Sendable, Codable, CustomStringConvertible {
         self.currency = currency
     }
 
-    /// An amount read exactly from plain decimal text such as "3.50" (see ``DecimalLiteral``).
+    /// An amount read exactly from plain decimal text such as "3.50".
     public init(_ amount: String, _ currency: Currency) throws(MoneyError) {
         do {
             try self.init(DecimalLiteral(amount).value, currency)
@@ -38,7 +38,7 @@ public struct Money: Hashable, Sendable, Codable, CustomStringConvertible {
         }
     }
 
-    /// An amount from a `Double`, by its shortest round-trip digits (3.5 → 3.5, 0.1 → 0.1).
+    /// An amount from a double, by its shortest round-trip digits (3.5 is 3.5, 0.1 is 0.1).
     public init(_ amount: Double, _ currency: Currency) throws(MoneyError) {
         guard !amount.isNaN else { throw .notANumber }
         guard amount.isFinite else { throw .infinite }
@@ -47,7 +47,7 @@ public struct Money: Hashable, Sendable, Codable, CustomStringConvertible {
 
     // MARK: - Arithmetic
 
-    /// The exact subtotal of `quantity` items at `unitPrice`; see ``multiplied(by:allowingNegative:)``.
+    /// The exact subtotal of a number of items at a unit price.
     public static func subtotal(unitPrice: Money, quantity: Int) throws(MoneyError) -> Money {
         try unitPrice.multiplied(by: quantity)
     }
@@ -124,7 +124,7 @@ public struct Money: Hashable, Sendable, Codable, CustomStringConvertible {
             .format(amount)
     }
 
-    /// The amount rounded to its currency's minor units with `rule`, then formatted for a locale.
+    /// The amount rounded to its currency's minor units with a rule, then formatted for a locale.
     ///
     /// ```swift
     /// let price = try Money("2.345", .eur)
@@ -173,9 +173,9 @@ public enum MoneyError: Error, Hashable, Sendable, CustomStringConvertible {
     case invalidAmount(NumberParseError)
     /// A negative quantity where only zero or more is allowed.
     case negativeQuantity(Int)
-    /// The exact result needs more than the 38 digits `Decimal` holds.
+    /// The exact product needs more than the 38 digits a decimal holds.
     case overflow(Money, quantity: Int)
-    /// The exact sum needs more than the 38 digits `Decimal` holds.
+    /// The exact sum needs more than the 38 digits a decimal holds.
     case sumOverflow(Money, Money)
     /// Two amounts of different currencies were combined.
     case currencyMismatch(Currency, Currency)

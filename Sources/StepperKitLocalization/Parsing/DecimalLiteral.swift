@@ -22,7 +22,8 @@ public struct DecimalLiteral: Hashable, Sendable, CustomStringConvertible {
     /// `Decimal` holds 38 significant digits exactly.
     static let maximumDigits = 38
 
-    /// Reads `[+-]digits[.digits][(e|E)[+-]digits]`; anything else is an error that says where.
+    /// Reads plain decimal text with an optional sign, fraction and exponent; anything else is an error that
+    /// says where.
     public init(_ text: String) throws(NumberParseError) {
         try NumberParseError.checkLength(of: text)
         let characters = Array(text)

@@ -12,21 +12,23 @@ public struct NumberParseError: Error, Hashable, Sendable, CustomStringConvertib
         case outOfRange
         /// The number has a fraction where a whole number is required.
         case notAWholeNumber
-        /// The text is longer than any number the kit reads (``NumberParseError/maximumLength`` characters).
+        /// The text is longer than any number the kit reads.
         case tooLong(characters: Int)
     }
 
-    /// The most characters a number may have, white space around it included: far more than the 38
-    /// digits `Decimal` holds with every separator, and short enough that reading stays instant.
+    /// The most characters a number may have, white space around it included.
+    ///
+    /// Far more than the 38 digits `Decimal` holds with every separator, and short enough that reading stays instant.
     public static let maximumLength = 1024
 
     /// The text as given.
     public let input: String
     /// What went wrong.
     public let reason: Reason
-    /// The zero-based character offset of the problem in `input`, when there is one place to point at.
+    /// The zero-based character offset of the problem in the input, when there is one place to point at.
     public let position: Int?
 
+    /// An error for an input, with its reason and the offset of the problem.
     public init(input: String, reason: Reason, position: Int?) {
         self.input = input
         self.reason = reason

@@ -51,7 +51,7 @@ public struct NumberParser: Sendable {
         }
     }
 
-    /// Parses a whole number; a fraction or a value beyond `Int` is an error.
+    /// Parses a whole number; a fraction or a value beyond the range of integers is an error.
     public func integer(from text: String) throws(NumberParseError) -> Int {
         let value = try decimal(from: text)
         var rounded = Decimal()

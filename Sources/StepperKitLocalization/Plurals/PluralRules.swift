@@ -27,7 +27,7 @@ public struct PluralRules: Hashable, Sendable {
         self.handle = try ICUPluralRules.shared(for: locale)
     }
 
-    /// The categories the locale uses, in CLDR order (`en`: one, other; `es`: one, many, other).
+    /// The categories the locale uses, in CLDR order (English: one, other; Spanish: one, many, other).
     public var categories: [PluralCategory] { handle.categories }
 
     /// The category of a whole number, displayed without fraction digits.
@@ -35,14 +35,14 @@ public struct PluralRules: Hashable, Sendable {
         select(.integer(Int64(number)), skeleton: "precision-integer group-off")
     }
 
-    /// The category of a decimal number displayed with all its digits, or with exactly
-    /// `fractionDigits` fraction digits when given.
+    /// The category of a decimal number displayed with all its digits, or with exactly some fraction digits.
     public func category(for number: Decimal, fractionDigits: Int? = nil) -> PluralCategory {
         select(.decimal(number), skeleton: Self.skeleton(fractionDigits: fractionDigits))
     }
 
-    /// The category of a number written as plain decimal text, counting its visible fraction
-    /// digits: "1.0" has one, so it is `other` in English.
+    /// The category of a number written as plain decimal text, counting its visible fraction digits.
+    ///
+    /// "1.0" has one, so it is `other` in English.
     public func category(forDisplayed text: String) throws(NumberParseError) -> PluralCategory {
         let literal = try DecimalLiteral(text)
         return category(for: literal)
@@ -53,7 +53,7 @@ public struct PluralRules: Hashable, Sendable {
         select(.decimal(literal.value), skeleton: Self.skeleton(fractionDigits: literal.fractionDigits))
     }
 
-    /// The category of a value as `style` displays it: same precision, rounding and notation.
+    /// The category of a value as a format style displays it: same precision, rounding and notation.
     public func category<Value>(for value: Value, displayedWith style: LocalizedNumberFormat<Value>) -> PluralCategory {
         select(value.formattableValue.storage, skeleton: style.skeleton)
     }

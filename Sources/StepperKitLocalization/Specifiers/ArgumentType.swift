@@ -8,15 +8,15 @@
 /// try FormatSpecifier("%@").argumentType     // .object
 /// ```
 public enum ArgumentType: String, Hashable, Sendable, CustomStringConvertible {
-    /// A whole number: `%d %i %u %o %x %X` with any length modifier.
+    /// A whole number, for d, i, u, o, x and X conversions with any length modifier.
     case integer
-    /// A floating-point number: `%f %F %e %E %g %G %a %A`.
+    /// A floating-point number, for f, F, e, E, g, G, a and A conversions.
     case floating
-    /// An object, in practice a string: `%@`.
+    /// An object, in practice a string, for the at-sign conversion.
     case object
-    /// A C string: `%s %S`; the kit accepts a Swift string for it.
+    /// A C string, for s and S conversions; the kit accepts a Swift string for it.
     case cString = "C string"
-    /// A character given as its code: `%c %C`.
+    /// A character given as its code, for c and C conversions.
     case character
 
     /// The type's name, such as "integer".

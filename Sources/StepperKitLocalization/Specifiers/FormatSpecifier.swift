@@ -38,25 +38,25 @@ public struct FormatSpecifier: Hashable, Sendable, CustomStringConvertible {
 
     /// A length modifier, which sets the size of an integer argument.
     public enum Length: String, Hashable, Sendable {
-        /// No modifier: `int` for integers, `double` for floating point.
+        /// No modifier: a C int for integers, a double for floating point.
         case none = ""
-        /// `hh`: `char`-sized integer (promoted to 32 bits).
+        /// The hh modifier: a char-sized integer, promoted to 32 bits.
         case hh
-        /// `h`: `short` integer (promoted to 32 bits).
+        /// The h modifier: a short integer, promoted to 32 bits.
         case h
-        /// `l`: `long`, 64 bits on Apple's 64-bit platforms.
+        /// The l modifier: a long, 64 bits on Apple's 64-bit platforms.
         case l
-        /// `ll`: `long long`, 64 bits; Swift's `Int` interpolates as `%lld`.
+        /// The ll modifier: a long long, 64 bits; Swift's integers interpolate with it.
         case ll
-        /// `q`: BSD's quad, 64 bits.
+        /// The q modifier: BSD's quad, 64 bits.
         case q
-        /// `L`: `long double`.
+        /// The L modifier: a long double.
         case L
-        /// `z`: `size_t`, 64 bits.
+        /// The z modifier: a size, 64 bits.
         case z
-        /// `t`: `ptrdiff_t`, 64 bits.
+        /// The t modifier: a pointer difference, 64 bits.
         case t
-        /// `j`: `intmax_t`, 64 bits.
+        /// The j modifier: the widest integer, 64 bits.
         case j
     }
 
@@ -105,8 +105,9 @@ public struct FormatSpecifier: Hashable, Sendable, CustomStringConvertible {
     /// The specifier as written.
     public var description: String { text }
 
-    /// The most fraction (or significant) digits a floating-point specifier may ask for: a `Double`
-    /// holds 17 significant digits, and the kit's number styles show at most 20 fraction digits.
+    /// The most fraction (or significant) digits a floating-point specifier may ask for.
+    ///
+    /// A `Double` holds 17 significant digits, and the kit's number styles show at most 20 fraction digits.
     /// `%.1000f` is an error, in lookups and in `catalog lint` alike, rather than 20 digits silently.
     public static let maximumFloatingPrecision = 20
 

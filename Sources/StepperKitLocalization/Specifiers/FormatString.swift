@@ -16,13 +16,15 @@ public struct FormatString: Hashable, Sendable, CustomStringConvertible {
     public enum Segment: Hashable, Sendable {
         /// Literal text.
         case text(String)
-        /// `%%`, a percent sign.
+        /// Two percent signs, which print one.
         case percent
-        /// A conversion such as `%lld`.
+        /// A conversion such as the integer specifier of "%lld items".
         case specifier(FormatSpecifier)
-        /// `%#@name@` (or `%2$#@name@`): the named substitution, expanded for its argument.
+        /// A reference to a named substitution, expanded for its argument.
+        ///
+        /// It is written `%#@name@`, or `%2$#@name@` with a position.
         case substitution(name: String, position: Int?)
-        /// `%arg` inside a substitution's variations: the substitution's own argument.
+        /// The substitution's own argument, inside a substitution's variations.
         case substitutionArgument
     }
 

@@ -7,21 +7,21 @@
 public struct FormatStringError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What is wrong.
     public enum Reason: Hashable, Sendable {
-        /// A `%` at the very end.
+        /// A percent sign at the very end.
         case danglingPercent
-        /// A conversion character printf does not define, such as the `y` in `%y`.
+        /// A conversion character printf does not define, such as a y after the percent sign.
         case unknownConversion(String)
-        /// `%n` writes to memory; the kit never formats it.
+        /// The n conversion, which writes to memory; the kit never formats it.
         case writeBack
-        /// A `*` width or precision, which takes an extra argument; the kit does not support it.
+        /// A star width or precision, which takes an extra argument; the kit does not support it.
         case variableWidth
-        /// A position that is 0 or above 99, such as `%0$@`.
+        /// A position that is 0 or above 99.
         case invalidPosition(String)
-        /// A `%#@name` without the closing `@`.
+        /// A substitution reference without its closing at sign.
         case unterminatedSubstitution
-        /// `%#@@`: a substitution reference without a name.
+        /// A substitution reference without a name.
         case emptySubstitutionName
-        /// A floating-point precision above ``FormatSpecifier/maximumFloatingPrecision``, such as `%.1000f`.
+        /// A floating-point precision above the most digits a number can hold, such as %.1000f.
         case precisionTooLarge(String, limit: Int)
     }
 

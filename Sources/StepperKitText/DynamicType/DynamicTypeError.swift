@@ -7,9 +7,9 @@
 /// print(error) // The Dynamic Type table is invalid: style "body" has 11 leadings, not 12.
 /// ```
 public struct DynamicTypeError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// What is wrong, such as `style "body" has 11 leadings, not 12`.
+    /// What is wrong, such as a style with 11 leadings instead of 12.
     public let problem: String
 
-    /// The problem in a sentence, such as `The Dynamic Type table is invalid: style "body" is missing.`
+    /// The problem in a sentence, such as "The Dynamic Type table is invalid: style "body" is missing."
     public var description: String { "The Dynamic Type table is invalid: \(problem)." }
 }

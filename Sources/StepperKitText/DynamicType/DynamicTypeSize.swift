@@ -1,4 +1,4 @@
-/// A Dynamic Type content size, named as SwiftUI's `DynamicTypeSize`, from xSmall to accessibility5.
+/// A Dynamic Type content size, named as SwiftUI's, from extra small to the fifth accessibility size.
 ///
 /// Sizes are ordered, and `large` is the default:
 ///

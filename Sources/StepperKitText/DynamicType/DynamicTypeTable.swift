@@ -38,12 +38,12 @@ public struct DynamicTypeTable: Hashable, Sendable {
 
     // MARK: - Lookup
 
-    /// The point size, leading and weight of `style` at `size`.
+    /// The point size, leading and weight of a text style at a content size.
     public func metrics(for style: TextStyle, size: DynamicTypeSize) -> TextStyleMetrics {
         cells[Self.cellIndex(style, size)]
     }
 
-    /// A length scaled with the text, as SwiftUI's `@ScaledMetric(relativeTo:)` scales it.
+    /// A length scaled with the text, as SwiftUI scales a metric relative to a text style.
     ///
     /// The rule: `value` × leading(style, size) ÷ leading(style, large), rounded to the pixel grid
     /// (1/3 pt at the default `displayScale` of 3). It is not proportional to the point size; it

@@ -1,4 +1,4 @@
-/// A Dynamic Type text style, named as SwiftUI's `Font.TextStyle`, such as body or headline.
+/// A Dynamic Type text style, named as SwiftUI's, such as body or headline.
 ///
 /// A style's point size, leading and weight at each content size come from ``DynamicTypeTable``:
 ///

@@ -45,12 +45,12 @@ public struct Font: Hashable, Sendable {
         self.features = features
     }
 
-    /// The same face at `factor` times the size, as `minimumScaleFactor` draws it.
+    /// The same face at a factor of the size, as a minimum scale factor draws it.
     public func scaled(by factor: Double) -> Font {
         Font(face: face, size: size * factor, isFallback: isFallback, features: features)
     }
 
-    /// The same font shaping with `features`.
+    /// The same font, shaping with other OpenType features.
     public func with(features: FontFeatures) -> Font {
         Font(face: face, size: size, isFallback: isFallback, features: features)
     }
@@ -60,7 +60,7 @@ public struct Font: Hashable, Sendable {
     /// Ascent, descent, line gap, line height and cap height at this size.
     public var metrics: FontMetrics { FontMetrics(face: face.loaded, size: size) }
 
-    /// The advance width of `text` shaped as one line, in points; trailing spaces count.
+    /// The advance width of some text shaped as one line, in points; trailing spaces count.
     ///
     /// HarfBuzz applies kerning and ligatures; integer advances in font units are summed, then
     /// divided once. Widths are cached per face and string (every size shares an entry); pass
@@ -76,7 +76,7 @@ public struct Font: Hashable, Sendable {
                                  : units(of: text))
     }
 
-    /// The glyphs of `text` shaped as one line, with their positions and the total width, in points.
+    /// The glyphs of some text shaped as one line, with their positions and the total width, in points.
     ///
     /// ```swift
     /// let shaped = try Font(.family("DejaVu Sans"), size: 17).shape("AV")

@@ -12,11 +12,11 @@ public enum FontError: Error, Hashable, Sendable, CustomStringConvertible {
     case fileNotFound(path: String)
     /// Something exists at the path but cannot be read: a directory, a FIFO, a device, or no permission.
     case unreadableFile(path: String, reason: String)
-    /// A point size that is negative, not finite, or above ``ScreenLimits/maximumPointSize``.
+    /// A point size that is negative, not finite, or larger than any screen shows.
     case sizeOutOfRange(Double)
     /// The file was read but is not a font FreeType understands, or has no face at the index.
     case notAFont(path: String, reason: String)
-    /// No installed font family has the name; fontconfig offered `closest` instead.
+    /// No installed font family has the name; fontconfig offered the closest one instead.
     case familyNotFound(family: String, closest: String)
     /// fontconfig could not load its configuration, so no family can be looked up.
     case fontconfigUnavailable

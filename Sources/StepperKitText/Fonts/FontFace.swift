@@ -17,7 +17,7 @@
 public struct FontFace: Hashable, Sendable, CustomStringConvertible {
     let loaded: LoadedFace
 
-    /// The face at `index` (0 for single-face files) in the font file at `path`.
+    /// The face at an index (0 for single-face files) in the font file at a path.
     ///
     /// Throws ``FontError/fileNotFound(path:)``, ``FontError/unreadableFile(path:reason:)`` or
     /// ``FontError/notAFont(path:reason:)``, naming the path.
@@ -25,7 +25,7 @@ public struct FontFace: Hashable, Sendable, CustomStringConvertible {
         self.loaded = try LoadedFace.shared(path: path, index: index)
     }
 
-    /// The installed face of a family closest to `weight`, found through fontconfig.
+    /// The installed face of a family closest to a weight, found through fontconfig.
     ///
     /// Throws ``FontError/familyNotFound(family:closest:)`` when no installed family has the name;
     /// this initializer never substitutes another family (``FontRequest/default`` does).
@@ -47,7 +47,7 @@ public struct FontFace: Hashable, Sendable, CustomStringConvertible {
     /// Font units per em: the design grid that advances and metrics are measured on.
     public var unitsPerEm: Int { loaded.unitsPerEm }
 
-    /// The family, style and file, such as `DejaVu Sans Book (/usr/share/…/DejaVuSans.ttf)`.
+    /// The family, style and file, such as "DejaVu Sans Book (/usr/share/…/DejaVuSans.ttf)".
     public var description: String { "\(family) \(style) (\(path))" }
 
     // MARK: - Equality

@@ -8,7 +8,7 @@ public struct FontFeatures: OptionSet, Hashable, Sendable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
 
-    /// Digits of equal width (OpenType `tnum`), so counts do not shift as they change.
+    /// Digits of equal width (OpenType tabular figures), so counts do not shift as they change.
     public static let tabularDigits = FontFeatures(rawValue: 1 << 0)
 
     /// The OpenType tags of the features, in a fixed order.

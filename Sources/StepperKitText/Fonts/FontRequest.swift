@@ -19,13 +19,13 @@ public struct FontRequest: Hashable, Sendable, CustomStringConvertible {
 
     private let source: Source
 
-    /// Inter (Inter Display from 20 pt), else DejaVu Sans; the ``Font`` says when it fell back.
+    /// Inter (Inter Display from 20 pt), else DejaVu Sans; the font says when it fell back.
     public static let `default` = FontRequest(source: .standard)
 
     /// An installed family, such as "DejaVu Sans", found through fontconfig.
     public static func family(_ name: String) -> FontRequest { FontRequest(source: .family(name)) }
 
-    /// The face at `index` of a font file; the requested weight is ignored, the file is what it is.
+    /// The face at an index of a font file; the requested weight is ignored, the file is what it is.
     public static func file(_ path: String, index: Int = 0) -> FontRequest {
         FontRequest(source: .file(path: path, index: index))
     }

@@ -9,7 +9,7 @@
 /// FontWeight(value: 450).value              // 450
 /// ```
 public struct FontWeight: Hashable, Comparable, Sendable, CustomStringConvertible {
-    /// The OpenType weight (`usWeightClass`), from 1 to 1000.
+    /// The OpenType weight class, from 1 to 1000.
     public let value: Int
 
     /// A weight on the OpenType scale; values outside 1…1000 are clamped into it.
@@ -44,7 +44,7 @@ public struct FontWeight: Hashable, Comparable, Sendable, CustomStringConvertibl
         "semibold": .semibold, "bold": .bold, "heavy": .heavy, "black": .black,
     ]
 
-    /// The weight with a name from ``named`` (case-insensitive), or a number from 1 to 1000.
+    /// The weight with a name such as semibold (case-insensitive), or a number from 1 to 1000.
     ///
     /// ```swift
     /// FontWeight(name: "Bold")?.value // 700

@@ -1,6 +1,8 @@
 extension Font {
-    /// Lays text out in a container as SwiftUI's `Text` would: wrapped at UAX #14 line-break
-    /// opportunities (ICU), shrunk down to the minimum scale factor to fit, then truncated with "…".
+    /// Lays text out in a container as SwiftUI's text would: wrapped, shrunk to fit, then truncated.
+    ///
+    /// Lines wrap at UAX #14 line-break opportunities (ICU); the text shrinks down to the minimum scale factor
+    /// to fit, then is truncated with "…".
     ///
     /// Lines end at every line separator; a word wider than the width is split between graphemes;
     /// trailing spaces never push a line over. Line-break rules are ICU's root rules, which English

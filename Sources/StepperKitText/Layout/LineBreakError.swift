@@ -4,7 +4,7 @@
 /// print(error) // ICU failed to find line breaks in "Añadir al carrito": U_MEMORY_ALLOCATION_ERROR (7)
 /// ```
 public struct LineBreakError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// ICU's numeric status code (`UErrorCode`).
+    /// ICU's numeric status code.
     public let code: Int32
     /// ICU's name for the code, such as "U_MEMORY_ALLOCATION_ERROR".
     public let name: String

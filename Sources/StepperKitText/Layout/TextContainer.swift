@@ -20,8 +20,10 @@ public struct TextContainer: Hashable, Sendable {
     /// The smallest uniform scale the text may shrink to before it is truncated, in 0.01…1.
     public let minimumScaleFactor: Double
 
-    /// A container; a negative width counts as 0, an infinite or NaN one as no limit, a line limit
-    /// below 1 as 1, and the scale factor is clamped to 0.01…1 (NaN counts as 1).
+    /// A container with a width, a line limit, a truncation mode and a minimum scale factor.
+    ///
+    /// A negative width counts as 0, an infinite or NaN one as no limit, a line limit below 1 as 1, and the
+    /// scale factor is clamped to 0.01…1 (NaN counts as 1).
     public init(
         width: Double? = nil, lineLimit: Int? = nil, truncationMode: TruncationMode = .tail,
         minimumScaleFactor: Double = 1

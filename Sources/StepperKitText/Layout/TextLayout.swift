@@ -12,7 +12,7 @@
 public struct TextLayout: Hashable, Sendable {
     /// The lines, top to bottom; empty text has one empty line.
     public let lines: [TextLine]
-    /// The font as drawn: the requested font at `scale`.
+    /// The font as drawn: the requested font at the layout's scale.
     public let font: Font
     /// The uniform scale applied to fit, from the container's minimum scale factor to 1.
     public let scale: Double

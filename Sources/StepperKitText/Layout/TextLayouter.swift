@@ -14,7 +14,7 @@
 public struct TextLayouter: Sendable {
     private var engine: LineLayout
 
-    /// A layouter for `text` in `font`; it fails only when ICU cannot find the line breaks.
+    /// A layouter for some text in a font; it fails only when ICU cannot find the line breaks.
     public init(_ text: String, font: Font) throws(LineBreakError) {
         engine = try LineLayout(text: text, font: font)
     }
@@ -25,7 +25,7 @@ public struct TextLayouter: Sendable {
     /// The font it is laid out in (before any scaling to fit).
     public var font: Font { engine.font }
 
-    /// The text laid out in `container`, as ``Font/layout(_:in:)`` would lay it out.
+    /// The text laid out in a container, as the font's layout method would lay it out.
     public mutating func layout(in container: TextContainer = TextContainer()) -> TextLayout {
         engine.layout(in: container)
     }

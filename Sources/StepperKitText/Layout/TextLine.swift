@@ -9,7 +9,7 @@
 public struct TextLine: Hashable, Sendable {
     /// The text the line shows, without trailing white space or line separators.
     public let text: String
-    /// The advance width of `text` at the layout's scale.
+    /// The advance width of the line's text at the layout's scale.
     public let width: Double
     /// The distance from the top of the text to this line's baseline.
     public let baseline: Double

@@ -1,4 +1,4 @@
-/// Where an ellipsis replaces text that does not fit, as SwiftUI's `Text.TruncationMode`.
+/// Where an ellipsis replaces text that does not fit, as SwiftUI's truncation modes.
 ///
 /// ```swift
 /// let font = try Font(.family("DejaVu Sans"), size: 17)

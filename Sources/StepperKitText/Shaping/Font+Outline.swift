@@ -1,6 +1,8 @@
 extension Font {
-    /// The outline of one glyph of the face at this font's size, in points, y growing upward from the
-    /// glyph's origin on the baseline; nil when the face has no glyph with that index.
+    /// The outline of one glyph of the face at this font's size, in points; nil when the face has no such
+    /// glyph.
+    ///
+    /// The y axis grows upward from the glyph's origin on the baseline.
     ///
     /// Glyph indices come from ``shape(_:)``, so the outlines drawn are those of the font that measured
     /// the text. Outlines are read unhinted, in font units, once per face and glyph (every size shares

@@ -36,7 +36,7 @@ public struct GlyphOutline: Hashable, Sendable {
         /// The distance above the baseline.
         public var y: Double
 
-        /// A point at `x`, `y`.
+        /// A point at a horizontal and a vertical position.
         public init(x: Double, y: Double) {
             self.x = x
             self.y = y
@@ -117,7 +117,7 @@ public struct GlyphOutline: Hashable, Sendable {
     /// ```
     public var isEmpty: Bool { segments.isEmpty }
 
-    /// The outline with every coordinate multiplied by `factor`, as font units become points.
+    /// The outline with every coordinate multiplied by a factor, as font units become points.
     ///
     /// ```swift
     /// unitsOutline.scaled(by: 17.0 / 2048)  // the outline at 17 pt

@@ -1,7 +1,8 @@
 internal import CICU
 
-/// How many cells of a monospaced terminal text takes: wide East Asian characters and emoji take
-/// two, combining marks and controls none, everything else one.
+/// How many cells of a monospaced terminal a text takes.
+///
+/// Wide East Asian characters and emoji take two, combining marks and controls none, everything else one.
 ///
 /// Widths are counted per grapheme cluster (UAX #29, as Swift's `Character`), so a letter with
 /// combining accents, a flag or a family emoji joined with zero-width joiners is one unit:
@@ -14,7 +15,7 @@ internal import CICU
 /// TerminalCells.width(of: "👍🏽 🇪🇸")     // 5: two emoji of two cells and a space
 /// ```
 public enum TerminalCells {
-    /// The number of cells `text` takes.
+    /// The number of cells a text takes.
     public static func width(of text: some StringProtocol) -> Int {
         text.reduce(0) { $0 + width(of: $1) }
     }

@@ -18,7 +18,7 @@ public struct AccessibilityAudit: Sendable {
     /// The colour behind everything, which translucent layers are composited over.
     public var screenBackground: Color
 
-    /// An audit running `rules` (all by default) with the given target size and screen background.
+    /// An audit that runs the given rules (all by default) with a minimum target size and a screen background.
     public init(rules: [AuditRule] = AuditRule.all, minimumTargetSize: Size = Button.minimumHitSize, screenBackground: Color = .background) {
         self.rules = rules
         self.minimumTargetSize = minimumTargetSize
@@ -30,7 +30,7 @@ public struct AccessibilityAudit: Sendable {
         TargetSizeCheck(), ContrastCheck(), NameCheck(), ValueCheck(), UniquenessCheck(), TruncationCheck(),
     ]
 
-    /// Every finding on a laid-out screen, by rule in ``AuditRule/all`` order, then in tree order.
+    /// Every finding on a laid-out screen, by rule in the order of all rules, then in tree order.
     ///
     /// ```swift
     /// AccessibilityAudit().findings(in: result).map(\.description)

@@ -34,7 +34,7 @@ public struct AuditCell: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// A cell; ``AuditMatrix/cells`` lists a matrix's.
+    /// A cell of a matrix: a scene, a variant of each axis, and the locale and sizes they set.
     public init(
         scene: String, variants: [Coordinate], locale: LocaleID, dynamicTypeSize: DynamicTypeSize, controlSize: ControlSize
     ) {

@@ -19,7 +19,7 @@ public struct AuditFinding: Hashable, Sendable, CustomStringConvertible {
     public let severity: AuditSeverity
     /// Where: the node's kinds and tags from the root, such as "Background/HStack/Button#decrement".
     public let path: String
-    /// What is wrong, such as `hit area 37×44 pt is smaller than 44×44 pt`.
+    /// What is wrong, such as "hit area 37×44 pt is smaller than 44×44 pt".
     public let detail: String
     /// The locale the screen was laid out in.
     public let locale: LocaleID

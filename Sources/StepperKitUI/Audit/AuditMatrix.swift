@@ -2,9 +2,10 @@ internal import Foundation
 public import StepperKitLocalization
 public import StepperKitText
 
-/// Lays out and audits scenes over axes of environment variants — locales × Dynamic Type sizes ×
-/// control sizes × whatever else an app varies — cells in parallel across the machine's cores,
-/// results in a fixed order.
+/// Lays out and audits scenes over axes of environment variants, cells in parallel, results in a fixed order.
+///
+/// The axes are locales × Dynamic Type sizes × control sizes × whatever else an app varies; cells run in
+/// parallel across the machine's cores.
 ///
 /// ```swift
 /// let matrix = AuditMatrix(
@@ -44,7 +45,7 @@ public struct AuditMatrix: Sendable {
         self.audit = audit
     }
 
-    /// A matrix over `axes`, then locales, Dynamic Type sizes and control sizes.
+    /// A matrix over the given axes, then locales, Dynamic Type sizes and control sizes.
     public init(
         scenes: [AuditScene], locales: [LocaleID], dynamicTypeSizes: [DynamicTypeSize], controlSizes: [ControlSize] = [.regular],
         axes: [AuditAxis] = [], environment: EnvironmentValues = EnvironmentValues(), proposal: ProposedSize = .unspecified,
@@ -116,8 +117,9 @@ public struct AuditMatrix: Sendable {
         visit(0, [], environment)
     }
 
-    /// Runs every cell, at most `maxConcurrentCells` (by default the active core count) at a time, and
-    /// reports them in ``cells`` order.
+    /// Runs every cell, a bounded number at a time, and reports them in the order of the matrix's cells.
+    ///
+    /// At most `maxConcurrentCells` cells (by default the active core count) run at once.
     ///
     /// Unknown style names and duplicate scene names fail before any cell runs; otherwise the first
     /// failing cell in ``cells`` order is thrown after the others finish.

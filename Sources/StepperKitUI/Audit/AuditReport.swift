@@ -6,7 +6,7 @@
 /// report.findings.filter { $0.rule == .truncation }
 /// ```
 public struct AuditReport: Hashable, Sendable {
-    /// One result per cell, in ``AuditMatrix/cells`` order whatever order they finished in.
+    /// One result per cell, in the matrix's cell order whatever order they finished in.
     public let results: [AuditCellResult]
 
     /// A report of cell results.

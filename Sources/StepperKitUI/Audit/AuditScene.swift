@@ -16,7 +16,7 @@ public struct AuditScene: Sendable {
     public let name: String
     private let build: @Sendable (EnvironmentValues) -> AnyNode
 
-    /// A scene named `name` built by `build`.
+    /// A scene with a name, built for each cell's environment by a closure.
     public init<Content: Node>(_ name: String, @NodeBuilder _ build: @escaping @Sendable (EnvironmentValues) -> Content) {
         self.name = name
         self.build = { AnyNode(build($0)) }

@@ -9,7 +9,7 @@ public struct AuditVariant: Sendable, CustomStringConvertible {
     public let name: String
     private let change: @Sendable (inout EnvironmentValues) -> Void
 
-    /// A variant named `name` that changes the environment with `change`.
+    /// A named variant that changes the environment with a closure.
     public init(_ name: String, _ change: @escaping @Sendable (inout EnvironmentValues) -> Void) {
         self.name = name
         self.change = change

@@ -10,11 +10,14 @@ import Foundation
 public struct Color: Hashable, Sendable, Codable, CustomStringConvertible {
     /// Red, green and blue in 0…1, sRGB-encoded.
     public var red: Double
+    /// The green channel, 0 to 1.
     public var green: Double
+    /// The blue channel, 0 to 1.
     public var blue: Double
     /// Opacity in 0…1.
     public var opacity: Double
 
+    /// A colour from channels of 0 to 1 in sRGB, opaque unless an opacity is given.
     public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
         self.red = red.clamped01
         self.green = green.clamped01
@@ -22,7 +25,11 @@ public struct Color: Hashable, Sendable, Codable, CustomStringConvertible {
         self.opacity = opacity.clamped01
     }
 
-    /// A colour from 8-bit channels, such as `Color(rgb8: 0x58, 0x56, 0xD6)`.
+    /// A colour from 8-bit channels, such as 0x58, 0x56, 0xD6 for indigo.
+    ///
+    /// ```swift
+    /// Color(rgb8: 0x58, 0x56, 0xD6)
+    /// ```
     public init(rgb8 red: UInt8, _ green: UInt8, _ blue: UInt8, opacity: Double = 1) {
         self.init(red: Double(red) / 255, green: Double(green) / 255, blue: Double(blue) / 255, opacity: opacity)
     }
@@ -73,7 +80,7 @@ public struct Color: Hashable, Sendable, Codable, CustomStringConvertible {
         return (max(a, b) + 0.05) / (min(a, b) + 0.05)
     }
 
-    /// This colour drawn over an opaque `background`.
+    /// This colour drawn over an opaque background colour.
     public func composited(over background: Color) -> Color {
         Color(
             red: red * opacity + background.red * (1 - opacity),
@@ -82,9 +89,9 @@ public struct Color: Hashable, Sendable, Codable, CustomStringConvertible {
         )
     }
 
-    /// Black or white, whichever has the higher WCAG contrast on `background` (white on a tie).
+    /// Black or white, whichever has the higher WCAG contrast on a background (white on a tie).
     ///
-    /// The seed chose black when luminance > 0.5; this picks by contrast, which differs for mid-tones
+    /// A rule of black above a luminance of 0.5 differs from picking by contrast for mid-tones
     /// such as pure red, where black reads better (5.25:1) than white (4.00:1).
     public static func contrasting(on background: Color) -> Color {
         background.contrastRatio(with: .black) > background.contrastRatio(with: .white) ? .black : .white
@@ -92,17 +99,27 @@ public struct Color: Hashable, Sendable, Codable, CustomStringConvertible {
 
     // MARK: - Named colours (iOS system colours, light appearance)
 
+    /// Opaque black.
     public static let black = Color(red: 0, green: 0, blue: 0)
+    /// Opaque white.
     public static let white = Color(red: 1, green: 1, blue: 1)
+    /// Fully transparent.
     public static let clear = Color(red: 0, green: 0, blue: 0, opacity: 0)
+    /// iOS's system indigo, #5856D6: the kit's default tint.
     public static let indigo = Color(rgb8: 0x58, 0x56, 0xD6)
+    /// iOS's system orange, #FF9500.
     public static let orange = Color(rgb8: 0xFF, 0x95, 0x00)
+    /// iOS's system pink, #FF2D55.
     public static let pink = Color(rgb8: 0xFF, 0x2D, 0x55)
+    /// iOS's system red, #FF3B30.
     public static let red = Color(rgb8: 0xFF, 0x3B, 0x30)
-    /// iOS's increased-contrast red (#D70015): white text on it reaches 5.2:1, where `red` gives 3.5:1.
+    /// iOS's increased-contrast red, #D70015: white text on it reaches 5.2:1, where the system red gives 3.5:1.
     public static let accessibleRed = Color(rgb8: 0xD7, 0x00, 0x15)
+    /// iOS's system blue, #007AFF.
     public static let blue = Color(rgb8: 0x00, 0x7A, 0xFF)
+    /// iOS's system green, #34C759.
     public static let green = Color(rgb8: 0x34, 0xC7, 0x59)
+    /// iOS's system yellow, #FFCC00.
     public static let yellow = Color(rgb8: 0xFF, 0xCC, 0x00)
     /// The label colour.
     public static let primary = Color.black

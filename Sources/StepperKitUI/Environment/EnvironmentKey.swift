@@ -31,14 +31,14 @@ public protocol EnvironmentKey: SendableMetatype {
     /// The key's name in dumps; by default the type's name without its "Key" suffix, lower camel case.
     static var name: String { get }
 
-    /// How a value reads in dumps; by default its `String(describing:)`, "nil" for an absent optional.
+    /// How a value reads in dumps; by default its description, "nil" for an absent optional.
     static func describe(_ value: Value) -> String
 }
 
 // MARK: - Default implementations
 
 extension EnvironmentKey {
-    /// The type's name without a trailing "Key", starting lower case: `ControlSizeKey` → "controlSize".
+    /// The type's name without a trailing "Key", starting lower case: ControlSizeKey is named "controlSize".
     public static var name: String {
         var name = String(describing: Self.self)
         if name.hasSuffix("Key"), name.count > 3 { name.removeLast(3) }
@@ -46,7 +46,7 @@ extension EnvironmentKey {
         return first.lowercased() + name.dropFirst()
     }
 
-    /// `String(describing:)` of the value, with "nil" for an absent optional.
+    /// The value's description, with "nil" for an absent optional.
     public static func describe(_ value: Value) -> String {
         if let optional = value as? any OptionalDescribing { return optional.describedOrNil }
         return String(describing: value)

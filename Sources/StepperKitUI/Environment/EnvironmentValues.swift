@@ -1,7 +1,7 @@
 public import StepperKitLocalization
 public import StepperKitText
 
-/// Everything a subtree's layout depends on besides its nodes, stored by ``EnvironmentKey``.
+/// Everything a subtree's layout depends on besides its nodes, stored by environment key.
 ///
 /// The engine's own values (locale, Dynamic Type size, control size, font, tint, Reduce Motion,
 /// layout direction…) are properties backed by keys; components add theirs the same way (the kit's
@@ -67,19 +67,19 @@ extension EnvironmentValues {
         set { self[LocaleKey.self] = newValue }
     }
 
-    /// The Dynamic Type content size; `.large` is the default.
+    /// The Dynamic Type content size; large is the default.
     public var dynamicTypeSize: DynamicTypeSize {
         get { self[DynamicTypeSizeKey.self] }
         set { self[DynamicTypeSizeKey.self] = newValue }
     }
 
-    /// The size class of controls; `.regular` is the default.
+    /// The size class of controls; regular is the default.
     public var controlSize: ControlSize {
         get { self[ControlSizeKey.self] }
         set { self[ControlSizeKey.self] = newValue }
     }
 
-    /// The font set explicitly for this subtree, if any; text without one uses `.body`.
+    /// The font set explicitly for this subtree, if any; text without one uses the body style.
     public var font: TextFont? {
         get { self[FontKey.self] }
         set { self[FontKey.self] = newValue }
@@ -139,7 +139,7 @@ extension EnvironmentValues {
         set { self[FontSourceKey.self] = newValue }
     }
 
-    /// The font text uses here: the explicit one, or `.body`.
+    /// The font text uses here: the explicit one, or the body style.
     public var effectiveFont: TextFont { font ?? .body }
 
     var withoutForeground: EnvironmentValues {

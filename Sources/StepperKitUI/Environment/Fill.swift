@@ -30,7 +30,8 @@ public struct Fill: Hashable, Sendable, CustomStringConvertible {
     /// The environment's tint.
     public static let tint = Fill(paint: .tint)
 
-    /// The environment's tint as SwiftUI's `tint.gradient`: from a lighter tint at the top to the tint.
+    /// The environment's tint as a gradient, as SwiftUI's tint gradient: from a lighter tint at the top to the
+    /// tint.
     public static let tintGradient = Fill(paint: .tintGradient)
 
     /// The environment's foreground (text colour).
@@ -92,7 +93,9 @@ public struct Fill: Hashable, Sendable, CustomStringConvertible {
 
 /// A fill with the environment applied: concrete colours only.
 public enum ResolvedFill: Hashable, Sendable, CustomStringConvertible {
+    /// One colour.
     case solid(Color)
+    /// Colours spread evenly along a line between two unit points of the bounds.
     case linearGradient([Color], from: UnitPoint, to: UnitPoint)
 
     /// The same paint, more transparent.
@@ -141,20 +144,30 @@ public enum ResolvedFill: Hashable, Sendable, CustomStringConvertible {
 
 /// A point in a shape's bounds in unit coordinates: (0, 0) top-left, (1, 1) bottom-right.
 public struct UnitPoint: Hashable, Sendable, CustomStringConvertible {
+    /// The horizontal position, 0 at the leading edge and 1 at the trailing edge.
     public var x: Double
+    /// The vertical position, 0 at the top and 1 at the bottom.
     public var y: Double
 
+    /// A point at fractions of the bounds' width and height.
     public init(x: Double, y: Double) {
         self.x = x
         self.y = y
     }
 
+    /// The middle of the top edge.
     public static let top = UnitPoint(x: 0.5, y: 0)
+    /// The middle of the bottom edge.
     public static let bottom = UnitPoint(x: 0.5, y: 1)
+    /// The middle of the leading edge.
     public static let leading = UnitPoint(x: 0, y: 0.5)
+    /// The middle of the trailing edge.
     public static let trailing = UnitPoint(x: 1, y: 0.5)
+    /// The centre.
     public static let center = UnitPoint(x: 0.5, y: 0.5)
+    /// The top leading corner.
     public static let topLeading = UnitPoint(x: 0, y: 0)
+    /// The bottom trailing corner.
     public static let bottomTrailing = UnitPoint(x: 1, y: 1)
 
     public var description: String { "(\(x.compact), \(y.compact))" }

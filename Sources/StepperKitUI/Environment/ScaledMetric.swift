@@ -1,8 +1,10 @@
 public import StepperKitText
 
 extension EnvironmentValues {
-    /// `value` scaled with this environment's Dynamic Type size relative to a text style, as
-    /// SwiftUI's `@ScaledMetric`: value × leading(style, size) / leading(style, large), on a 1/3 pt grid.
+    /// A value scaled with this environment's Dynamic Type size relative to a text style, as SwiftUI's scaled
+    /// metrics are.
+    ///
+    /// The value is multiplied by leading(style, size) / leading(style, large) and rounded to a 1/3 pt grid.
     ///
     /// ```swift
     /// EnvironmentValues().with { $0.dynamicTypeSize = .accessibility5 }.scaledMetric(17)  // 48

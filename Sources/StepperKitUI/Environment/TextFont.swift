@@ -1,7 +1,9 @@
 public import StepperKitText
 
-/// The font a text uses: a Dynamic Type text style (which scales) or a fixed size, with weight and
-/// digit options — the kit's counterpart of SwiftUI's `Font`.
+/// The font a text uses: a Dynamic Type text style or a fixed size, with weight and digit options.
+///
+/// It is the kit's counterpart of SwiftUI's `Font`: a text style scales with Dynamic Type, a fixed size does
+/// not.
 ///
 /// ```swift
 /// Text("Flat white").font(.largeTitle.bold())
@@ -17,7 +19,7 @@ public struct TextFont: Hashable, Sendable, CustomStringConvertible {
     let size: Size
     /// The weight; nil means the text style's own (semibold for headline, regular otherwise).
     public private(set) var weight: FontWeight?
-    /// Whether digits all have the same width (OpenType `tnum`), so counts do not jiggle.
+    /// Whether digits all have the same width (OpenType tabular figures), so counts do not jiggle.
     public private(set) var monospacedDigits = false
 
     init(size: Size, weight: FontWeight? = nil) {
@@ -33,16 +35,27 @@ public struct TextFont: Hashable, Sendable, CustomStringConvertible {
         TextFont(size: .fixed(size), weight: weight)
     }
 
+    /// The large title text style.
     public static let largeTitle = style(.largeTitle)
+    /// The title text style.
     public static let title = style(.title)
+    /// The second-level title text style.
     public static let title2 = style(.title2)
+    /// The third-level title text style.
     public static let title3 = style(.title3)
+    /// The headline text style, semibold.
     public static let headline = style(.headline)
+    /// The subheadline text style.
     public static let subheadline = style(.subheadline)
+    /// The body text style, the default for text.
     public static let body = style(.body)
+    /// The callout text style.
     public static let callout = style(.callout)
+    /// The footnote text style.
     public static let footnote = style(.footnote)
+    /// The caption text style.
     public static let caption = style(.caption)
+    /// The second caption text style, the smallest.
     public static let caption2 = style(.caption2)
 
     /// The same font with another weight.

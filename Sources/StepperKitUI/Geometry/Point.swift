@@ -1,13 +1,17 @@
 /// A point in points, y growing downward as on screen.
 public struct Point: Hashable, Sendable, Codable, CustomStringConvertible {
+    /// The horizontal position in points.
     public var x: Double
+    /// The vertical position in points, growing downward.
     public var y: Double
 
+    /// A point at a horizontal and a vertical position.
     public init(x: Double, y: Double) {
         self.x = x
         self.y = y
     }
 
+    /// The origin.
     public static let zero = Point(x: 0, y: 0)
 
     public var description: String { "(\(x.compact), \(y.compact))" }
@@ -15,7 +19,7 @@ public struct Point: Hashable, Sendable, Codable, CustomStringConvertible {
 
 extension Double {
     /// Up to three decimals without trailing zeros: 16.333, 44, 0.5 — for dumps and transcripts.
-    public var compact: String {
+    var compact: String {
         let rounded = (self * 1000).rounded() / 1000
         // Int(_:) traps on infinity, NaN and magnitudes past Int.max, which Swift prints as they are.
         guard rounded.isFinite, abs(rounded) < 1e15 else { return String(rounded) }

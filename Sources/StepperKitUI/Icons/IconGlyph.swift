@@ -14,8 +14,10 @@ public struct IconGlyph: Hashable, Sendable {
         self.terminalCharacter = terminalCharacter
     }
 
-    /// The icon's size when drawn at a font's point size: an SF Symbol at 17 pt is about 17 pt tall,
-    /// so the grid's height maps to the point size and the width keeps the aspect ratio.
+    /// The icon's size when drawn at a font's point size, its height matching the point size.
+    ///
+    /// An SF Symbol at 17 pt is about 17 pt tall, so the grid's height maps to the point size and the width
+    /// keeps the aspect ratio.
     public func size(forPointSize pointSize: Double) -> Size {
         guard gridSize.height > 0 else { return .zero }
         return Size(width: pointSize * gridSize.width / gridSize.height, height: pointSize)

@@ -1,8 +1,7 @@
 internal import Foundation
 internal import StepperKitResources
 
-/// A set of named vector icons: the kit's own (from `Resources/Icons.json`, compiled in) and any an
-/// app adds.
+/// A set of named vector icons: the kit's own, compiled in, and any an app adds.
 ///
 /// ```swift
 /// let kit = try IconSet.standard()
@@ -56,8 +55,9 @@ public struct IconSet: Sendable {
         let icons: [String: Entry]
     }
 
-    /// Reads an icon set in the format of the kit's `Icons.json`:
-    /// `{"icons": {"name": {"width": 24, "height": 24, "path": "M…", "character": "+"}}}`.
+    /// Reads an icon set in the JSON format of the kit's own icons file.
+    ///
+    /// The format is `{"icons": {"name": {"width": 24, "height": 24, "path": "M…", "character": "+"}}}`.
     public init(json: [UInt8]) throws(IconSetError) {
         let document: Document
         do {

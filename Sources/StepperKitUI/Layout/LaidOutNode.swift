@@ -1,8 +1,9 @@
 public import StepperKitLocalization
 public import StepperKitText
 
-/// One node of a laid-out tree: its frame in points, what it draws, and what it means to assistive
-/// technology. Renderers and the audit walk this tree; it is immutable.
+/// One node of a laid-out tree: its frame in points, what it draws, and what it means to assistive technology.
+///
+/// Renderers and the audit walk this tree; it is immutable.
 ///
 /// ```swift
 /// let screen = try LayoutEngine().layout(AddToCartStepper(quantity: 2), in: environment)
@@ -19,9 +20,9 @@ public struct LaidOutNode: Sendable {
     public let children: [LaidOutNode]
     /// Opacity applied to the node and its children.
     public let opacity: Double
-    /// The names given with `tag(_:)`, innermost first (a component's tag follows its style's).
+    /// The names given with the tag modifier, innermost first (a component's tag follows its style's).
     public let tags: [String]
-    /// The innermost name given with `tag(_:)`.
+    /// The innermost name given with the tag modifier.
     public var tag: String? { tags.first }
     /// The button this node is, if any.
     public let button: ButtonInfo?
@@ -30,9 +31,13 @@ public struct LaidOutNode: Sendable {
 
     /// What a node draws itself.
     public enum Content: Sendable {
+        /// Nothing drawn: a container or a modifier.
         case none
+        /// Text, shaped and placed.
         case text(LaidOutText)
+        /// An icon with its paint.
         case icon(LaidOutIcon)
+        /// A shape with its fill and stroke.
         case shape(LaidOutShape)
     }
 
@@ -67,7 +72,7 @@ public struct LaidOutNode: Sendable {
         [self] + children.flatMap(\.allNodes)
     }
 
-    /// The first node with `tag`, depth first.
+    /// The first node with a tag, depth first.
     public func first(tagged tag: String) -> LaidOutNode? {
         if tags.contains(tag) { return self }
         for child in children {
@@ -87,8 +92,10 @@ public struct LaidOutText: Sendable {
     public let fill: ResolvedFill
     /// The font request as the node asked for it, such as "headline".
     public let font: TextFont
-    /// The font that measured the text — face, point size, weight and features — which renderers
-    /// and the audit use as is (scaled by ``scale`` when the text shrank to fit).
+    /// The font that measured the text, which renderers and the audit use as is.
+    ///
+    /// It gives the face, point size, weight and features; the text is drawn scaled by ``scale`` when it shrank
+    /// to fit.
     public let resolvedFont: Font
     /// The locale the text was resolved for.
     public let locale: LocaleID
@@ -105,27 +112,37 @@ public struct LaidOutText: Sendable {
 
 /// An icon as laid out.
 public struct LaidOutIcon: Sendable {
+    /// The icon's name in the icon set.
     public let name: IconName
     /// The icon's vector data.
     public let glyph: IconGlyph
+    /// The icon's paint, resolved against the environment.
     public let fill: ResolvedFill
 }
 
 /// A shape as laid out.
 public struct LaidOutShape: Sendable {
+    /// The outline.
     public let kind: ShapeKind
+    /// The paint inside the outline, resolved; nil for none.
     public let fill: ResolvedFill?
+    /// The paint of the outline, resolved; nil for none.
     public let stroke: ResolvedFill?
+    /// The width of the outline, drawn inside the bounds.
     public let lineWidth: Double
 }
 
 /// What a button node is and where it can be hit.
 public struct ButtonInfo: Sendable {
+    /// The action the button triggers.
     public let action: ActionID
+    /// What the button does, if it has a role.
     public let role: ButtonRole?
     /// The area that responds to touch: the drawn frame grown to at least 44×44 pt around its centre.
     public let hitArea: Rect
+    /// Whether the button can be pressed here.
     public let isEnabled: Bool
+    /// Whether holding the button repeats its action.
     public let repeatsWhileHeld: Bool
 }
 
@@ -141,12 +158,19 @@ public struct AccessibilityInfo: Sendable {
         )
     }
 
+    /// The accessible name, resolved for the layout's locale.
     public let label: String?
+    /// The accessible value, spoken after the name.
     public let value: String?
+    /// The hint on what activating the element does.
     public let hint: String?
+    /// The traits added to the element.
     public let traits: AccessibilityTraits
+    /// Whether the element and its children are hidden from assistive technology.
     public let isHidden: Bool
+    /// How the element treats the elements inside it, if set.
     public let children: AccessibilityChildBehavior?
+    /// The actions that increment and decrement an adjustable element.
     public let adjustableActions: (increment: ActionID, decrement: ActionID)?
     /// Why a label, value or hint shows its catalog key instead of a translation.
     public var problems: [LayoutDiagnostic.Problem] = []

@@ -1,7 +1,8 @@
 public import StepperKitLocalization
 
-/// Something layout noticed and went on from, such as a catalog key no table has, with where it
-/// happened: the node's path, the key, its table and the locale.
+/// Something layout noticed and went on from, such as a catalog key no table has, with where it happened.
+///
+/// A diagnostic names the node's path, the key, its table and the locale.
 ///
 /// ```swift
 /// let result = try engine.layout(Text("Chekout"), in: environment)

@@ -13,12 +13,12 @@ public struct LayoutEngine: Sendable {
     /// Where text, icons and fonts come from.
     public let services: LayoutServices
 
-    /// An engine that looks up text, icons and fonts in `services`.
+    /// An engine that looks up text, icons and fonts in a set of services.
     public init(services: LayoutServices) {
         self.services = services
     }
 
-    /// Lays out `node` for a proposal (its ideal size by default), placing it at the origin.
+    /// Lays out a node for a proposal (its ideal size by default), placing it at the origin.
     public func layout(_ node: some Node, in environment: EnvironmentValues, proposal: ProposedSize = .unspecified) throws(LayoutError) -> LayoutResult {
         let builder = ElementBuilder(services: services)
         let root = try builder.single(AnyNode(node), in: environment)

@@ -5,14 +5,18 @@
 /// ProposedSize.unspecified                // ideal size
 /// ```
 public struct ProposedSize: Hashable, Sendable, CustomStringConvertible {
+    /// The offered width; nil asks for the ideal width.
     public var width: Double?
+    /// The offered height; nil asks for the ideal height.
     public var height: Double?
 
+    /// A proposal of a width and a height, either of which may be left open.
     public init(width: Double?, height: Double?) {
         self.width = width
         self.height = height
     }
 
+    /// A proposal of exactly a size.
     public init(_ size: Size) {
         self.init(width: size.width, height: size.height)
     }

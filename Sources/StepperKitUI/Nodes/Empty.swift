@@ -4,6 +4,7 @@
 /// quantity > 0 ? AnyNode(Text(verbatim: "\(quantity)")) : AnyNode(Empty())
 /// ```
 public struct Empty: Node {
+    /// Nothing.
     public init() {}
     public typealias Body = Never
 }

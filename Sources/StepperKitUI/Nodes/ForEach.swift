@@ -1,4 +1,4 @@
-/// One node per element of a collection, as SwiftUI's `ForEach`.
+/// One node per element of a collection, as SwiftUI's for-each.
 ///
 /// ```swift
 /// VStack {
@@ -9,6 +9,7 @@ public struct ForEach: Node {
     /// The node made for each element, in order.
     public let children: [AnyNode]
 
+    /// The nodes a builder makes for each element of a sequence, in order.
     public init<Data: Sequence>(_ data: Data, @NodeBuilder content: (Data.Element) -> some Node) {
         self.children = data.map { AnyNode(content($0)) }
     }

@@ -11,6 +11,7 @@ public struct Group: Node {
     /// The grouped nodes.
     public let content: AnyNode
 
+    /// The nodes a builder makes, as one node.
     public init(@NodeBuilder content: () -> some Node) {
         self.content = AnyNode(content())
     }

@@ -29,7 +29,7 @@ public protocol Node: Sendable {
 extension Never: Node {
     public typealias Body = Never
 
-    /// No value of `Never` exists, so this is never called.
+    /// No value of the never type exists, so this is never called.
     public func body(in environment: EnvironmentValues) -> Never {
         self
     }

@@ -3,7 +3,7 @@ public struct TupleNode: Node {
     /// The nodes, in order.
     public let children: [AnyNode]
 
-    public init(_ children: [AnyNode]) {
+    init(_ children: [AnyNode]) {
         self.children = children
     }
 

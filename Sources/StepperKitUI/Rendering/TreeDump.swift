@@ -26,7 +26,7 @@ enum TreeDump {
         var line = String(repeating: "  ", count: depth) + node.kind
         if let button = node.button {
             line += "[\(button.action)]"
-            if let role = button.role { line += " role=\(role.rawValue)" }
+            if let role = button.role { line += " role=\(role)" }
             if !button.isEnabled { line += " disabled" }
             if button.repeatsWhileHeld { line += " repeats" }
         }
@@ -61,7 +61,7 @@ enum TreeDump {
         if let hint = info.hint { parts.append("hint=\"\(hint)\"") }
         if !info.traits.names.isEmpty { parts.append("traits=\(info.traits.names.joined(separator: ","))") }
         if info.isHidden { parts.append("hidden") }
-        if let children = info.children { parts.append("children=\(children.rawValue)") }
+        if let children = info.children { parts.append("children=\(children)") }
         if let actions = info.adjustableActions { parts.append("adjust=\(actions.increment)/\(actions.decrement)") }
         return "a11y{" + parts.joined(separator: " ") + "}"
     }

@@ -61,13 +61,13 @@ extension Rect {
     /// A rectangle of `size` placed inside this one at `alignment`.
     func aligned(_ size: Size, _ alignment: Alignment) -> Rect {
         let x: Double
-        switch alignment.horizontal {
+        switch alignment.horizontal.storage {
         case .leading: x = minX
         case .center: x = minX + (width - size.width) / 2
         case .trailing: x = maxX - size.width
         }
         let y: Double
-        switch alignment.vertical {
+        switch alignment.vertical.storage {
         case .top: y = minY
         case .center: y = minY + (height - size.height) / 2
         case .bottom: y = maxY - size.height

@@ -1,4 +1,4 @@
-/// Children side by side, as SwiftUI's `HStack`: space goes first to the least flexible children.
+/// Children side by side, as SwiftUI's horizontal stack: space goes first to the least flexible children.
 ///
 /// ```swift
 /// HStack(spacing: 0) {
@@ -8,11 +8,14 @@
 /// }
 /// ```
 public struct HStack: Node {
+    /// Where the children line up vertically.
     public let alignment: VerticalAlignment
     /// Space between children; nil is the default 8 pt.
     public let spacing: Double?
+    /// The children.
     public let content: AnyNode
 
+    /// A stack of the nodes a builder makes, aligned and spaced (the default spacing when nil).
     public init(alignment: VerticalAlignment = .center, spacing: Double? = nil, @NodeBuilder content: () -> some Node) {
         self.alignment = alignment
         self.spacing = spacing

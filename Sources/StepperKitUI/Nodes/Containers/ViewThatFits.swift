@@ -7,9 +7,12 @@
 /// }
 /// ```
 public struct ViewThatFits: Node {
+    /// The axes on which a child must fit.
     public let axes: Axes
+    /// The candidates, in order of preference.
     public let content: AnyNode
 
+    /// Shows the first of the builder's nodes that fits the proposal on the given axes.
     public init(in axes: Axes = .both, @NodeBuilder content: () -> some Node) {
         self.axes = axes
         self.content = AnyNode(content())

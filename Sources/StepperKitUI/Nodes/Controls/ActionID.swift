@@ -5,8 +5,10 @@
 /// Button(.addToWishlist) { Icon(.plus) }
 /// ```
 public struct ActionID: Hashable, Sendable, Codable, ExpressibleByStringLiteral, CustomStringConvertible {
+    /// The action's name, such as "increment".
     public let rawValue: String
 
+    /// An action with a name; actions with the same name are the same action.
     public init(_ rawValue: String) {
         self.rawValue = rawValue
     }

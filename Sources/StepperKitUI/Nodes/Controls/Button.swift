@@ -14,14 +14,16 @@ public struct Button: Node {
     public let action: ActionID
     /// What the button does, for assistive technology and styling.
     public let role: ButtonRole?
+    /// What the button shows.
     public let label: AnyNode
-    /// Whether holding the button repeats its action (first after 500 ms, then faster), as the
-    /// `.repeating` style's buttons do.
+    /// Whether holding the button repeats its action (first after 500 ms, then faster), as the repeating
+    /// style's buttons do.
     public let repeatsWhileHeld: Bool
 
     /// Apple's minimum touch target, 44×44 pt.
     public static let minimumHitSize = Size(width: 44, height: 44)
 
+    /// A button that triggers an action, with an optional role, showing the label a builder makes.
     public init(_ action: ActionID, role: ButtonRole? = nil, repeatsWhileHeld: Bool = false, @NodeBuilder label: () -> some Node) {
         self.action = action
         self.role = role
@@ -32,10 +34,20 @@ public struct Button: Node {
     public typealias Body = Never
 }
 
-/// The role of a button.
-public enum ButtonRole: String, Hashable, Sendable {
+/// What a button does, for assistive technology and styling: destructive or cancel.
+public struct ButtonRole: Hashable, Sendable, CustomStringConvertible {
+    /// The roles the kit knows; a struct around them lets the kit add roles later.
+    enum Storage: String, Hashable, Sendable {
+        case destructive, cancel
+    }
+
+    let storage: Storage
+
     /// The button removes or deletes something (the trash button at a quantity of 1).
-    case destructive
+    public static let destructive = ButtonRole(storage: .destructive)
     /// The button cancels.
-    case cancel
+    public static let cancel = ButtonRole(storage: .cancel)
+
+    /// The role's name, such as "destructive".
+    public var description: String { storage.rawValue }
 }

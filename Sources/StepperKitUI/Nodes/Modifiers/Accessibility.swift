@@ -1,15 +1,21 @@
-/// Accessibility traits of an element, as SwiftUI's `AccessibilityTraits`.
+/// Accessibility traits of an element, as SwiftUI's accessibility traits.
 public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
 
+    /// The element is a button.
     public static let button = AccessibilityTraits(rawValue: 1 << 0)
     /// Increment and decrement actions adjust the element's value.
     public static let adjustable = AccessibilityTraits(rawValue: 1 << 1)
+    /// The element is a heading.
     public static let header = AccessibilityTraits(rawValue: 1 << 2)
+    /// The element is an image.
     public static let image = AccessibilityTraits(rawValue: 1 << 3)
+    /// The element is text that does not change.
     public static let staticText = AccessibilityTraits(rawValue: 1 << 4)
+    /// The element is a field for typing text.
     public static let textField = AccessibilityTraits(rawValue: 1 << 5)
+    /// The element's value changes often, so assistive technology polls it.
     public static let updatesFrequently = AccessibilityTraits(rawValue: 1 << 6)
 
     /// The traits' names, in a fixed order, for transcripts.
@@ -22,23 +28,39 @@ public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
     }
 }
 
-/// How an element treats the accessibility elements inside it.
-public enum AccessibilityChildBehavior: String, Hashable, Sendable {
+/// How an element treats the accessibility elements inside it: ignore, combine or contain them.
+public struct AccessibilityChildBehavior: Hashable, Sendable, CustomStringConvertible {
+    /// The behaviours the kit knows; a struct around them lets the kit add behaviours later.
+    enum Storage: String, Hashable, Sendable {
+        case ignore, combine, contain
+    }
+
+    let storage: Storage
+
     /// Children are hidden; the element speaks only its own label and value.
-    case ignore
+    public static let ignore = AccessibilityChildBehavior(storage: .ignore)
     /// Children's labels are joined into this element's label.
-    case combine
+    public static let combine = AccessibilityChildBehavior(storage: .combine)
     /// Children stay separate elements inside this container.
-    case contain
+    public static let contain = AccessibilityChildBehavior(storage: .contain)
+
+    /// The behaviour's name, such as "combine".
+    public var description: String { storage.rawValue }
 }
 
 /// What an accessibility modifier sets; unset fields leave the inner value.
 public struct AccessibilityProperties: Hashable, Sendable {
+    /// The accessible name, if set.
     public var label: LocalizedText?
+    /// The accessible value, if set.
     public var value: LocalizedText?
+    /// The hint, if set.
     public var hint: LocalizedText?
+    /// Traits added to the element.
     public var addedTraits: AccessibilityTraits = []
+    /// Whether the element is hidden, if set.
     public var isHidden: Bool?
+    /// How the element treats its children, if set.
     public var children: AccessibilityChildBehavior?
     /// Actions for the adjustable trait's increment and decrement.
     public var adjustableActions: (increment: ActionID, decrement: ActionID)? {
@@ -52,12 +74,15 @@ public struct AccessibilityProperties: Hashable, Sendable {
         var decrement: ActionID
     }
 
+    /// Properties that set nothing.
     public init() {}
 }
 
 /// A node with accessibility properties set on it.
 public struct AccessibilityModifier: Node {
+    /// The node the properties apply to.
     public let content: AnyNode
+    /// The properties set.
     public let properties: AccessibilityProperties
     public typealias Body = Never
 }
@@ -98,7 +123,7 @@ extension Node {
         accessibility { $0.isHidden = hidden }
     }
 
-    /// Makes the node one accessibility element, treating its children as `children` says.
+    /// Makes the node one accessibility element, treating its children as the behaviour says.
     public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> AccessibilityModifier {
         accessibility { $0.children = children }
     }

@@ -28,7 +28,7 @@ public struct EnvironmentWriter: Node, CustomStringConvertible {
 }
 
 extension Node {
-    /// Sets one environment value for this subtree, as SwiftUI's `environment(_:_:)`.
+    /// Sets one environment value for this subtree, as SwiftUI's environment modifier.
     ///
     /// ```swift
     /// stepper.environment(\.reduceMotion, true)
@@ -73,12 +73,12 @@ extension Node {
         foregroundStyle(.color(color))
     }
 
-    /// Limits text in this subtree to `limit` lines (nil: unlimited; below 1 counts as 1).
+    /// Limits text in this subtree to a number of lines (nil: unlimited; below 1 counts as 1).
     public func lineLimit(_ limit: Int?) -> EnvironmentWriter {
         transformEnvironment { $0.lineLimit = limit.map { max($0, 1) } }
     }
 
-    /// Lets text in this subtree shrink uniformly down to `factor` before truncating.
+    /// Lets text in this subtree shrink uniformly down to a factor of its size before truncating.
     public func minimumScaleFactor(_ factor: Double) -> EnvironmentWriter {
         transformEnvironment { $0.minimumScaleFactor = min(max(factor, 0.01), 1) }
     }
@@ -88,7 +88,7 @@ extension Node {
         transformEnvironment { $0.truncationMode = mode }
     }
 
-    /// Disables controls in this subtree when `disabled` is true.
+    /// Disables the controls in this subtree, or enables them again.
     public func disabled(_ disabled: Bool) -> EnvironmentWriter {
         transformEnvironment { if disabled { $0.isEnabled = false } }
     }

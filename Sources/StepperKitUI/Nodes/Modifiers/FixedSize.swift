@@ -1,12 +1,14 @@
-/// A node laid out at its ideal size on some axes, whatever it is offered, as SwiftUI's `fixedSize`.
+/// A node laid out at its ideal size on some axes, whatever it is offered, as SwiftUI's fixed size.
 public struct FixedSize: Node {
+    /// The node laid out at its ideal size.
     public let content: AnyNode
+    /// The axes on which it ignores the proposal.
     public let axes: Axes
     public typealias Body = Never
 }
 
 extension Node {
-    /// Lays the node out at its ideal size on `axes` (both by default), so a stack cannot squeeze it.
+    /// Lays the node out at its ideal size on some axes (both by default), so a stack cannot squeeze it.
     ///
     /// ```swift
     /// HStack { Text("Copies"); Spacer(); control.fixedSize() }

@@ -2,18 +2,23 @@
 public struct Layered: Node {
     /// Behind or in front.
     public enum Placement: String, Hashable, Sendable {
+        /// Behind the content, or in front of it.
         case background, overlay
     }
 
+    /// The node the layer is drawn with.
     public let content: AnyNode
+    /// The layer, proposed the content's size.
     public let layer: AnyNode
+    /// Whether the layer is drawn behind or in front.
     public let placement: Placement
+    /// Where the layer sits on the content.
     public let alignment: Alignment
     public typealias Body = Never
 }
 
 extension Node {
-    /// Draws `background` behind this node, proposed this node's size.
+    /// Draws a background node behind this node, proposed this node's size.
     ///
     /// ```swift
     /// HStack { … }.background(Capsule().fill(.tintGradient))
@@ -22,12 +27,12 @@ extension Node {
         Layered(content: AnyNode(self), layer: AnyNode(background), placement: .background, alignment: alignment)
     }
 
-    /// Draws a shape filled with `fill` behind this node.
+    /// Draws a shape filled with a paint behind this node.
     public func background(_ fill: Fill, in shape: some ShapeDescription) -> Layered {
         background(shape.fill(fill))
     }
 
-    /// Draws `overlay` in front of this node, proposed this node's size.
+    /// Draws an overlay node in front of this node, proposed this node's size.
     ///
     /// ```swift
     /// Icon(.cart).overlay(alignment: .topTrailing, badge)

@@ -1,12 +1,14 @@
 /// A node drawn moved by an offset; its layout size and position in its parent do not change.
 public struct Offset: Node {
+    /// The node drawn moved.
     public let content: AnyNode
+    /// How far it is moved, in points.
     public let offset: Vector
     public typealias Body = Never
 }
 
 extension Node {
-    /// Draws the node moved by `x` and `y` points, as SwiftUI's `offset`.
+    /// Draws the node moved by a horizontal and a vertical distance, as SwiftUI's offset.
     ///
     /// ```swift
     /// FlightCopy(sample: sample).offset(x: sample.offset.dx, y: sample.offset.dy)

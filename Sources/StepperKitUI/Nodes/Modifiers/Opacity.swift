@@ -1,12 +1,14 @@
 /// A node drawn with reduced opacity; at 0 it still takes its space, as in SwiftUI.
 public struct Opacity: Node {
+    /// The node drawn translucent.
     public let content: AnyNode
+    /// The opacity, from 0 (invisible) to 1 (opaque).
     public let opacity: Double
     public typealias Body = Never
 }
 
 extension Node {
-    /// Draws the node with `opacity` in 0…1.
+    /// Draws the node with an opacity from 0 (invisible) to 1 (opaque).
     ///
     /// ```swift
     /// Text("Subtotal %@", arguments: [.string(subtotal)]).opacity(quantity > 0 ? 1 : 0)

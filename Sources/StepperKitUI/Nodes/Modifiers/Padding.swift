@@ -1,12 +1,14 @@
 /// A node inset by padding on some edges.
 public struct Padding: Node {
+    /// The padded node.
     public let content: AnyNode
+    /// The padding on each edge.
     public let insets: EdgeInsets
     public typealias Body = Never
 }
 
 extension Node {
-    /// Adds `length` points of padding on `edges` (all edges by default).
+    /// Adds a length of padding, in points, on some edges (all edges by default).
     ///
     /// ```swift
     /// Text("Add").padding(.horizontal, 22)
@@ -15,7 +17,7 @@ extension Node {
         Padding(content: AnyNode(self), insets: EdgeInsets(edges, length))
     }
 
-    /// Adds `length` points of padding on every edge.
+    /// Adds a length of padding, in points, on every edge.
     public func padding(_ length: Double) -> Padding {
         padding(.all, length)
     }

@@ -1,6 +1,8 @@
 /// A node with a name that tree dumps, tests and the audit use to find it.
 public struct Tagged: Node {
+    /// The tagged node.
     public let content: AnyNode
+    /// The name tests and tools find the node by.
     public let tag: String
     public typealias Body = Never
 }

@@ -11,6 +11,7 @@ public struct Icon: Node {
     /// Which icon.
     public let name: IconName
 
+    /// An icon by name from the layout's icon set.
     public init(_ name: IconName) {
         self.name = name
     }
@@ -23,14 +24,20 @@ public struct IconName: Hashable, Sendable, CustomStringConvertible {
     /// The icon's name in the icon set, such as "cart.badge.plus".
     public let rawValue: String
 
+    /// An icon name, such as "cart.badge.plus".
     public init(_ rawValue: String) {
         self.rawValue = rawValue
     }
 
+    /// A plus sign: increment, add.
     public static let plus = IconName("plus")
+    /// A minus sign: decrement.
     public static let minus = IconName("minus")
+    /// A trash can: remove from the cart.
     public static let trash = IconName("trash")
+    /// A shopping cart.
     public static let cart = IconName("cart")
+    /// A shopping cart with a plus badge: add to cart.
     public static let cartBadgePlus = IconName("cart.badge.plus")
 
     public var description: String { rawValue }

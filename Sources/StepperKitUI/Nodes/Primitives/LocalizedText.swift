@@ -15,15 +15,16 @@ public struct LocalizedText: Hashable, Sendable, ExpressibleByStringLiteral, Cus
     /// What the text is made from.
     public enum Content: Hashable, Sendable {
         /// A catalog key, its arguments, and the catalog (table) it lives in.
-        case key(String, arguments: [TextArgument], table: CatalogTable)
+        case key(String, arguments: [LocalizationArgument], table: CatalogTable)
         /// Text shown as is.
         case verbatim(String)
     }
 
+    /// The key and arguments, or the verbatim text.
     public let content: Content
 
     /// A catalog key with arguments for its format specifiers.
-    public init(_ key: String, arguments: [TextArgument] = [], table: CatalogTable = .localizable) {
+    public init(_ key: String, arguments: [LocalizationArgument] = [], table: CatalogTable = .localizable) {
         content = .key(key, arguments: arguments, table: table)
     }
 
@@ -87,19 +88,17 @@ extension LocalizedText {
     }
 }
 
-/// An argument for a format specifier in a catalog string: the Localizer's own argument type.
-public typealias TextArgument = LocalizationArgument
-
 /// Which String Catalog table (file name without extension) a key lives in.
 public struct CatalogTable: Hashable, Sendable, CustomStringConvertible {
     /// The catalog's file name without extension.
     public let name: String
 
+    /// A table named by its catalog's file name without extension.
     public init(_ name: String) {
         self.name = name
     }
 
-    /// `Localizable.xcstrings`: the default table, an app's and the kit's.
+    /// The Localizable catalog: the default table, an app's and the kit's.
     public static let localizable = CatalogTable("Localizable")
 
     public var description: String { name }

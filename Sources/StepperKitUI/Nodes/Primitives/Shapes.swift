@@ -1,12 +1,33 @@
-/// The outline of a shape node.
-public enum ShapeKind: Hashable, Sendable, CustomStringConvertible {
-    case rectangle
-    case roundedRectangle(cornerRadius: Double)
-    case capsule
-    case circle
+/// The outline of a shape node: a rectangle, a rounded rectangle, a capsule or a circle.
+///
+/// ```swift
+/// ShapeNode(.roundedRectangle(cornerRadius: 8), fill: .tint)
+/// ```
+public struct ShapeKind: Hashable, Sendable, CustomStringConvertible {
+    /// The outlines the renderers know; a struct around them lets the kit add outlines later.
+    enum Storage: Hashable, Sendable {
+        case rectangle
+        case roundedRectangle(cornerRadius: Double)
+        case capsule
+        case circle
+    }
 
+    let storage: Storage
+
+    /// A rectangle filling the bounds.
+    public static let rectangle = ShapeKind(storage: .rectangle)
+    /// A rectangle whose corners are quarter circles of a radius, in points.
+    public static func roundedRectangle(cornerRadius: Double) -> ShapeKind {
+        ShapeKind(storage: .roundedRectangle(cornerRadius: cornerRadius))
+    }
+    /// A rectangle whose short sides are half circles.
+    public static let capsule = ShapeKind(storage: .capsule)
+    /// The largest circle centred in the bounds.
+    public static let circle = ShapeKind(storage: .circle)
+
+    /// The outline's name, with a rounded rectangle's radius: "roundedRectangle(8)".
     public var description: String {
-        switch self {
+        switch storage {
         case .rectangle: "rectangle"
         case .roundedRectangle(let radius): "roundedRectangle(\(radius.compact))"
         case .capsule: "capsule"
@@ -22,11 +43,16 @@ public enum ShapeKind: Hashable, Sendable, CustomStringConvertible {
 /// Circle().stroke(.tint, lineWidth: 1)
 /// ```
 public struct ShapeNode: Node {
+    /// The outline.
     public let kind: ShapeKind
+    /// The paint inside the outline; nil for none.
     public let fill: Fill?
+    /// The paint of the outline; nil for none.
     public let stroke: Fill?
+    /// The width of the outline, drawn inside the bounds.
     public let lineWidth: Double
 
+    /// A shape with an outline, filled with the foreground unless told otherwise, and an optional stroke.
     public init(_ kind: ShapeKind, fill: Fill? = .foreground, stroke: Fill? = nil, lineWidth: Double = 1) {
         self.kind = kind
         self.fill = fill
@@ -37,7 +63,7 @@ public struct ShapeNode: Node {
     public typealias Body = Never
 }
 
-/// Shape values with SwiftUI's names, each turning into a ``ShapeNode`` with a fill or stroke.
+/// Shape values with SwiftUI's names, each turning into a shape node with a fill or a stroke.
 public protocol ShapeDescription: Node {
     /// The outline.
     var kind: ShapeKind { get }
@@ -61,25 +87,30 @@ extension ShapeDescription {
 
 /// A rectangle.
 public struct Rectangle: ShapeDescription {
+    /// A rectangle.
     public init() {}
     public var kind: ShapeKind { .rectangle }
 }
 
 /// A rectangle with rounded corners.
 public struct RoundedRectangle: ShapeDescription {
+    /// The radius of the corners, in points.
     public let cornerRadius: Double
+    /// A rectangle whose corners have a radius, in points.
     public init(cornerRadius: Double) { self.cornerRadius = cornerRadius }
     public var kind: ShapeKind { .roundedRectangle(cornerRadius: cornerRadius) }
 }
 
 /// A rectangle whose short sides are half circles.
 public struct Capsule: ShapeDescription {
+    /// A capsule.
     public init() {}
     public var kind: ShapeKind { .capsule }
 }
 
 /// The largest circle centred in the bounds.
 public struct Circle: ShapeDescription {
+    /// A circle.
     public init() {}
     public var kind: ShapeKind { .circle }
 }

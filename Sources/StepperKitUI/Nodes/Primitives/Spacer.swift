@@ -1,4 +1,4 @@
-/// Flexible space that grows along the axis of its stack, as SwiftUI's `Spacer`.
+/// Flexible space that grows along the axis of its stack, as SwiftUI's spacer.
 ///
 /// ```swift
 /// HStack { Text("Tickets"); Spacer(); Text(verbatim: "3") }
@@ -7,6 +7,7 @@ public struct Spacer: Node {
     /// The least space it takes; nil is the stack's spacing (8 pt).
     public let minLength: Double?
 
+    /// A spacer at least a length long (the default spacing when nil).
     public init(minLength: Double? = nil) {
         self.minLength = minLength
     }

@@ -12,8 +12,8 @@ public struct Text: Node {
     /// What the text says.
     public let text: LocalizedText
 
-    /// A key of the kit's `Localizable` catalog, or of `table`.
-    public init(_ key: String, arguments: [TextArgument] = [], table: CatalogTable = .localizable) {
+    /// Text from a key of a catalog table, the Localizable table by default.
+    public init(_ key: String, arguments: [LocalizationArgument] = [], table: CatalogTable = .localizable) {
         text = LocalizedText(key, arguments: arguments, table: table)
     }
 

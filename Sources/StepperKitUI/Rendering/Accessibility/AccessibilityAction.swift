@@ -12,7 +12,7 @@ public struct AccessibilityAction: Hashable, Sendable, CustomStringConvertible {
     }
 
     private let kind: Kind
-    /// The kit action the gesture triggers, such as `.increment`.
+    /// The action the gesture triggers, such as increment.
     public let target: ActionID
 
     /// Activating the element (a double tap in VoiceOver).

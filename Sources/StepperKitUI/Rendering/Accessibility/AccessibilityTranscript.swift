@@ -23,7 +23,7 @@ public struct AccessibilityTranscript: Hashable, Sendable, CustomStringConvertib
     /// The words roles and actions are printed in: the screen's language for a layout result.
     public let vocabulary: AccessibilityVocabulary
 
-    /// The transcript of a laid-out tree, with role words in `vocabulary` (English by default).
+    /// The transcript of a laid-out tree, with role words in a vocabulary (English by default).
     public init(_ root: LaidOutNode, vocabulary: AccessibilityVocabulary = .english) {
         var elements: [AccessibleElement] = []
         AccessibilityWalker.visit(root, path: NodePath.root(root), into: &elements)

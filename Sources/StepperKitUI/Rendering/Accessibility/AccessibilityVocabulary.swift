@@ -17,7 +17,7 @@ public import StepperKitLocalization
 public struct AccessibilityVocabulary: Sendable {
     private let translate: @Sendable (String) -> String
 
-    /// A vocabulary that looks every English key up with `translate`.
+    /// A vocabulary that looks every English key up with a closure.
     public init(_ translate: @escaping @Sendable (String) -> String) {
         self.translate = translate
     }

@@ -1,5 +1,7 @@
-/// Draws a laid-out tree as a standalone SVG document, with text as the glyph outlines of the font
-/// that measured it, so what was measured is exactly what is drawn.
+/// Draws a laid-out tree as a standalone SVG document, with text as the glyph outlines of the font that
+/// measured it.
+///
+/// What was measured is exactly what is drawn.
 ///
 /// Shapes become `<rect>` and `<circle>` elements (strokes inside the bounds), gradients live in
 /// `<defs>` with ids numbered in drawing order, icons are even-odd `<path>`s, opacity becomes a group,
@@ -21,10 +23,10 @@ public struct SVGRenderer: Hashable, Sendable {
     public var scale: Double
     /// A colour painted under everything, or nil for a transparent background.
     public var background: Color?
-    /// Whether labelled groups also carry a `<title>`, which browsers show as a tooltip.
+    /// Whether labelled groups also carry a title element, which browsers show as a tooltip.
     public var includesTitles: Bool
 
-    /// A renderer at `scale` pixels per point, on `background`, with or without titles.
+    /// A renderer at a number of pixels per point, on a background, with or without titles.
     ///
     /// ```swift
     /// SVGRenderer(scale: 2, background: .white)  // a 244×88 document for a 122×44 pt stepper

@@ -17,7 +17,7 @@ extension SVGWriter {
     /// The element and attributes that outline a shape kind in a rectangle.
     static func geometry(of kind: ShapeKind, in rect: Rect) -> (String, [Attribute]) {
         let shortSide = min(rect.width, rect.height)
-        switch kind {
+        switch kind.storage {
         case .rectangle:
             return ("rect", rectangle(rect))
         case .roundedRectangle(let radius):
@@ -45,7 +45,7 @@ extension SVGWriter {
 extension ShapeKind {
     /// The shape drawn `amount` inside its bounds: a rounded rectangle's corners shrink with it.
     func inset(by amount: Double) -> ShapeKind {
-        guard case .roundedRectangle(let radius) = self else { return self }
+        guard case .roundedRectangle(let radius) = storage else { return self }
         return .roundedRectangle(cornerRadius: max(radius - amount, 0))
     }
 }

@@ -168,7 +168,7 @@ private struct BoxCharacters {
     let leftCap, rightCap: Character
 
     init(_ kind: ShapeKind) {
-        if case .rectangle = kind {
+        if case .rectangle = kind.storage {
             (topLeft, topRight, bottomLeft, bottomRight, leftCap, rightCap) = ("┌", "┐", "└", "┘", "[", "]")
         } else {
             (topLeft, topRight, bottomLeft, bottomRight, leftCap, rightCap) = ("╭", "╮", "╰", "╯", "(", ")")

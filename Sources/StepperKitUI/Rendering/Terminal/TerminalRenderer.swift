@@ -1,7 +1,8 @@
-/// Draws a laid-out tree as text for a terminal: shapes as box-drawing borders, icons as characters,
-/// text at its place, on a grid of cells 8 pt wide and 16 pt tall.
+/// Draws a laid-out tree as text for a terminal, on a grid of cells 8 pt wide and 16 pt tall.
 ///
-/// Widths are counted in terminal cells with ``TerminalCells`` (Unicode East Asian Width and emoji
+/// Shapes become box-drawing borders, icons characters, and text sits at its place.
+///
+/// Widths are counted in terminal cells with `TerminalCells` (Unicode East Asian Width and emoji
 /// presentation through ICU), so "カート" takes six cells and a shopping cart emoji two. Frames map to
 /// cells by rounding their edges to the nearest cell; each text line is centred on where it was laid
 /// out and clipped to the cells its frame touches (an ellipsis marks a cut); trailing spaces and
@@ -23,8 +24,9 @@ public struct TerminalRenderer: Hashable, Sendable {
     /// The size of one cell in points: 8 wide and 16 tall, the 1:2 shape of most terminal fonts.
     public static let cellSize = Size(width: 8, height: 16)
 
-    /// Whether to colour the output with 24-bit ANSI escapes: fills as cell backgrounds, text, icons
-    /// and strokes as foregrounds. Off by default, so snapshots are plain text.
+    /// Whether to colour the output with 24-bit ANSI escapes; off by default, so snapshots are plain text.
+    ///
+    /// Fills become cell backgrounds; text, icons and strokes foregrounds.
     public var colors: Bool
 
     /// A renderer with or without colours.

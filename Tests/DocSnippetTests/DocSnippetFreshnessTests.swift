@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+
+/// The generated snippet files match the documents they come from, so the build checks today's examples.
+struct DocSnippetFreshnessTests {
+    /// The package root, three folders above this file.
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    @Test func generatedFilesMatchTheDocuments() throws {
+        let expected = try SnippetExtractor.generatedFiles(inPackageAt: Self.root)
+        let folder = Self.root.appendingPathComponent("Tests/DocSnippetTests/Generated")
+        let present = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }
+        #expect(Set(present) == Set(expected.keys), "run Scripts/generate-doc-snippets.sh")
+        for (name, source) in expected.sorted(by: { $0.key < $1.key }) {
+            let written = try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+            #expect(written == source, "Generated/\(name) is stale: run Scripts/generate-doc-snippets.sh")
+        }
+    }
+
+    @Test func swiftBlocksBecomeFunctionsAndOtherFencesAreLeftOut() throws {
+        let document = SnippetExtractor.Document(path: "Sources/Kit/Kit.docc/Guide.md", text: """
+            Text.
+
+            ```swift
+            import Kit
+
+            struct Style: StepperStyle {
+                func makeBody() {}
+            }
+            let value = compute()
+            value.formatted()          // "1"
+            model.count = 2
+            ```
+
+            ```sh
+            make test
+            ```
+            """)
+        let source = try #require(SnippetExtractor.source(for: document))
+        #expect(SnippetExtractor.fileName(for: document) == "Kit_Guide.swift")
+        #expect(source.contains("""
+            fileprivate struct Style: StepperStyle {
+                func makeBody() {}
+            }
+
+            enum Kit_Guide {
+                /// The ```swift block number 1 of Sources/Kit/Kit.docc/Guide.md.
+                static func block1() async throws {
+                    let value = compute()
+                    _ = value.formatted()          // "1"
+                    model.count = 2
+                    _ = value
+                }
+            }
+            """))
+        #expect(!source.contains("make test"))
+    }
+}

@@ -1,0 +1,244 @@
+import Foundation
+
+/// Turns the ```swift blocks of a Markdown document into Swift source that type-checks them.
+///
+/// Each document becomes one file: the types and extensions the blocks declare at their top level
+/// become file-private declarations of that file, and an enum named after the document holds one
+/// static function per block with the block's statements, so every block compiles on its own
+/// against the public API. Blocks in other languages (`sh`, `json`,
+/// plain output) are left out. `Scripts/generate-doc-snippets.sh` writes the files into
+/// `Tests/DocSnippetTests/Generated/`, and `DocSnippetFreshnessTests` fails when they are stale.
+///
+/// Top-level statements keep their meaning but lose their warnings: an expression whose result the
+/// reader sees in a comment becomes `_ = expression`, and each constant a block declares is used once
+/// at its end, because the package builds with warnings as errors.
+enum SnippetExtractor {
+    /// A document and the path it is read from, relative to the package root.
+    struct Document {
+        var path: String
+        var text: String
+    }
+
+    /// The documents whose Swift blocks are compiled: the README and every DocC catalog page.
+    static func documentPaths(inPackageAt root: URL) -> [String] {
+        var paths = ["README.md"]
+        let sources = root.appendingPathComponent("Sources")
+        let targets = (try? FileManager.default.contentsOfDirectory(atPath: sources.path)) ?? []
+        for target in targets.sorted() {
+            let catalog = "Sources/\(target)/\(target).docc"
+            let pages = (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(catalog).path)) ?? []
+            paths += pages.filter { $0.hasSuffix(".md") }.sorted().map { "\(catalog)/\($0)" }
+        }
+        return paths
+    }
+
+    /// The generated files, by file name, for documents read from a package root.
+    static func generatedFiles(inPackageAt root: URL) throws -> [String: String] {
+        var files: [String: String] = [:]
+        for path in documentPaths(inPackageAt: root) {
+            let text = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+            let document = Document(path: path, text: text)
+            if let source = source(for: document) {
+                files[fileName(for: document)] = source
+            }
+        }
+        return files
+    }
+
+    /// The name of a document's generated file: `README.swift`, `StepperKit_WritingACustomStepperStyle.swift`.
+    static func fileName(for document: Document) -> String {
+        "\(namespace(for: document)).swift"
+    }
+
+    /// The enum that holds a document's snippets.
+    static func namespace(for document: Document) -> String {
+        let components = document.path.split(separator: "/")
+        let name = String(components.last ?? "Document").replacingOccurrences(of: ".md", with: "")
+        let prefix = components.count > 2 ? String(components[1]) + "_" : ""
+        return (prefix + name).map { $0.isLetter || $0.isNumber ? String($0) : "_" }.joined()
+    }
+
+    /// A Swift code block: its lines, without the fences.
+    struct Block {
+        var lines: [String]
+    }
+
+    /// The ```swift blocks of a Markdown text, in order.
+    static func swiftBlocks(in text: String) -> [Block] {
+        var blocks: [Block] = []
+        var current: Block?
+        for line in text.components(separatedBy: "\n") {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if var block = current {
+                if trimmed == "```" {
+                    blocks.append(block)
+                    current = nil
+                } else {
+                    block.lines.append(line)
+                    current = block
+                }
+            } else if trimmed == "```swift" {
+                current = Block(lines: [])
+            }
+        }
+        return blocks
+    }
+
+    /// The generated source for a document, or nil when it has no Swift blocks.
+    static func source(for document: Document) -> String? {
+        let blocks = swiftBlocks(in: document.text)
+        guard !blocks.isEmpty else { return nil }
+        var declarations: [String] = []
+        var functions: [String] = []
+        for (number, block) in blocks.enumerated() {
+            let (declared, statements) = split(block.lines)
+            declarations += declared
+            var body = rewrite(statements)
+            while body.first?.isEmpty == true { body.removeFirst() }
+            while body.last?.isEmpty == true { body.removeLast() }
+            body += constants(declaredIn: statements).map { "_ = \($0)" }
+            // Numbered, not located by line, so editing the prose around a block changes nothing here.
+            let lines = ["/// The ```swift block number \(number + 1) of \(document.path).", "static func block\(number + 1)() async throws {"]
+                + body.map { $0.isEmpty ? "" : "    " + $0 } + ["}"]
+            functions.append(lines.map { $0.isEmpty ? "" : "    " + $0 }.joined(separator: "\n"))
+        }
+        let declarationText = declarations.joined(separator: "\n")
+        let header = [
+            "// Generated by Scripts/generate-doc-snippets.sh from \(document.path); do not edit.",
+            "// Each ```swift block of the document is a function here, so the build type-checks it.",
+            "",
+            "import Foundation",
+            "import StepperKit",
+            "import StepperKitLocalization",
+            "import StepperKitText",
+            "import StepperKitUI",
+            "import Testing",
+            "",
+        ]
+        let declared = declarationText.isEmpty ? [] : [declarationText, ""]
+        let namespace = ["enum \(namespace(for: document)) {", functions.joined(separator: "\n\n"), "}", ""]
+        return (header + declared + namespace).joined(separator: "\n")
+    }
+
+    /// Keywords that open a declaration at file scope rather than a statement.
+    static let declarationKeywords = ["struct ", "enum ", "final class ", "class ", "actor ", "protocol ", "func ", "extension "]
+
+    /// A block's lines split into top-level type declarations and statements; imports are dropped.
+    static func split(_ lines: [String]) -> (declarations: [String], statements: [String]) {
+        var declarations: [String] = []
+        var statements: [String] = []
+        var depth = 0
+        var inDeclaration = false
+        for line in lines {
+            var line = line
+            if depth == 0 {
+                if line.hasPrefix("import ") { continue }
+                inDeclaration = declarationKeywords.contains { line.hasPrefix($0) }
+                // File-private, so two documents may each declare their own `PillStepperStyle`.
+                if inDeclaration { line = "fileprivate " + line }
+            }
+            if inDeclaration { declarations.append(line) } else { statements.append(line) }
+            depth += balance(of: line)
+            if depth == 0 && inDeclaration {
+                inDeclaration = false
+                declarations.append("")
+            }
+        }
+        while declarations.last == "" { declarations.removeLast() }
+        return (declarations, statements)
+    }
+
+    /// Opening minus closing brackets of all kinds on a line, outside string literals and comments.
+    static func balance(of line: String) -> Int {
+        var balance = 0
+        var inString = false
+        var previous: Character = " "
+        for character in code(of: line) {
+            if character == "\"" && previous != "\\" { inString.toggle() }
+            if !inString {
+                if "([{".contains(character) { balance += 1 }
+                if ")]}".contains(character) { balance -= 1 }
+            }
+            previous = character
+        }
+        return balance
+    }
+
+    /// A line without its trailing `//` comment (a `//` inside a string literal stays).
+    static func code(of line: String) -> String {
+        var inString = false
+        var previous: Character = " "
+        var index = line.startIndex
+        while index < line.endIndex {
+            let character = line[index]
+            if character == "\"" && previous != "\\" { inString.toggle() }
+            if !inString && character == "/" && previous == "/" {
+                return String(line[..<line.index(before: index)])
+            }
+            previous = character
+            index = line.index(after: index)
+        }
+        return line
+    }
+
+    /// Keywords and calls that start a statement whose value, if any, is not lost.
+    static let statementStarts = [
+        "let ", "var ", "if ", "guard ", "for ", "while ", "switch ", "do ", "do{", "return", "print(",
+        "#expect", "#require", "_ =", "try? ", "}", "//", "defer ", "throw ",
+    ]
+
+    /// The statements with each top-level expression statement turned into `_ = expression`.
+    static func rewrite(_ statements: [String]) -> [String] {
+        var result: [String] = []
+        var depth = 0
+        var continuing = false
+        for line in statements {
+            let code = self.code(of: line).trimmingCharacters(in: .whitespaces)
+            let startsStatement = depth == 0 && !continuing && !line.hasPrefix(" ") && !code.isEmpty
+                && !code.hasPrefix(".")
+            if startsStatement, !statementStarts.contains(where: { code.hasPrefix($0) }), !isAssignment(statements, from: line) {
+                result.append("_ = " + line)
+            } else {
+                result.append(line)
+            }
+            depth += balance(of: line)
+            continuing = depth > 0 || code.hasSuffix("=") || code.hasSuffix(".") || code.hasSuffix(",")
+        }
+        return result
+    }
+
+    /// Whether a statement starting at a line assigns (`a = b`, `a += b`) rather than computes a value.
+    static func isAssignment(_ statements: [String], from line: String) -> Bool {
+        let code = self.code(of: line)
+        var depth = 0
+        var inString = false
+        var previous: Character = " "
+        let characters = Array(code)
+        for (index, character) in characters.enumerated() {
+            if character == "\"" && previous != "\\" { inString.toggle() }
+            if !inString {
+                if "([{".contains(character) { depth += 1 }
+                if ")]}".contains(character) { depth -= 1 }
+                if depth == 0 && character == "=" {
+                    let next = index + 1 < characters.count ? characters[index + 1] : " "
+                    if next != "=" && !"=!<>".contains(previous) { return true }
+                    if "+-*/".contains(previous) { return true }
+                }
+            }
+            previous = character
+        }
+        return false
+    }
+
+    /// The names a block declares with `let` or `var` at its top level, to use once so none is unused.
+    static func constants(declaredIn statements: [String]) -> [String] {
+        statements.compactMap { line -> String? in
+            for keyword in ["let ", "var "] where line.hasPrefix(keyword) {
+                let rest = line.dropFirst(keyword.count)
+                let name = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+                return name.isEmpty ? nil : String(name)
+            }
+            return nil
+        }
+    }
+}
