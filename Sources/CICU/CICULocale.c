@@ -56,3 +56,9 @@ int32_t CICU_localeParent(const char *localeID, char *out, int32_t capacity, int
     int32_t length = uloc_getParent(localeID, buffer, (int32_t)sizeof buffer, (UErrorCode *)status);
     return cicu_copyOut(buffer, length, out, capacity, (UErrorCode *)status);
 }
+
+int32_t CICU_localeCharacterOrientation(const char *localeID, int32_t *status) {
+    ULayoutType layout = uloc_getCharacterOrientation(localeID, (UErrorCode *)status);
+    if (U_FAILURE(*(UErrorCode *)status)) return CICU_LAYOUT_UNKNOWN;
+    return (int32_t)layout;
+}
