@@ -1,7 +1,7 @@
 /// A pseudo-locale: the source text, transformed so that layout and localization bugs show without a translator.
 ///
 /// CLDR reserves two regions for them, and Android and Xcode ship both:
-/// - ``accents`` (`en-XA`, "Pseudo-Accents"): every ASCII letter accented ("Add" → "Åðð"), the text
+/// - ``accents`` (`en-XA`, "Pseudo-Accents"): every ASCII letter accented ("Add to cart" → "[Åðð ţö çáŕţ öñȩ ţŵö ţĥ]"), the text
 ///   lengthened by the IBM/W3C text-expansion table (≤ 10 characters +200%, 11–20 +100%, 21–30 +80%,
 ///   31–50 +60%, 51–70 +70%, more +30%) with accented filler words, and bounded by "[" and "]" so a
 ///   clipped end shows. Text that stays plain ASCII was never localized.
@@ -13,9 +13,9 @@
 /// them.
 ///
 /// ```swift
-/// PseudoLocale.accents.transform("%lld items")   // "[%lld îţȩɱš ōñȩ ţŵō ţĥŕȩȩ]"
+/// PseudoLocale.accents.transform("%lld items")   // "[%lld îţȩɱš öñȩ ţŵö ţĥŕ]"
 /// PseudoLocale.bidi.transform("Add to cart")     // "\u{200F}trac ot ddA\u{200F}"
-/// try localizer.string("%lld items", 3, locale: .pseudoAccents)   // "[3 îţȩɱš ōñȩ ţŵō ţĥŕȩȩ]"
+/// try localizer.string("%lld items", 3, locale: .pseudoAccents)   // "[3 îţȩɱš öñȩ ţŵö ţĥŕ]"
 /// ```
 ///
 /// Decisions, and why:
