@@ -4,9 +4,13 @@
 /// reports them where they happened; nothing is logged process-wide.
 ///
 /// ```swift
-/// let resolution = try localizer.resolve("%lld items", 2, locale: LocaleID("ar"))
-/// resolution.events   // [.languageFallback(requested: ar, used: "en"),
-///                     //  .pluralFallback(argument: 1, category: .two, used: .other)]
+/// // A catalog whose Spanish "%lld photos" has only `one` and `other`, and no French:
+/// try localizer.resolve("%lld photos", 1_000_000, locale: LocaleID("es")).events
+/// // [.pluralFallback(argument: 1, category: .many, used: .other)]
+/// try localizer.resolve("%lld photos", 2, locale: LocaleID("fr")).events
+/// // [.languageFallback(requested: fr, used: "en")]
+/// try localizer.resolve("Chekout", locale: LocaleID("es")).events
+/// // [.missingKey(table: nil)]
 /// ```
 public enum LocalizationEvent: Hashable, Sendable, CustomStringConvertible {
     /// No table (or not the table asked for) has the key; the key itself was shown, as Apple does.
