@@ -10,13 +10,20 @@ public import Foundation
 /// formatted with ICU for the requested locale, in Swift: no catalog text ever reaches C `printf`.
 ///
 /// ```swift
-/// let localizer = try Localizer.kit
+/// let localizer = try Localizer(contentsOf: [catalogURL], name: "app")
 /// let spanish = try LocaleID("es_ES")
-/// try localizer.string("%lld items", 1, locale: spanish)           // "1 artículo"
+/// let count = 1
+/// try localizer.string("%lld items", count, locale: spanish)       // "1 artículo"
 /// try localizer.string("%lld items", 1_000_000, locale: spanish)   // "1000000 de artículos" (many)
 /// try localizer.string("Add to cart", locale: try LocaleID("es_MX")) // "Añadir al carrito" (through es)
-/// try localizer.string("Checkout", locale: spanish)                // "Checkout", and a diagnostic
+/// try localizer.resolve("Checkout", locale: spanish).events        // [.missingKey(table: nil)]
 /// ```
+///
+/// **Layers.** `app.layered(over: library)` searches the app's tables first and the library's after,
+/// so an app adds its own strings and overrides a library's for a locale; ``resolve(_:_:table:locale:device:)``
+/// says which table and layer answered. **Pseudo-locales** (``LocaleID/pseudoAccents``,
+/// ``LocaleID/pseudoBidi``) resolve from each catalog's source language and transform only its text,
+/// never the formatted arguments; see ``PseudoLocale``.
 ///
 /// Number formatting matches Apple's `String(localized:)`: `%lld` prints the locale's digits with no
 /// grouping separators ("1000000"), because that is what apps show today; a number the kit formats
@@ -90,16 +97,17 @@ public struct Localizer: Sendable {
     /// This localizer's tables first, then `lower`'s: an app's catalogs over the kit's.
     ///
     /// A lookup that names a table searches every layer's table of that name, top first; one that
-    /// names none searches every table. So an app overrides a kit string by having the key in a
-    /// table of the same name (or any table, for lookups without one), and its own keys never reach
-    /// the kit's catalogs. Tables are compiled once; layering shares them. The result keeps this
-    /// localizer's ``diagnostics``.
+    /// names none searches every table. The first layer whose entry for the key has text in the
+    /// locale's languages answers: an app overrides a kit string for the locales it translates, and
+    /// the kit still answers for the others. Only when no layer has the locale does the first entry
+    /// fall back to its source language. Tables are compiled once; layering shares them. The result
+    /// keeps this localizer's ``diagnostics``.
     ///
     /// ```swift
-    /// let localizer = app.layered(over: try Localizer.kit)
-    /// localizer.layerNames                                         // ["app", "StepperKit"]
+    /// let localizer = app.layered(over: library)
+    /// localizer.layerNames                                         // ["app", "library"]
     /// try localizer.string("Copies", locale: spanish)             // the app's "Copias"
-    /// try localizer.string("Decrease quantity", locale: spanish)  // the kit's "Reducir cantidad"
+    /// try localizer.string("Decrease quantity", locale: spanish)  // the library's "Reducir cantidad"
     /// ```
     public func layered(over lower: Localizer) -> Localizer {
         Localizer(tables: tables + lower.tables, tableLayers: tableLayers + lower.tableLayers.map { $0 + layerNames.count },
@@ -167,34 +175,62 @@ public struct Localizer: Sendable {
         device: DeviceClass = .other
     ) throws(LocalizationError) -> LocalizationResolution {
         let context = self.context(for: locale)
-        let formatter = context.formatter
-        guard let (tableIndex, entry) = find(key, table: table) else {
-            let text = try renderKey(key, arguments: arguments, formatter: formatter, rules: nil, device: device, pseudo: nil)
+        // Layers answer in order; a layer whose entry has no text in the locale's languages lets the
+        // next one answer, so an app overrides a library's string only for the locales it translates.
+        var first: (table: Int, entry: CompiledEntry)?
+        for (tableIndex, compiled) in tables.enumerated() where table == nil || compiled.name == table {
+            guard let entry = compiled.entries[key] else { continue }
+            if first == nil { first = (tableIndex, entry) }
+            let order = context.languageOrders[tableIndex]
+            let matched = entry.isTranslatable ? order.languages[..<order.matched] : [compiled.sourceLanguage][...]
+            for index in matched {
+                guard let localization = entry.localization(for: index) else { continue }
+                return try render(localization, of: key, in: tableIndex, language: index, arguments: arguments, locale: locale,
+                                  context: context, device: device, isFallback: false)
+            }
+            if matched.contains(compiled.sourceLanguage) {
+                // The source language has no localization: its text is the key.
+                return try renderSourceKey(key, in: tableIndex, arguments: arguments, locale: locale, context: context,
+                                           device: device, isFallback: false)
+            }
+        }
+        guard let (tableIndex, entry) = first else {
+            let text = try renderKey(key, arguments: arguments, formatter: context.formatter, rules: nil, device: device, pseudo: nil)
             return LocalizationResolution(text: text.text, key: key, locale: locale, source: nil, events: [.missingKey(table: table)])
         }
-        let compiled = tables[tableIndex]
+        // No layer has the locale: the first entry in another language (its source language), else its key.
         let order = context.languageOrders[tableIndex]
-        let candidates = entry.isTranslatable ? order.languages : [compiled.sourceLanguage]
-        for (rank, index) in candidates.enumerated() {
+        for index in order.languages[order.matched...] {
             guard let localization = entry.localization(for: index) else { continue }
-            let language = compiled.languages[index]
-            var renderer = LocalizedRenderer(key: key, language: language.tag, localization: localization, arguments: arguments,
-                                             formatter: formatter, rules: language.rules, device: device, pseudo: context.pseudo)
-            let text = try renderer.render()
-            var events = renderer.events
-            if entry.isTranslatable && rank >= order.matched {
-                events.insert(.languageFallback(requested: locale, used: language.tag), at: 0)
-            }
-            return LocalizationResolution(text: text, key: key, locale: locale, source: source(tableIndex, language: language.tag),
-                                          events: events)
+            return try render(localization, of: key, in: tableIndex, language: index, arguments: arguments, locale: locale,
+                              context: context, device: device, isFallback: true)
         }
-        // No localization in any language of the chain: the key is the source text.
+        return try renderSourceKey(key, in: tableIndex, arguments: arguments, locale: locale, context: context, device: device,
+                                   isFallback: true)
+    }
+
+    private func render(
+        _ localization: CompiledLocalization, of key: String, in tableIndex: Int, language index: Int, arguments: [LocalizationArgument],
+        locale: LocaleID, context: LocaleContext, device: DeviceClass, isFallback: Bool
+    ) throws(LocalizationError) -> LocalizationResolution {
+        let language = tables[tableIndex].languages[index]
+        var renderer = LocalizedRenderer(key: key, language: language.tag, localization: localization, arguments: arguments,
+                                         formatter: context.formatter, rules: language.rules, device: device, pseudo: context.pseudo)
+        let text = try renderer.render()
+        let events = isFallback ? [.languageFallback(requested: locale, used: language.tag)] + renderer.events : renderer.events
+        return LocalizationResolution(text: text, key: key, locale: locale, source: source(tableIndex, language: language.tag), events: events)
+    }
+
+    /// The key of an entry shown as its source text, formatted with the source language's plural rules.
+    private func renderSourceKey(
+        _ key: String, in tableIndex: Int, arguments: [LocalizationArgument], locale: LocaleID, context: LocaleContext,
+        device: DeviceClass, isFallback: Bool
+    ) throws(LocalizationError) -> LocalizationResolution {
+        let compiled = tables[tableIndex]
         let source = compiled.languages[compiled.sourceLanguage]
-        var (text, events) = try renderKey(key, arguments: arguments, formatter: formatter, rules: source.rules, device: device,
-                                           pseudo: context.pseudo)
-        if entry.isTranslatable && !order.languages.prefix(order.matched).contains(compiled.sourceLanguage) {
-            events.insert(.languageFallback(requested: locale, used: source.tag), at: 0)
-        }
+        let (text, rendered) = try renderKey(key, arguments: arguments, formatter: context.formatter, rules: source.rules, device: device,
+                                             pseudo: context.pseudo)
+        let events = isFallback ? [.languageFallback(requested: locale, used: source.tag)] + rendered : rendered
         return LocalizationResolution(text: text, key: key, locale: locale, source: self.source(tableIndex, language: nil), events: events)
     }
 

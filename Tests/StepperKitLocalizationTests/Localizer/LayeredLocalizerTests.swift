@@ -78,6 +78,27 @@ struct LayeredLocalizerTests {
         #expect(resolution.isExact)
     }
 
+    @Test(arguments: [
+        ("fr", "Diminuer la quantité", 0, "fr" as String?, false),   // the app translates French
+        ("es", "Reducir cantidad", 1, "es", false),                // only the library translates Spanish
+        ("de", "Decrease quantity", 0, nil, true),                 // nobody does: the app's source text
+    ])
+    func anOverrideHoldsOnlyForTheLocalesItTranslates(
+        locale: String, text: String, layer: Int, language: String?, fellBack: Bool
+    ) throws {
+        var french = StringCatalog(sourceLanguage: "en")
+        french.strings["Decrease quantity"] = CatalogEntry(localizations: [
+            "fr": CatalogLocalization(stringUnit: StringUnit(value: "Diminuer la quantité")),
+        ])
+        let localizer = Localizer(catalog: french, name: "app").layered(over: Localizer(catalog: Self.library, name: "library"))
+        let requested = try LocaleID(locale)
+        let resolution = try localizer.resolve("Decrease quantity", locale: requested)
+        #expect(resolution.text == text)
+        #expect(resolution.source?.layer == layer)
+        #expect(resolution.source?.language == language)
+        #expect(resolution.events == (fellBack ? [.languageFallback(requested: requested, used: "en")] : []))
+    }
+
     @Test func aNamedTableIsSearchedInEveryLayer() throws {
         let app = Localizer(tables: ["Shop": Self.app], name: "app").layered(over: Localizer(catalog: Self.library, name: "library"))
         #expect(try app.resolve("Decrease quantity", table: "Localizable", locale: es()).text == "Reducir cantidad")
