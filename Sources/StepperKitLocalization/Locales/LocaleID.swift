@@ -21,18 +21,21 @@ internal import CICU
 public struct LocaleID: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The canonical ICU locale ID, such as "es_419" or "zh_Hant_HK".
     public let identifier: String
+    /// Worked out once, because formatters and plural rules ask for every lookup.
+    let pseudoMethod: PseudoLocale.Method?
 
     /// Validates and canonicalizes a locale identifier.
     public init(_ text: String) throws(LocaleError) {
         try LocaleSyntax.validate(text)
         let canonical = try Self.canonicalize(text)
         guard LocaleData.hasData(for: canonical) else { throw .noData(text) }
-        identifier = canonical
+        self.init(canonical: canonical)
     }
 
     /// Wraps an identifier that is already canonical and known to have data.
     init(canonical identifier: String) {
         self.identifier = identifier
+        self.pseudoMethod = PseudoLocale.method(ofCanonical: identifier)
     }
 
     public init(from decoder: any Decoder) throws {
@@ -98,7 +101,7 @@ public struct LocaleID: Hashable, Sendable, Codable, CustomStringConvertible {
     public var pseudoLocale: PseudoLocale? { PseudoLocale(self) }
 
     /// Whether this is a pseudo-locale, which shows the source text transformed.
-    public var isPseudo: Bool { pseudoLocale != nil }
+    public var isPseudo: Bool { pseudoMethod != nil }
 
     /// The locale that formats numbers, money and plural categories for this one: itself, or a
     /// pseudo-locale's base (`en` for `en-XA` and `ar-XB`).
@@ -107,7 +110,7 @@ public struct LocaleID: Hashable, Sendable, Codable, CustomStringConvertible {
     /// LocaleID.pseudoAccents.formattingLocale   // en
     /// try LocaleID("es_MX").formattingLocale    // es_MX
     /// ```
-    public var formattingLocale: LocaleID { pseudoLocale?.base ?? self }
+    public var formattingLocale: LocaleID { pseudoMethod == nil ? self : pseudoLocale?.base ?? self }
 
     /// The direction the locale's characters run, from ICU's likely script of its language.
     ///

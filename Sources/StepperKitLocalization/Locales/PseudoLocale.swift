@@ -57,24 +57,26 @@ public struct PseudoLocale: Hashable, Sendable, CustomStringConvertible {
     /// The pseudo-locale a locale is, or nil for a real locale: `en-XA`, `en_XA` and
     /// `en_XA@currency=EUR` are all ``accents``; keywords carry over to the ``base``.
     public init?(_ locale: LocaleID) {
-        // Called for every formatter lookup, so it compares bytes rather than splitting subtags.
-        let identifier = locale.identifier
+        guard let method = locale.pseudoMethod else { return nil }
+        let known: PseudoLocale = switch method {
+        case .accents: .accents
+        case .bidi: .bidi
+        }
+        // Keywords (a currency, a numbering system) carry over to the locale that formats.
+        let keywords = locale.identifier.dropFirst(5)
+        self.init(method: method, locale: locale,
+                  base: keywords.isEmpty ? known.base : LocaleID(canonical: known.base.identifier + keywords))
+    }
+
+    /// The method of a canonical identifier: "en_XA" or "ar_XB", alone or followed by "@" keywords.
+    static func method(ofCanonical identifier: String) -> Method? {
         let utf8 = identifier.utf8
         guard utf8.count >= 5, utf8.count == 5 || utf8[utf8.index(utf8.startIndex, offsetBy: 5)] == UInt8(ascii: "@") else {
             return nil
         }
-        let known: PseudoLocale
-        if identifier.hasPrefix("en_XA") {
-            known = .accents
-        } else if identifier.hasPrefix("ar_XB") {
-            known = .bidi
-        } else {
-            return nil
-        }
-        // Keywords (a currency, a numbering system) carry over to the locale that formats.
-        let keywords = identifier.dropFirst(5)
-        self.init(method: known.method, locale: locale,
-                  base: keywords.isEmpty ? known.base : LocaleID(canonical: known.base.identifier + keywords))
+        if identifier.hasPrefix("en_XA") { return .accents }
+        if identifier.hasPrefix("ar_XB") { return .bidi }
+        return nil
     }
 
     private init(method: Method, locale: LocaleID, base: LocaleID) {
