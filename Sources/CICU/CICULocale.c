@@ -90,3 +90,9 @@ int32_t CICU_decimalNumberingSystems(char *out, int32_t capacity, int32_t *statu
     }
     return cicu_copyOut(joined, total, out, capacity, (UErrorCode *)status);
 }
+
+int32_t CICU_localeCharacterOrientation(const char *localeID, int32_t *status) {
+    ULayoutType layout = uloc_getCharacterOrientation(localeID, (UErrorCode *)status);
+    if (U_FAILURE(*(UErrorCode *)status)) return CICU_LAYOUT_UNKNOWN;
+    return (int32_t)layout;
+}

@@ -62,6 +62,17 @@ int32_t CICU_localeParent(const char *localeID, char *out, int32_t capacity, int
 /// single spaces: the values the kit accepts for a locale's "numbers" keyword.
 int32_t CICU_decimalNumberingSystems(char *out, int32_t capacity, int32_t *status);
 
+/// ICU's ULayoutType for character orientation: the direction characters run in a line.
+#define CICU_LAYOUT_LEFT_TO_RIGHT 0
+#define CICU_LAYOUT_RIGHT_TO_LEFT 1
+#define CICU_LAYOUT_TOP_TO_BOTTOM 2
+#define CICU_LAYOUT_BOTTOM_TO_TOP 3
+#define CICU_LAYOUT_UNKNOWN 4
+
+/// The character orientation of a locale ("ar", "he", "fa", "ur" run right to left), one of the
+/// `CICU_LAYOUT_` values, from the likely script of its language (`uloc_getCharacterOrientation`).
+int32_t CICU_localeCharacterOrientation(const char *localeID, int32_t *status);
+
 #pragma mark - Number formatting (unumf)
 
 /// An immutable, thread-safe ICU number formatter (`UNumberFormatter`).
@@ -105,6 +116,15 @@ int32_t CICU_pluralSelectDouble(const CICU_PluralRules *rules, const CICU_Number
 
 /// The keywords a locale uses, separated by single spaces, in ICU's order.
 int32_t CICU_pluralKeywords(const CICU_PluralRules *rules, char *out, int32_t capacity, int32_t *status);
+
+/// The CLDR cardinal plural rules of a locale exactly as ICU's data writes them, samples included:
+/// one "keyword: condition @integer … @decimal …" line per keyword, lines separated by "\n".
+///
+/// Why this exists: ICU's C API exposes keywords and selection but not the sample lists, and its
+/// C++ `PluralRules::getRules()` drops them; the rule text lives in ICU's "plurals" resource bundle,
+/// looked up as `PluralRules::forLocale` does (the locale's base name, then its parents by
+/// truncation), else CLDR root's rules (only "other"), which is what ICU selects then.
+int32_t CICU_pluralRuleText(const char *localeID, char *out, int32_t capacity, int32_t *status);
 
 #pragma mark - Currencies (ucurr)
 

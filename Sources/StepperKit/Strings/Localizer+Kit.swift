@@ -18,6 +18,6 @@ extension Localizer {
 
     /// Loaded on first use; Swift runs a static initializer once, thread-safely.
     private static let kitCatalog: Result<Localizer, CatalogReadError> = Result { () throws(CatalogReadError) in
-        Localizer(catalog: try KitStrings.catalog(), table: KitStrings.tableName)
+        Localizer(catalog: try KitStrings.catalog(), table: KitStrings.tableName, name: "StepperKit")
     }
 }

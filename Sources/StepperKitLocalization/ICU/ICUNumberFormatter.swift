@@ -36,7 +36,9 @@ final class ICUNumberFormatter: @unchecked Sendable {
 
     /// The shared formatter for a skeleton and locale, opened on first use.
     static func shared(skeleton: String, locale: LocaleID) throws(ICUError) -> ICUNumberFormatter {
-        try cache.value(for: Key(skeleton: skeleton, locale: locale)) { () throws(ICUError) in
+        // A pseudo-locale formats as its base (en-XA as en): one formatter serves both.
+        let locale = locale.formattingLocale
+        return try cache.value(for: Key(skeleton: skeleton, locale: locale)) { () throws(ICUError) in
             try ICUNumberFormatter(skeleton: skeleton, locale: locale)
         }
     }

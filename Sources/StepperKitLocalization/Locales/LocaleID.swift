@@ -23,6 +23,8 @@ internal import CICU
 public struct LocaleID: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The canonical ICU locale ID, such as "es_419" or "zh_Hant_HK".
     public let identifier: String
+    /// Worked out once, because formatters and plural rules ask for every lookup.
+    let pseudoMethod: PseudoLocale.Method?
 
     /// Validates and canonicalizes a locale identifier.
     public init(_ text: String) throws(LocaleError) {
@@ -30,12 +32,13 @@ public struct LocaleID: Hashable, Sendable, Codable, CustomStringConvertible {
         let canonical = try Self.canonicalize(text)
         guard LocaleData.hasData(for: canonical) else { throw .noData(text) }
         try LocaleKeywords.validate(canonical, as: text)
-        identifier = canonical
+        self.init(canonical: canonical)
     }
 
     /// Wraps an identifier that is already canonical and known to have data.
     init(canonical identifier: String) {
         self.identifier = identifier
+        self.pseudoMethod = PseudoLocale.method(ofCanonical: identifier)
     }
 
     public init(from decoder: any Decoder) throws {
@@ -72,8 +75,12 @@ public struct LocaleID: Hashable, Sendable, Codable, CustomStringConvertible {
     /// Parents come from ICU's data (CLDR `parentLocales`), so `es_MX` goes through `es_419` and
     /// `en_GB` through `en_001`; otherwise the last subtag is dropped. Catalog lookup appends the
     /// catalog's source language after this chain.
+    ///
+    /// A pseudo-locale's chain is itself alone: its text is the catalog's source text, never a
+    /// translation into its base language.
     public var fallbackChain: [LocaleID] {
         var chain = [self]
+        guard !isPseudo else { return chain }
         var current = identifier
         while chain.count < 8 {
             guard let parent = try? ICUStatus.string("find the parent of \(current)", {
@@ -85,7 +92,50 @@ public struct LocaleID: Hashable, Sendable, Codable, CustomStringConvertible {
         return chain
     }
 
-    /// The same locale as Foundation's locale type, for APIs that take one.
+    // MARK: - Pseudo-locales and direction
+
+    /// `en-XA`, the accented and expanded pseudo-locale; see ``PseudoLocale/accents``.
+    public static let pseudoAccents = PseudoLocale.accents.locale
+
+    /// `ar-XB`, the right-to-left pseudo-locale; see ``PseudoLocale/bidi``.
+    public static let pseudoBidi = PseudoLocale.bidi.locale
+
+    /// The pseudo-locale this locale is (`en-XA`, `ar-XB`), or nil for a real locale.
+    public var pseudoLocale: PseudoLocale? { PseudoLocale(self) }
+
+    /// Whether this is a pseudo-locale, which shows the source text transformed.
+    public var isPseudo: Bool { pseudoMethod != nil }
+
+    /// The locale that formats numbers, money and plural categories for this one: itself, or a
+    /// pseudo-locale's base (`en` for `en-XA` and `ar-XB`).
+    ///
+    /// ```swift
+    /// LocaleID.pseudoAccents.formattingLocale   // en
+    /// try LocaleID("es_MX").formattingLocale    // es_MX
+    /// ```
+    public var formattingLocale: LocaleID { pseudoMethod == nil ? self : pseudoLocale?.base ?? self }
+
+    /// The direction the locale's characters run, from ICU's likely script of its language.
+    ///
+    /// ```swift
+    /// try LocaleID("he").characterDirection     // .rightToLeft
+    /// LocaleID.pseudoBidi.characterDirection    // .rightToLeft
+    /// LocaleID.pseudoAccents.characterDirection // .leftToRight
+    /// ```
+    public var characterDirection: CharacterDirection {
+        var status: Int32 = 0
+        let orientation = CICU_localeCharacterOrientation(identifier, &status)
+        guard status <= 0 else { return .unknown }
+        return switch orientation {
+        case CICU_LAYOUT_LEFT_TO_RIGHT: .leftToRight
+        case CICU_LAYOUT_RIGHT_TO_LEFT: .rightToLeft
+        case CICU_LAYOUT_TOP_TO_BOTTOM: .topToBottom
+        case CICU_LAYOUT_BOTTOM_TO_TOP: .bottomToTop
+        default: .unknown
+        }
+    }
+
+    /// Converts to Foundation's `Locale`, for APIs that take one.
     public var foundationLocale: Locale { Locale(identifier: identifier) }
 
     private static func canonicalize(_ text: String) throws(LocaleError) -> String {

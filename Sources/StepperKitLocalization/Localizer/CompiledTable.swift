@@ -40,18 +40,26 @@ final class CompiledTable: Sendable {
         self.entries = entries
     }
 
+    /// The catalog languages to try for a locale, best first, and how many of them match the
+    /// locale's fallback chain (the rest is the source language, a fallback to another language).
+    struct LanguageOrder: Sendable {
+        let languages: [Int]
+        let matched: Int
+    }
+
     /// The catalog's languages to try for a locale, best first: the locale's fallback chain
-    /// (`es_MX` → `es_419` → `es`) matched to catalog tags, then the source language.
-    /// The ``Localizer`` caches the result per locale.
-    func languageOrder(for chain: [LocaleID]) -> [Int] {
+    /// (`es_MX` → `es_419` → `es`) matched to catalog tags, then the source language, which a
+    /// pseudo-locale counts as its own. The ``Localizer`` caches the result per locale.
+    func languageOrder(for chain: [LocaleID], pseudo: Bool = false) -> LanguageOrder {
         var order: [Int] = []
         for candidate in chain {
             for (index, language) in languages.enumerated() where language.locale == candidate && !order.contains(index) {
                 order.append(index)
             }
         }
+        let matched = order.count
         if !order.contains(sourceLanguage) { order.append(sourceLanguage) }
-        return order
+        return LanguageOrder(languages: order, matched: pseudo ? order.count : matched)
     }
 }
 

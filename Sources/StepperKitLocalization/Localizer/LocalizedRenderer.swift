@@ -15,25 +15,49 @@ struct LocalizedRenderer {
     let formatter: SpecifierFormatter
     let rules: PluralRules?
     let device: DeviceClass
+    /// The pseudo-locale whose transformation applies to the template text, if any.
+    var pseudo: PseudoLocale? = nil
+    /// What the lookup noticed while rendering: plural cases it had to replace with `other`.
+    private(set) var events: [LocalizationEvent] = []
 
     /// Substitutions may reference substitutions; deeper than this is a loop.
     private static let maximumDepth = 4
 
-    func render() throws(LocalizationError) -> String {
+    init(key: String, language: String, localization: CompiledLocalization, arguments: [LocalizationArgument],
+         formatter: SpecifierFormatter, rules: PluralRules?, device: DeviceClass, pseudo: PseudoLocale? = nil) {
+        self.key = key
+        self.language = language
+        self.localization = localization
+        self.arguments = arguments
+        self.formatter = formatter
+        self.rules = rules
+        self.device = device
+        self.pseudo = pseudo
+    }
+
+    mutating func render() throws(LocalizationError) -> String {
         do {
             let format = try resolve(localization.text)
+            var output = RenderedText(pseudo: pseudo)
             if arguments.isEmpty {
                 // Without arguments a string is shown as written, as Apple shows one: "100%" stays.
                 // A string that reads arguments is not: "%s" with nothing to fill it is an error
                 // (missing argument 1), never the raw specifier on screen.
                 switch format {
-                case .success(let parsed) where parsed.substitutionNames.isEmpty && parsed.specifiers.isEmpty: return parsed.text
-                case .failure(let error): return error.text
+                case .success(let parsed) where parsed.substitutionNames.isEmpty && parsed.specifiers.isEmpty:
+                    guard pseudo != nil else { return parsed.text }
+                    output.appendVerbatim(parsed)
+                    return output.finish()
+                case .failure(let error):
+                    guard pseudo != nil else { return error.text }
+                    output.appendTemplate(error.text)
+                    return output.finish()
                 default: break
                 }
             }
             var next = 1
-            return try fill(format.get(), argumentBase: nil, substitution: nil, next: &next, depth: 0)
+            try fill(format.get(), argumentBase: nil, substitution: nil, next: &next, depth: 0, into: &output)
+            return output.finish()
         } catch let failure as SpecifierFormatter.Failure {
             throw LocalizationError(key: key, language: language, reason: failure.reason)
         } catch let error as FormatStringError {
@@ -44,7 +68,7 @@ struct LocalizedRenderer {
     }
 
     /// Chooses the device case, then the plural case, down to one format.
-    private func resolve(_ text: CompiledText) throws(SpecifierFormatter.Failure) -> ParsedFormat {
+    private mutating func resolve(_ text: CompiledText) throws(SpecifierFormatter.Failure) -> ParsedFormat {
         switch text {
         case .format(let format):
             return format
@@ -84,7 +108,7 @@ struct LocalizedRenderer {
 
     /// The plural case for the argument at `position` as `specifier` displays it: `zero` for 0
     /// when present, else the CLDR category, else `other`.
-    private func select(
+    private mutating func select(
         _ cases: [PluralCategory: CompiledText], position: Int, specifier: FormatSpecifier?
     ) throws(SpecifierFormatter.Failure) -> CompiledText {
         let argument = try self.argument(position, for: specifier?.text ?? "plural")
@@ -97,10 +121,12 @@ struct LocalizedRenderer {
         }
         if argument.isZero, let zero = cases[.zero] { return zero }
         let category = try self.category(of: argument, shownWith: numeric ?? FormatSpecifier.default(for: argument), position: position)
-        guard let chosen = cases[category] ?? cases[.other] else {
+        if let exact = cases[category] { return exact }
+        guard let other = cases[.other] else {
             throw SpecifierFormatter.Failure(reason: .missingVariant("plural \(category)"))
         }
-        return chosen
+        events.append(.pluralFallback(argument: position, category: category, used: .other))
+        return other
     }
 
     private func category(of argument: LocalizationArgument, shownWith specifier: FormatSpecifier, position: Int) throws(SpecifierFormatter.Failure) -> PluralCategory {
@@ -127,17 +153,17 @@ struct LocalizedRenderer {
 
     /// Fills a format. Inside a substitution, `argumentBase` is the substitution's argument and
     /// `substitution` its specifier for `%arg`; `next` is the top level's next argument.
-    private func fill(
-        _ format: FormatString, argumentBase: Int?, substitution: FormatSpecifier?, next: inout Int, depth: Int
-    ) throws -> String {
-        var output = ""
+    private mutating func fill(
+        _ format: FormatString, argumentBase: Int?, substitution: FormatSpecifier?, next: inout Int, depth: Int,
+        into output: inout RenderedText
+    ) throws {
         var nextInVariant = argumentBase ?? 0
         for segment in format.segments {
             switch segment {
             case .text(let text):
-                output += text
+                output.appendTemplate(text)
             case .percent:
-                output += "%"
+                output.appendTemplate("%")
             case .specifier(let specifier):
                 let position: Int
                 if let explicit = specifier.position {
@@ -149,12 +175,12 @@ struct LocalizedRenderer {
                     position = next
                     next += 1
                 }
-                output += try formatter.format(argument(position, for: specifier.text), with: specifier, position: position)
+                output.appendArgument(try formatter.format(argument(position, for: specifier.text), with: specifier, position: position))
             case .substitutionArgument:
                 guard let base = argumentBase, let substitution else {
                     throw SpecifierFormatter.Failure(reason: .misplacedSubstitution("%arg appears outside a substitution"))
                 }
-                output += try formatter.format(argument(base, for: "%arg"), with: substitution.withoutPosition, position: base)
+                output.appendArgument(try formatter.format(argument(base, for: "%arg"), with: substitution.withoutPosition, position: base))
             case .substitution(let name, let explicit):
                 guard depth < Self.maximumDepth else {
                     throw SpecifierFormatter.Failure(reason: .misplacedSubstitution("substitutions refer to each other in a loop at %#@\(name)@"))
@@ -180,10 +206,9 @@ struct LocalizedRenderer {
                 } else {
                     variant = try resolve(text)
                 }
-                output += try fill(variant.get(), argumentBase: position, substitution: specifier, next: &next, depth: depth + 1)
+                try fill(variant.get(), argumentBase: position, substitution: specifier, next: &next, depth: depth + 1, into: &output)
             }
         }
-        return output
     }
 }
 

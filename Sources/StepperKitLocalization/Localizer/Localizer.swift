@@ -1,3 +1,5 @@
+public import Foundation
+
 /// Looks up localized strings in String Catalogs: fallback chain, CLDR plurals, substitutions and specifiers.
 ///
 /// A lookup picks the localization through the locale's fallback chain (`es_MX` → `es-419` → `es`)
@@ -8,13 +10,20 @@
 /// formatted with ICU for the requested locale, in Swift: no catalog text ever reaches C `printf`.
 ///
 /// ```swift
-/// let localizer = try Localizer.kit
+/// let localizer = try Localizer(contentsOf: [catalogURL], name: "app")
 /// let spanish = try LocaleID("es_ES")
-/// try localizer.string("%lld items", 1, locale: spanish)           // "1 artículo"
+/// let count = 1
+/// try localizer.string("%lld items", count, locale: spanish)       // "1 artículo"
 /// try localizer.string("%lld items", 1_000_000, locale: spanish)   // "1000000 de artículos" (many)
 /// try localizer.string("Add to cart", locale: try LocaleID("es_MX")) // "Añadir al carrito" (through es)
-/// try localizer.string("Checkout", locale: spanish)                // "Checkout", and a diagnostic
+/// try localizer.resolve("Checkout", locale: spanish).events        // [.missingKey(table: nil)]
 /// ```
+///
+/// **Layers.** `app.layered(over: library)` searches the app's tables first and the library's after,
+/// so an app adds its own strings and overrides a library's for a locale; ``resolve(_:_:table:locale:device:)``
+/// says which table and layer answered. **Pseudo-locales** (``LocaleID/pseudoAccents``,
+/// ``LocaleID/pseudoBidi``) resolve from each catalog's source language and transform only its text,
+/// never the formatted arguments; see ``PseudoLocale``.
 ///
 /// Number formatting matches Apple's `String(localized:)`: `%lld` prints the locale's digits with no
 /// grouping separators ("1000000"), because that is what apps show today; a number the kit formats
@@ -24,39 +33,95 @@
 /// any number of threads can share. Copies share the ``diagnostics`` log.
 public struct Localizer: Sendable {
     private let tables: [CompiledTable]
+    /// The layer of each table, parallel to `tables`.
+    private let tableLayers: [Int]
+    /// The layers' names, top first.
+    public let layerNames: [String]
     /// What a lookup needs per locale, made on first use: one cache lookup per call.
     private let contexts = BoundedCache<LocaleID, LocaleContext>(capacity: 64)
 
     /// A locale's number formatter and, per table, the languages to try in order.
     private struct LocaleContext: Sendable {
         let formatter: SpecifierFormatter
-        let languageOrders: [[Int]]
+        let languageOrders: [CompiledTable.LanguageOrder]
+        let pseudo: PseudoLocale?
     }
 
     /// What lookups noticed without failing, such as missing keys; shared by copies of this localizer.
+    ///
+    /// Prefer ``resolve(_:_:table:locale:device:)``, which reports what each lookup did.
     public let diagnostics: LocalizationDiagnostics
 
     /// A localizer over named tables, searched in the given order when a lookup names no table.
-    public init(tables: KeyValuePairs<String, StringCatalog>, diagnostics: LocalizationDiagnostics = LocalizationDiagnostics()) {
-        self.init(orderedTables: tables.map { ($0.key, $0.value) }, diagnostics: diagnostics)
+    ///
+    /// - Parameter name: The layer's name, reported in ``LocalizationSource/layerName``.
+    public init(tables: KeyValuePairs<String, StringCatalog>, name: String = "main",
+                diagnostics: LocalizationDiagnostics = LocalizationDiagnostics()) {
+        self.init(orderedTables: tables.map { ($0.key, $0.value) }, name: name, diagnostics: diagnostics)
     }
 
-    init(orderedTables: [(String, StringCatalog)], diagnostics: LocalizationDiagnostics = LocalizationDiagnostics()) {
-        self.tables = orderedTables.map { CompiledTable(name: $0.0, catalog: $0.1) }
+    init(orderedTables: [(String, StringCatalog)], name: String = "main", diagnostics: LocalizationDiagnostics = LocalizationDiagnostics()) {
+        self.init(tables: orderedTables.map { CompiledTable(name: $0.0, catalog: $0.1) },
+                  tableLayers: orderedTables.map { _ in 0 }, layerNames: [name], diagnostics: diagnostics)
+    }
+
+    private init(tables: [CompiledTable], tableLayers: [Int], layerNames: [String], diagnostics: LocalizationDiagnostics) {
+        self.tables = tables
+        self.tableLayers = tableLayers
+        self.layerNames = layerNames
         self.diagnostics = diagnostics
     }
 
     /// A localizer over one catalog, as the table "Localizable".
-    public init(catalog: StringCatalog, table: String = "Localizable") {
-        self.init(tables: [table: catalog])
+    public init(catalog: StringCatalog, table: String = "Localizable", name: String = "main") {
+        self.init(tables: [table: catalog], name: name)
     }
 
-    /// The table names, in search order.
+    /// A localizer over `.xcstrings` files, each a table named after its file ("Localizable" for
+    /// `Localizable.xcstrings`), searched in the given order.
+    ///
+    /// ```swift
+    /// let app = try Localizer(contentsOf: [Bundle.module.url(forResource: "Localizable", withExtension: "xcstrings")!],
+    ///                         name: "app")
+    /// ```
+    ///
+    /// - Throws: ``CatalogReadError`` naming the file that could not be read or parsed.
+    public init(contentsOf urls: [URL], name: String = "main", options: CatalogReadOptions = CatalogReadOptions()) throws(CatalogReadError) {
+        var tables: [(String, StringCatalog)] = []
+        for url in urls {
+            tables.append((url.deletingPathExtension().lastPathComponent, try StringCatalog(contentsOf: url, options: options)))
+        }
+        self.init(orderedTables: tables, name: name)
+    }
+
+    /// This localizer's tables first, then `lower`'s: an app's catalogs over the kit's.
+    ///
+    /// A lookup that names a table searches every layer's table of that name, top first; one that
+    /// names none searches every table. The first layer whose entry for the key has text in the
+    /// locale's languages answers: an app overrides a kit string for the locales it translates, and
+    /// the kit still answers for the others. Only when no layer has the locale does the first entry
+    /// fall back to its source language. Tables are compiled once; layering shares them. The result
+    /// keeps this localizer's ``diagnostics``.
+    ///
+    /// ```swift
+    /// let localizer = app.layered(over: library)
+    /// localizer.layerNames                                         // ["app", "library"]
+    /// try localizer.string("Copies", locale: spanish)             // the app's "Copias"
+    /// try localizer.string("Decrease quantity", locale: spanish)  // the library's "Reducir cantidad"
+    /// ```
+    public func layered(over lower: Localizer) -> Localizer {
+        Localizer(tables: tables + lower.tables, tableLayers: tableLayers + lower.tableLayers.map { $0 + layerNames.count },
+                  layerNames: layerNames + lower.layerNames, diagnostics: diagnostics)
+    }
+
+    /// The table names, in search order (a name repeats when two layers have the table).
     public var tableNames: [String] { tables.map(\.name) }
 
     // MARK: - Lookup
 
     /// The localized string for a key, with the arguments filled in, for a locale.
+    ///
+    /// Pass values as they are: `Int`, `Double`, `Decimal`, `Money`, `String` (see ``LocalizationValue``).
     ///
     /// - Parameters:
     ///   - key: The catalog key, such as "%lld items".
@@ -67,10 +132,10 @@ public struct Localizer: Sendable {
     /// - Throws: ``LocalizationError`` when an argument does not fit its specifier or the catalog's
     ///   text is broken. A missing key is not an error: the key is returned and a diagnostic recorded.
     public func string(
-        _ key: String, _ arguments: LocalizationArgument..., table: String? = nil, locale: LocaleID,
+        _ key: String, _ arguments: any LocalizationValue..., table: String? = nil, locale: LocaleID,
         device: DeviceClass = .other
     ) throws(LocalizationError) -> String {
-        try string(key, arguments: arguments, table: table, locale: locale, device: device)
+        try string(key, arguments: arguments.map { $0.localizationArgument(in: locale) }, table: table, locale: locale, device: device)
     }
 
     /// The localized string for a key with an array of arguments.
@@ -80,23 +145,96 @@ public struct Localizer: Sendable {
         _ key: String, arguments: [LocalizationArgument], table: String? = nil, locale: LocaleID,
         device: DeviceClass = .other
     ) throws(LocalizationError) -> String {
-        let context = self.context(for: locale)
-        let formatter = context.formatter
-        guard let (tableIndex, entry) = find(key, table: table) else {
+        let resolution = try resolve(key, arguments: arguments, table: table, locale: locale, device: device)
+        if resolution.isMissingKey {
             diagnostics.record(LocalizationDiagnostic(kind: .missingKey, key: key, table: table, locale: locale))
-            return try renderKey(key, arguments: arguments, formatter: formatter, rules: nil, device: device)
         }
-        let compiled = tables[tableIndex]
-        let order = entry.isTranslatable ? context.languageOrders[tableIndex] : [compiled.sourceLanguage]
-        for index in order {
+        return resolution.text
+    }
+
+    /// The localized text for a key and how it was found: the table and layer that answered, and
+    /// any missing key, language fallback or plural-case fallback.
+    ///
+    /// ```swift
+    /// let resolution = try localizer.resolve("%lld items", count, locale: spanish)
+    /// resolution.text                   // "3 artículos"
+    /// resolution.source?.layerName      // "app"
+    /// resolution.events                 // []
+    /// ```
+    ///
+    /// Records nothing in ``diagnostics``: the resolution is the report.
+    public func resolve(
+        _ key: String, _ arguments: any LocalizationValue..., table: String? = nil, locale: LocaleID,
+        device: DeviceClass = .other
+    ) throws(LocalizationError) -> LocalizationResolution {
+        try resolve(key, arguments: arguments.map { $0.localizationArgument(in: locale) }, table: table, locale: locale, device: device)
+    }
+
+    /// The localized text for a key with an array of arguments, and how it was found.
+    ///
+    /// See ``resolve(_:_:table:locale:device:)``.
+    public func resolve(
+        _ key: String, arguments: [LocalizationArgument], table: String? = nil, locale: LocaleID,
+        device: DeviceClass = .other
+    ) throws(LocalizationError) -> LocalizationResolution {
+        let context = self.context(for: locale)
+        // Layers answer in order; a layer whose entry has no text in the locale's languages lets the
+        // next one answer, so an app overrides a library's string only for the locales it translates.
+        var first: (table: Int, entry: CompiledEntry)?
+        for (tableIndex, compiled) in tables.enumerated() where table == nil || compiled.name == table {
+            guard let entry = compiled.entries[key] else { continue }
+            if first == nil { first = (tableIndex, entry) }
+            let order = context.languageOrders[tableIndex]
+            let matched = entry.isTranslatable ? order.languages[..<order.matched] : [compiled.sourceLanguage][...]
+            for index in matched {
+                guard let localization = entry.localization(for: index) else { continue }
+                return try render(localization, of: key, in: tableIndex, language: index, arguments: arguments, locale: locale,
+                                  context: context, device: device, isFallback: false)
+            }
+            if matched.contains(compiled.sourceLanguage) {
+                // The source language has no localization: its text is the key.
+                return try renderSourceKey(key, in: tableIndex, arguments: arguments, locale: locale, context: context,
+                                           device: device, isFallback: false)
+            }
+        }
+        guard let (tableIndex, entry) = first else {
+            let text = try renderKey(key, arguments: arguments, formatter: context.formatter, rules: nil, device: device, pseudo: nil)
+            return LocalizationResolution(text: text.text, key: key, locale: locale, source: nil, events: [.missingKey(table: table)])
+        }
+        // No layer has the locale: the first entry in another language (its source language), else its key.
+        let order = context.languageOrders[tableIndex]
+        for index in order.languages[order.matched...] {
             guard let localization = entry.localization(for: index) else { continue }
-            let language = compiled.languages[index]
-            return try LocalizedRenderer(key: key, language: language.tag, localization: localization, arguments: arguments,
-                                         formatter: formatter, rules: language.rules, device: device).render()
+            return try render(localization, of: key, in: tableIndex, language: index, arguments: arguments, locale: locale,
+                              context: context, device: device, isFallback: true)
         }
-        // No localization in any language of the chain: the key is the source text.
-        return try renderKey(key, arguments: arguments, formatter: formatter,
-                             rules: compiled.languages[compiled.sourceLanguage].rules, device: device)
+        return try renderSourceKey(key, in: tableIndex, arguments: arguments, locale: locale, context: context, device: device,
+                                   isFallback: true)
+    }
+
+    private func render(
+        _ localization: CompiledLocalization, of key: String, in tableIndex: Int, language index: Int, arguments: [LocalizationArgument],
+        locale: LocaleID, context: LocaleContext, device: DeviceClass, isFallback: Bool
+    ) throws(LocalizationError) -> LocalizationResolution {
+        let language = tables[tableIndex].languages[index]
+        var renderer = LocalizedRenderer(key: key, language: language.tag, localization: localization, arguments: arguments,
+                                         formatter: context.formatter, rules: language.rules, device: device, pseudo: context.pseudo)
+        let text = try renderer.render()
+        let events = isFallback ? [.languageFallback(requested: locale, used: language.tag)] + renderer.events : renderer.events
+        return LocalizationResolution(text: text, key: key, locale: locale, source: source(tableIndex, language: language.tag), events: events)
+    }
+
+    /// The key of an entry shown as its source text, formatted with the source language's plural rules.
+    private func renderSourceKey(
+        _ key: String, in tableIndex: Int, arguments: [LocalizationArgument], locale: LocaleID, context: LocaleContext,
+        device: DeviceClass, isFallback: Bool
+    ) throws(LocalizationError) -> LocalizationResolution {
+        let compiled = tables[tableIndex]
+        let source = compiled.languages[compiled.sourceLanguage]
+        let (text, rendered) = try renderKey(key, arguments: arguments, formatter: context.formatter, rules: source.rules, device: device,
+                                             pseudo: context.pseudo)
+        let events = isFallback ? [.languageFallback(requested: locale, used: source.tag)] + rendered : rendered
+        return LocalizationResolution(text: text, key: key, locale: locale, source: self.source(tableIndex, language: nil), events: events)
     }
 
     /// The argument types the text for a key reads, by position; nil for a position no specifier reads.
@@ -105,7 +243,7 @@ public struct Localizer: Sendable {
     public func argumentTypes(for key: String, table: String? = nil, locale: LocaleID) -> [ArgumentType?] {
         var types: [Int: ArgumentType] = [:]
         if let (tableIndex, entry) = find(key, table: table),
-           let localization = context(for: locale).languageOrders[tableIndex].lazy.compactMap(entry.localization(for:)).first {
+           let localization = context(for: locale).languageOrders[tableIndex].languages.lazy.compactMap(entry.localization(for:)).first {
             collectTypes(localization.text, in: localization, into: &types)
         } else if let format = try? FormatString(key) {
             types = format.argumentTypes
@@ -131,28 +269,38 @@ public struct Localizer: Sendable {
 
     private func context(for locale: LocaleID) -> LocaleContext {
         contexts.value(for: locale) {
-            let chain = locale.fallbackChain
-            return LocaleContext(formatter: SpecifierFormatter(locale: locale), languageOrders: tables.map { $0.languageOrder(for: chain) })
+            let pseudo = locale.pseudoLocale
+            // A pseudo-locale shows the source text, so it matches no catalog language but the source.
+            let chain = pseudo == nil ? locale.fallbackChain : []
+            return LocaleContext(formatter: SpecifierFormatter(locale: locale),
+                                 languageOrders: tables.map { $0.languageOrder(for: chain, pseudo: pseudo != nil) }, pseudo: pseudo)
         }
     }
 
-    /// The key itself as the text, formatted when there are arguments (as Apple formats it). A key
-    /// that reads arguments but gets none is an error, as a translation would be: "%s" is never shown.
+    private func source(_ tableIndex: Int, language: String?) -> LocalizationSource {
+        let layer = tableLayers[tableIndex]
+        return LocalizationSource(table: tables[tableIndex].name, layer: layer, layerName: layerNames[layer], language: language)
+    }
+
+    /// The key itself as the text, formatted when there are arguments (as Apple formats it); in a
+    /// pseudo-locale, transformed as source text. A missing key is never transformed, so it shows. A
+    /// key that reads arguments but gets none is an error, as a translation would be: "%s" is never shown.
     private func renderKey(
-        _ key: String, arguments: [LocalizationArgument], formatter: SpecifierFormatter, rules: PluralRules?, device: DeviceClass
-    ) throws(LocalizationError) -> String {
+        _ key: String, arguments: [LocalizationArgument], formatter: SpecifierFormatter, rules: PluralRules?, device: DeviceClass,
+        pseudo: PseudoLocale?
+    ) throws(LocalizationError) -> (text: String, events: [LocalizationEvent]) {
         let format: FormatString
         do {
             format = try FormatString(key)
         } catch {
             // Shown as written without arguments ("100%"), as Apple does; with them, the broken text is an error.
             guard arguments.isEmpty else { throw LocalizationError(key: key, language: "key", reason: .invalidFormat(error)) }
-            return key
+            return (pseudo?.transform(key) ?? key, [])
         }
-        guard !(arguments.isEmpty && format.isPlainText) else { return key }
-        let localization = CompiledLocalization(text: .format(.success(format)))
-        return try LocalizedRenderer(key: key, language: "key", localization: localization, arguments: arguments,
-                                     formatter: formatter, rules: rules, device: device).render()
+        guard !(arguments.isEmpty && format.isPlainText) else { return (pseudo?.transform(key) ?? key, []) }
+        var renderer = LocalizedRenderer(key: key, language: "key", localization: CompiledLocalization(text: .format(.success(format))),
+                                         arguments: arguments, formatter: formatter, rules: rules, device: device, pseudo: pseudo)
+        return (try renderer.render(), renderer.events)
     }
 
     private func collectTypes(_ text: CompiledText, in localization: CompiledLocalization, into types: inout [Int: ArgumentType]) {

@@ -98,7 +98,9 @@ final class ICUNumberParser: @unchecked Sendable {
     private static let cache = BoundedCache<LocaleID, ICUNumberParser>(capacity: 64)
 
     static func shared(for locale: LocaleID) throws(ICUError) -> ICUNumberParser {
-        try cache.value(for: locale) { () throws(ICUError) in try ICUNumberParser(locale: locale) }
+        // A pseudo-locale parses as the locale it formats as.
+        let locale = locale.formattingLocale
+        return try cache.value(for: locale) { () throws(ICUError) in try ICUNumberParser(locale: locale) }
     }
 
     private init(locale: LocaleID) throws(ICUError) {

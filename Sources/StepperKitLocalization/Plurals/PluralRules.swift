@@ -64,6 +64,34 @@ public struct PluralRules: Hashable, Sendable {
     /// and two fraction digits, that takes the category; `es` gives one "1", many "1000000", other "0".
     public var samples: [PluralCategory: String] { handle.samples(using: self) }
 
+    /// Every category's rule and CLDR samples, as ICU's data has them: ranges, "…" and compact exponents.
+    ///
+    /// ```swift
+    /// let arabic = try PluralRules(locale: LocaleID("ar"))
+    /// arabic.cldrSamples[.few]?.integers.description    // "3~10, 103~110, 1003, …"
+    /// arabic.cldrSamples[.other]?.integers.description  // "100~102, 200~202, 300~302, 400~402, 500~502, 600, 1000, …"
+    /// try PluralRules(locale: LocaleID("es")).cldrSamples[.many]?.integers.description
+    /// // "1000000, 1c6, 2c6, 3c6, 4c6, 5c6, 6c6, …"
+    /// ```
+    ///
+    /// Expand them with ``PluralSamples/expanded(limitPerRange:)`` and check each with
+    /// ``category(for:)-(PluralSample)``: every expanded sample selects its own category.
+    public var cldrSamples: [PluralCategory: PluralSamples] { handle.cldrSamples }
+
+    /// The category of a CLDR sample as it is displayed: its visible fraction digits, and for a
+    /// compact exponent ("1.1c6") the number shown in scientific or engineering notation with that exponent.
+    public func category(for sample: PluralSample) -> PluralCategory {
+        var stems: [String] = []
+        if sample.exponent != 0 {
+            // ICU sets the exponent operand (`c`/`e`) from the notation; pick the notation that shows
+            // the sample's own significand: 1.1c6 → "1.1E6", 10c6 → "10E6" (engineering).
+            stems.append(sample.integerDigits > 1 && sample.exponent % 3 == 0 ? "engineering" : "scientific")
+        }
+        stems.append(NumberPrecision.fractionLength(sample.fractionDigits).skeleton ?? "precision-integer")
+        stems.append("group-off")
+        return select(.decimal(sample.value), skeleton: stems.joined(separator: " "))
+    }
+
     private static func skeleton(fractionDigits: Int?) -> String {
         guard let digits = fractionDigits else { return "precision-unlimited group-off" }
         return NumberPrecision.fractionLength(digits).skeleton! + " group-off"
@@ -85,11 +113,14 @@ public struct PluralRules: Hashable, Sendable {
 final class ICUPluralRules: @unchecked Sendable {
     private let handle: OpaquePointer
     let categories: [PluralCategory]
+    let cldrSamples: [PluralCategory: PluralSamples]
 
     private static let cache = BoundedCache<LocaleID, ICUPluralRules>(capacity: 128)
 
     static func shared(for locale: LocaleID) throws(ICUError) -> ICUPluralRules {
-        try cache.value(for: locale) { () throws(ICUError) in try ICUPluralRules(locale: locale) }
+        // A pseudo-locale's rules are its base's (see `PseudoLocale`).
+        let locale = locale.formattingLocale
+        return try cache.value(for: locale) { () throws(ICUError) in try ICUPluralRules(locale: locale) }
     }
 
     private init(locale: LocaleID) throws(ICUError) {
@@ -102,6 +133,10 @@ final class ICUPluralRules: @unchecked Sendable {
             CICU_pluralKeywords(opened, $0, $1, &$2)
         }
         categories = keywords.split(separator: " ").compactMap { PluralCategory(rawValue: String($0)) }.sorted()
+        let ruleText = try ICUStatus.string("read the plural rules of \(locale)") {
+            CICU_pluralRuleText(locale.identifier, $0, $1, &$2)
+        }
+        cldrSamples = Self.parseRules(ruleText)
     }
 
     deinit {
@@ -132,6 +167,19 @@ final class ICUPluralRules: @unchecked Sendable {
             }
         }
         return PluralCategory(rawValue: keyword) ?? .other
+    }
+
+    /// Reads "keyword: rule @integer … @decimal …" lines; a line ICU's data got wrong is left out.
+    static func parseRules(_ text: String) -> [PluralCategory: PluralSamples] {
+        var samples: [PluralCategory: PluralSamples] = [:]
+        for line in text.split(separator: "\n") {
+            guard let colon = line.firstIndex(of: ":"),
+                  let category = PluralCategory(rawValue: line[..<colon].trimmingCharacters(in: .whitespaces)),
+                  let parsed = PluralSamples(ruleText: String(line[line.index(after: colon)...]))
+            else { continue }
+            samples[category] = parsed
+        }
+        return samples
     }
 
     /// Computed on demand: a few hundred selections, cheap enough for tests and the linter.

@@ -18,4 +18,23 @@ enum StepperKitLocalization_StepperKitLocalization {
         _ = try NumberParser(locale: LocaleID("es_ES")).integer(from: "1.234") // 1234
         _ = subtotal
     }
+
+    /// The ```swift block number 2 of Sources/StepperKitLocalization/StepperKitLocalization.docc/StepperKitLocalization.md.
+    static func block2() async throws {
+        let appCatalogURL = URL(filePath: "Resources/Localizable.xcstrings")
+        let library = Localizer(catalog: StringCatalog(sourceLanguage: "en"), name: "library")
+        let localizer = try Localizer(contentsOf: [appCatalogURL], name: "app").layered(over: library)
+        let count = 3
+        let resolution = try localizer.resolve("%lld items in cart", count, locale: LocaleID("es"))
+        _ = resolution.text     // "3 artículos en el carrito"
+        _ = resolution.events   // [] — or a missing key, a fallback to another language or plural case
+
+        _ = try localizer.string("%lld items in cart", count, locale: LocaleID.pseudoAccents)
+        // "[3 îţȩɱš îñ çáŕţ öñȩ ţŵö ţĥŕȩȩ]"
+        _ = appCatalogURL
+        _ = library
+        _ = localizer
+        _ = count
+        _ = resolution
+    }
 }
