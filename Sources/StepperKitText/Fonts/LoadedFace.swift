@@ -268,6 +268,32 @@ final class LoadedFace: @unchecked Sendable {
         }
     }
 
+    /// Shapes the bytes `range` of `text` as one item and calls `body` with each glyph in logical
+    /// order (right-to-left items last glyph first), without keeping them.
+    func forEachGlyph(
+        ofItem range: Range<Int>, in text: UnsafeBufferPointer<UInt8>, item: BidiParagraph.Item, language: String?,
+        features: FontFeatures = [], _ body: (ItemGlyph) -> Void
+    ) {
+        withShapedItem(range, in: text, item: item, language: language, features: features) { buffer in
+            var count: UInt32 = 0
+            guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
+                  let positions = hb_buffer_get_glyph_positions(buffer, nil)
+            else { return }
+            let unsafeToBreak = HB_GLYPH_FLAG_UNSAFE_TO_BREAK.rawValue
+            let indices = 0..<Int(count)
+            func visit(_ index: Int) {
+                let info = infos[index]
+                let position = positions[index]
+                body(ItemGlyph(
+                    glyph: info.codepoint, cluster: Int(info.cluster), xOffset: Int(position.x_offset),
+                    yOffset: Int(position.y_offset), advance: Int(position.x_advance),
+                    isUnsafeToBreak: info.mask & unsafeToBreak != 0
+                ))
+            }
+            if item.isRightToLeft { indices.reversed().forEach(visit) } else { indices.forEach(visit) }
+        }
+    }
+
     /// The total advance of the bytes `range` of `text` shaped as one item, in font units.
     func advance(
         ofItem range: Range<Int>, in text: UnsafeBufferPointer<UInt8>, item: BidiParagraph.Item, language: String?,

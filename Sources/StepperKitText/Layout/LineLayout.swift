@@ -375,7 +375,7 @@ struct LineLayout: Sendable {
             // end is always past `offset`.
             let end = min(utf8.distance(from: utf8.startIndex, to: text.index(after: index)), limit)
             statistics.graphemeSteps += 1
-            let content = text.unicodeScalars[index].properties.isWhitespace ? contentEnd : end
+            let content = startsWithWhiteSpace(index) ? contentEnd : end
             guard fits(start, content, maxUnits) else {
                 return best ?? (end, content)
             }
@@ -384,6 +384,14 @@ struct LineLayout: Sendable {
             offset = end
         }
         return best ?? (limit, limit)
+    }
+
+    /// Whether the grapheme at `index` is white space: whether its first scalar is, as
+    /// `Character.isWhitespace` decides, with ASCII answered from the byte.
+    private func startsWithWhiteSpace(_ index: String.Index) -> Bool {
+        let byte = text.utf8[index]
+        if byte < 0x80 { return byte == 0x20 || (0x09...0x0D).contains(byte) }
+        return text.unicodeScalars[index].properties.isWhitespace
     }
 
     // MARK: - Truncating

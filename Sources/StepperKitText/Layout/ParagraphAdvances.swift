@@ -27,12 +27,13 @@ struct ParagraphAdvances: Sendable {
         var total = 0
         paragraph.text.utf8.withContiguousStorageIfAvailable { text in
             for item in paragraph.items {
-                let glyphs = face.glyphs(
-                    ofItem: item.range, in: text, item: item, language: paragraph.language, features: font.features
-                )
                 statistics.shapingCalls += 1
                 statistics.shapedBytes += item.range.count
-                total = Self.record(glyphs, of: item, from: total, prefix: &prefix, isSafe: &isSafe)
+                var recorder = ItemRecorder(range: item.range, base: total)
+                face.forEachGlyph(ofItem: item.range, in: text, item: item, language: paragraph.language, features: font.features) {
+                    recorder.add($0, prefix: &prefix, isSafe: &isSafe)
+                }
+                total = recorder.finish(prefix: &prefix, isSafe: &isSafe)
             }
         }
         prefix[count] = total
@@ -40,48 +41,70 @@ struct ParagraphAdvances: Sendable {
         self.isSafe = isSafe
     }
 
-    /// Writes the prefix sums and safe offsets of one item's glyphs; returns the advance at its end.
-    private static func record(
-        _ glyphs: [LoadedFace.ItemGlyph], of item: BidiParagraph.Item, from base: Int, prefix: inout [Int], isSafe: inout [Bool]
-    ) -> Int {
-        let range = item.range
-        isSafe[range.lowerBound] = true
-        isSafe[range.upperBound] = true
-        // HarfBuzz gives glyphs in visual order: right-to-left runs come last cluster first.
-        let logical = item.isRightToLeft ? Array(glyphs.reversed()) : glyphs
-        let inOrder = zip(logical, logical.dropFirst()).allSatisfy { $0.cluster <= $1.cluster }
-            && logical.allSatisfy { range.contains($0.cluster) }
-        var sum = base
-        var clusterStarts: [(offset: Int, before: Int)] = []
-        var index = 0
-        while index < logical.count {
-            let cluster = logical[index].cluster
-            var isUnsafe = false
-            let before = sum
-            while index < logical.count, logical[index].cluster == cluster {
-                isUnsafe = isUnsafe || logical[index].isUnsafeToBreak
-                sum += logical[index].advance
-                index += 1
-            }
-            // Out-of-order clusters (never made by HarfBuzz's default cluster level) leave only the
-            // item's ends safe.
-            if inOrder {
-                clusterStarts.append((cluster, before))
-                if !isUnsafe, cluster > range.lowerBound { isSafe[cluster] = true }
-            }
+    /// Writes one item's prefix sums and safe offsets as its glyphs come, in logical order.
+    private struct ItemRecorder {
+        let range: Range<Int>
+        let base: Int
+        /// The advance so far.
+        var sum: Int
+        /// The cluster being read, and whether any of its glyphs is unsafe to break at.
+        var cluster: Int
+        var isUnsafe = false
+        /// Offsets before this one have their prefix written.
+        var filled: Int
+        /// Whether clusters came in text order (HarfBuzz's default cluster level guarantees it).
+        var isInOrder = true
+
+        init(range: Range<Int>, base: Int) {
+            self.range = range
+            self.base = base
+            sum = base
+            cluster = range.lowerBound
+            filled = range.lowerBound
         }
-        // Offsets inside a cluster take the advance after it; sweep backward from the item's end.
-        var running = sum
-        var next = clusterStarts.count - 1
-        for offset in stride(from: range.upperBound - 1, through: range.lowerBound, by: -1) {
-            if next >= 0, clusterStarts[next].offset == offset {
-                running = clusterStarts[next].before
-                next -= 1
+
+        mutating func add(_ glyph: LoadedFace.ItemGlyph, prefix: inout [Int], isSafe: inout [Bool]) {
+            if glyph.cluster != cluster || filled == range.lowerBound {
+                guard isInOrder, glyph.cluster >= cluster, range.contains(glyph.cluster) else {
+                    isInOrder = false
+                    sum += glyph.advance
+                    return
+                }
+                closeCluster(isSafe: &isSafe)
+                // Offsets inside the cluster before take the advance after it: the sum so far.
+                while filled <= glyph.cluster {
+                    prefix[filled] = sum
+                    filled += 1
+                }
+                cluster = glyph.cluster
+                isUnsafe = false
             }
-            prefix[offset] = running
+            isUnsafe = isUnsafe || glyph.isUnsafeToBreak
+            sum += glyph.advance
         }
-        prefix[range.lowerBound] = base
-        return sum
+
+        /// Marks the cluster read so far safe when none of its glyphs was unsafe.
+        private mutating func closeCluster(isSafe: inout [Bool]) {
+            if filled > range.lowerBound, cluster > range.lowerBound, !isUnsafe { isSafe[cluster] = true }
+        }
+
+        /// Fills the rest of the item and returns the advance at its end.
+        mutating func finish(prefix: inout [Int], isSafe: inout [Bool]) -> Int {
+            if isInOrder {
+                closeCluster(isSafe: &isSafe)
+            } else {
+                // Out-of-order clusters leave only the item's ends safe.
+                for offset in range.dropFirst() { isSafe[offset] = false }
+            }
+            while filled < range.upperBound {
+                prefix[filled] = sum
+                filled += 1
+            }
+            prefix[range.lowerBound] = base
+            isSafe[range.lowerBound] = true
+            isSafe[range.upperBound] = true
+            return sum
+        }
     }
 }
 

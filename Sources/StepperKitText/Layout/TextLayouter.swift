@@ -11,7 +11,7 @@
 /// var layouter = try TextLayouter("Añadir al carrito", font: font)
 /// layouter.layout(in: TextContainer(width: 90)).lines.map(\.text)   // ["Añadir al", "carrito"]
 /// layouter.layout(in: TextContainer()).lines.map(\.text)            // ["Añadir al carrito"]
-/// layouter.widestUnbreakableWidth()                                 // 56.089: "carrito"
+/// layouter.widestUnbreakableWidth()                                 // 55.325: "Añadir"
 /// layouter.idealWidth()                                             // 136.506
 /// ```
 public struct TextLayouter: Sendable {
