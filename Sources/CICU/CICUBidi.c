@@ -110,8 +110,9 @@ void CICU_bidiLevels(const char *text, int32_t length, uint8_t paragraphLevel, u
         for (; offset < length; offset++) levels[offset] = paragraphLevel;
     }
     // Leave the object pointing at nothing that is about to be freed.
+    static const UChar nothing[1] = {0};
     UErrorCode reset = U_ZERO_ERROR;
-    ubidi_setPara(bidi, NULL, 0, 0, NULL, &reset);
+    ubidi_setPara(bidi, nothing, 0, 0, NULL, &reset);
     free(utf16);
 }
 

@@ -80,7 +80,7 @@ final class BidiParagraph: Hashable, Sendable {
         guard pieces.count > 1 || pieces.first?.item.level != 0 else { return pieces }
         let levels = pieces.map(\.item.level)
         var order = [Int32](repeating: 0, count: pieces.count)
-        CICU_bidiReorderVisual(levels, Int32(levels.count), &order)
+        CICU_bidiReorderVisual(levels, Int32(clamping: levels.count), &order)
         return order.map { pieces[Int($0)] }
     }
 
@@ -142,7 +142,7 @@ final class BidiParagraph: Hashable, Sendable {
         var levels = [UInt8](repeating: level, count: bytes.count)
         var status: Int32 = 0
         bytes.withMemoryRebound(to: CChar.self) { characters in
-            CICU_bidiLevels(characters.baseAddress, Int32(characters.count), level, &levels, Int32(levels.count), &status)
+            CICU_bidiLevels(characters.baseAddress, Int32(clamping: characters.count), level, &levels, Int32(clamping: levels.count), &status)
         }
         // ICU fails here only without memory; the paragraph level everywhere is the best left.
         guard status <= 0 else { return [(bytes.count, level)] }
@@ -165,10 +165,10 @@ final class BidiParagraph: Hashable, Sendable {
         var scripts = [UInt32](repeating: 0, count: capacity)
         var status: Int32 = 0
         let count = bytes.withMemoryRebound(to: CChar.self) { characters in
-            CICU_scriptRuns(characters.baseAddress, Int32(characters.count), &ends, &scripts, Int32(capacity), &status)
+            CICU_scriptRuns(characters.baseAddress, Int32(clamping: characters.count), &ends, &scripts, Int32(clamping: capacity), &status)
         }
         guard status <= 0, count > 0 else { return [(bytes.count, 0)] }
-        return (0..<Int(min(count, Int32(capacity)))).map { (Int(ends[$0]), scripts[$0]) }
+        return (0..<Int(min(count, Int32(clamping: capacity)))).map { (Int(ends[$0]), scripts[$0]) }
     }
 
     /// "Latn" as a big-endian tag.

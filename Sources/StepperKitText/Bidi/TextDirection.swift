@@ -38,13 +38,27 @@ public enum TextDirection: String, CaseIterable, Hashable, Sendable {
     public static func firstStrong(in text: String) -> TextDirection? {
         var text = text
         let direction = text.withUTF8 { bytes in
-            bytes.withMemoryRebound(to: CChar.self) { CICU_bidiFirstStrongDirection($0.baseAddress, Int32($0.count)) }
+            bytes.withMemoryRebound(to: CChar.self) { CICU_bidiFirstStrongDirection($0.baseAddress, Int32(clamping: $0.count)) }
         }
         switch direction {
         case CICU_DIRECTION_LEFT_TO_RIGHT: return .leftToRight
         case CICU_DIRECTION_RIGHT_TO_LEFT: return .rightToLeft
         default: return nil
         }
+    }
+
+    /// The characters of one line of text in the order a terminal draws them from the left, in a
+    /// paragraph of this base direction: right-to-left runs reversed grapheme by grapheme, brackets
+    /// mirrored (as ``TextLayout/visualText(ofLine:)``, for text that was not laid out with a font,
+    /// such as a line the terminal renderer clipped).
+    ///
+    /// ```swift
+    /// TextDirection.rightToLeft.visualOrder(of: "שלום (1)")  // "(1) םולש"
+    /// TextDirection.leftToRight.visualOrder(of: "Hola مرحبا")  // "Hola ابحرم"
+    /// ```
+    public func visualOrder(of text: String) -> String {
+        let paragraph = BidiParagraph(text: text, direction: self, language: nil)
+        return paragraph.visualString(in: 0..<paragraph.byteCount)
     }
 
     /// The paragraph embedding level of the direction (UAX #9): 0 or 1.

@@ -319,7 +319,7 @@ final class LoadedFace: @unchecked Sendable {
         withPooledBuffer { buffer in
             guard let start = text.baseAddress, !range.isEmpty, range.lowerBound >= 0, range.upperBound <= text.count else { return }
             start.withMemoryRebound(to: CChar.self, capacity: text.count) { characters in
-                hb_buffer_add_utf8(buffer, characters, Int32(text.count), UInt32(range.lowerBound), Int32(range.count))
+                hb_buffer_add_utf8(buffer, characters, Int32(clamping: text.count), UInt32(clamping: range.lowerBound), Int32(clamping: range.count))
             }
             hb_buffer_set_direction(buffer, item.isRightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
             if item.script != 0 { hb_buffer_set_script(buffer, hb_script_from_iso15924_tag(item.script)) }

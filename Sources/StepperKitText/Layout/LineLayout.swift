@@ -32,7 +32,7 @@ struct LineLayout: Sendable {
 
     /// An unsafe stretch longer than this (in UTF-8 bytes) is read from the prefix sums rather than
     /// shaped again at each cut, so a text without a safe offset (a long Arabic word) stays linear.
-    static let reshapingLimit = 256
+    static let reshapingLimit = Int(ParagraphAdvances.farAway)
 
     /// One line-break opportunity.
     struct Break: Sendable {
@@ -150,24 +150,26 @@ struct LineLayout: Sendable {
         return measured
     }
 
-    /// The first safe offset at or after a line start, and the advance before it shaped alone.
+    /// The first safe offset at or after a line start, and the advance before it shaped alone; the
+    /// start itself when the next safe offset is ``reshapingLimit`` bytes away or more.
     private mutating func startPiece(at offset: Int) -> (safe: Int, units: Int) {
-        if advances.isSafe[offset] { return (offset, 0) }
+        let distance = advances.safeAfter[offset]
+        if distance == 0 || distance == ParagraphAdvances.farAway { return (offset, 0) }
         if let known = startPieces[offset] { return known }
-        var safe = offset + 1
-        while !advances.isSafe[safe], safe - offset < Self.reshapingLimit { safe += 1 }
-        let piece = advances.isSafe[safe] ? (safe, shapedUnits(offset..<safe)) : (offset, 0)
+        let safe = offset + Int(distance)
+        let piece = (safe, shapedUnits(offset..<safe))
         startPieces[offset] = piece
         return piece
     }
 
-    /// The last safe offset at or before a line's content end, and the advance after it shaped alone.
+    /// The last safe offset at or before a line's content end, and the advance after it shaped
+    /// alone; the end itself when the previous safe offset is ``reshapingLimit`` bytes back or more.
     private mutating func endPiece(at offset: Int) -> (safe: Int, units: Int) {
-        if advances.isSafe[offset] { return (offset, 0) }
+        let distance = advances.safeBefore[offset]
+        if distance == 0 || distance == ParagraphAdvances.farAway { return (offset, 0) }
         if let known = endPieces[offset] { return known }
-        var safe = offset - 1
-        while !advances.isSafe[safe], offset - safe < Self.reshapingLimit { safe -= 1 }
-        let piece = advances.isSafe[safe] ? (safe, shapedUnits(safe..<offset)) : (offset, 0)
+        let safe = offset - Int(distance)
+        let piece = (safe, shapedUnits(safe..<offset))
         endPieces[offset] = piece
         return piece
     }

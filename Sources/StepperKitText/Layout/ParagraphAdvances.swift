@@ -15,6 +15,14 @@ struct ParagraphAdvances: Sendable {
     let prefix: [Int]
     /// For each UTF-8 offset, whether the text may be cut there without shaping again.
     let isSafe: [Bool]
+    /// For each UTF-8 offset, how many bytes on the next safe offset is (0 when it is safe), or
+    /// ``farAway`` when it is that far or farther.
+    let safeAfter: [UInt8]
+    /// For each UTF-8 offset, how many bytes back the previous safe offset is, or ``farAway``.
+    let safeBefore: [UInt8]
+
+    /// The distance recorded for a safe offset too far to shape up to.
+    static let farAway: UInt8 = .max
 
     /// Shapes every item of `paragraph` once with `font`.
     init(paragraph: BidiParagraph, font: Font, statistics: inout LayoutStatistics) {
@@ -39,6 +47,20 @@ struct ParagraphAdvances: Sendable {
         prefix[count] = total
         self.prefix = prefix
         self.isSafe = isSafe
+        var after = [UInt8](repeating: Self.farAway, count: count + 1)
+        var distance = Int(Self.farAway)
+        for offset in stride(from: count, through: 0, by: -1) {
+            distance = isSafe[offset] ? 0 : min(distance + 1, Int(Self.farAway))
+            after[offset] = UInt8(distance)
+        }
+        var before = [UInt8](repeating: Self.farAway, count: count + 1)
+        distance = Int(Self.farAway)
+        for offset in 0...count {
+            distance = isSafe[offset] ? 0 : min(distance + 1, Int(Self.farAway))
+            before[offset] = UInt8(distance)
+        }
+        safeAfter = after
+        safeBefore = before
     }
 
     /// Writes one item's prefix sums and safe offsets as its glyphs come, in logical order.

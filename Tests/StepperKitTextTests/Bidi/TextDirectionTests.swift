@@ -43,4 +43,14 @@ struct TextDirectionTests {
         #expect(rule.resolved(for: text) == direction)
         #expect(try Fixtures.dejaVuSans().layout(text, direction: rule).direction == direction)
     }
+
+    @Test(arguments: [
+        (TextDirection.rightToLeft, "שלום (1)", "(1) םולש"),
+        (.leftToRight, "Hola مرحبا", "Hola ابحرم"),
+        (.rightToLeft, "Add to cart", "Add to cart"),
+        (.leftToRight, "", ""),
+    ])
+    func visualOrderOfALineWithoutAFont(direction: TextDirection, text: String, visual: String) {
+        #expect(direction.visualOrder(of: text) == visual)
+    }
 }
