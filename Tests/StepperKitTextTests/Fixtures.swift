@@ -14,6 +14,7 @@ enum Fixtures {
 extension Tag {
     @Tag static var fonts: Self
     @Tag static var layout: Self
+    @Tag static var bidi: Self
 }
 
 /// Expects two lengths in points to agree within a thousandth of a point.

@@ -158,6 +158,50 @@ int32_t CICU_parseDecimal(const CICU_NumberParser *parser, const uint16_t *text,
 int32_t CICU_lineBreaks(const char *localeID, const char *text, int32_t length,
                         int32_t *offsets, bool *mandatory, int32_t capacity, int32_t *status);
 
+#pragma mark - Bidirectional text (ubidi)
+
+/// A direction as these functions report it: left to right, right to left, or none (no strong
+/// character).
+#define CICU_DIRECTION_LEFT_TO_RIGHT 0
+#define CICU_DIRECTION_RIGHT_TO_LEFT 1
+#define CICU_DIRECTION_NEUTRAL 2
+
+/// The direction of the first strong character of UTF-8 text (UAX #9 rules P2–P3: letters of
+/// bidirectional class L, R or AL, skipping text inside isolates), or `CICU_DIRECTION_NEUTRAL`.
+int32_t CICU_bidiFirstStrongDirection(const char *text, int32_t length);
+
+/// Resolves the embedding levels of UTF-8 text (UAX #9, ICU's `ubidi`) with every paragraph at
+/// `paragraphLevel` (0 left to right, 1 right to left), writing one level per UTF-8 byte (every byte
+/// of a character gets the character's level) into `levels`, whose capacity must be at least
+/// `length`. Rule L1 is applied as if each paragraph were one line (white space before a tab or a
+/// paragraph end takes the paragraph level). Each thread reuses one `UBiDi` object, so this is safe
+/// to call concurrently.
+void CICU_bidiLevels(const char *text, int32_t length, uint8_t paragraphLevel, uint8_t *levels,
+                     int32_t capacity, int32_t *status);
+
+/// Reorders runs into visual order (UAX #9 rule L2, `ubidi_reorderVisual`): given each run's level
+/// in logical order, writes into `visualToLogical[i]` the logical index of the run drawn i-th from
+/// the left. Levels are at most 126 (`UBIDI_MAX_EXPLICIT_LEVEL` + 1), as resolved levels always are.
+void CICU_bidiReorderVisual(const uint8_t *levels, int32_t count, int32_t *visualToLogical);
+
+/// The mirrored form of a code point (Bidi_Mirroring_Glyph: "(" for ")"), or the code point itself.
+int32_t CICU_bidiMirror(int32_t codePoint);
+
+/// The character orientation of a locale's script (`uloc_getCharacterOrientation`): one of the
+/// `CICU_DIRECTION_` values; right to left for ar, he, fa, ur and their regions.
+int32_t CICU_localeCharacterDirection(const char *localeID, int32_t *status);
+
+#pragma mark - Scripts (uscript)
+
+/// Splits UTF-8 text into runs of one script (ICU's `uscript_getScript`). Characters of the
+/// Common, Inherited and Unknown scripts (spaces, digits, punctuation, combining marks) join the run
+/// before them, or the first run when the text starts with them. Writes each run's end as a UTF-8
+/// offset into `ends` and its ISO 15924 code as a big-endian four-letter tag ('A' 'r' 'a' 'b' for
+/// Arabic) into `scripts`, 0 for text with no script of its own. Returns the number of runs; a
+/// capacity of `length` always suffices, with less `status` is `CICU_BUFFER_OVERFLOW`.
+int32_t CICU_scriptRuns(const char *text, int32_t length, int32_t *ends, uint32_t *scripts,
+                        int32_t capacity, int32_t *status);
+
 #pragma mark - Character properties (uchar)
 
 /// UAX #11 East Asian Width classes, numbered as ICU's `UEastAsianWidth`.

@@ -227,51 +227,106 @@ final class LoadedFace: @unchecked Sendable {
         }
     }
 
-    /// UTF-8 text shaped once as one run, with what ``ShapedRun`` needs to give its slices' advances.
-    func run(ofUTF8 text: UnsafeBufferPointer<UInt8>, features: FontFeatures = []) -> ShapedRun {
-        withShapedBuffer(text, features: features) { buffer in
+    /// One glyph of a shaped item, in font units, as HarfBuzz gives it (visual order).
+    struct ItemGlyph: Sendable {
+        /// The glyph's index in the face.
+        var glyph: UInt32
+        /// The UTF-8 offset, in the whole text, of the cluster the glyph belongs to.
+        var cluster: Int
+        /// The glyph's offset from the pen position.
+        var xOffset: Int
+        var yOffset: Int
+        /// How far the pen moves after the glyph.
+        var advance: Int
+        /// Whether HarfBuzz marked the glyph unsafe to break at the start of its cluster: cutting
+        /// the text there would shape both sides differently.
+        var isUnsafeToBreak: Bool
+    }
+
+    /// The bytes `range` of UTF-8 `text` shaped as one item of ``BidiParagraph`` (its direction,
+    /// script and language set, the rest of the text given to HarfBuzz as context for joining).
+    func glyphs(
+        ofItem range: Range<Int>, in text: UnsafeBufferPointer<UInt8>, item: BidiParagraph.Item, language: String?,
+        features: FontFeatures = []
+    ) -> [ItemGlyph] {
+        withShapedItem(range, in: text, item: item, language: language, features: features) { buffer in
             var count: UInt32 = 0
             guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
                   let positions = hb_buffer_get_glyph_positions(buffer, nil)
-            else { return ShapedRun(byteCount: text.count, glyphs: [], isLeftToRight: false, scriptScalars: []) }
+            else { return [] }
             let unsafeToBreak = HB_GLYPH_FLAG_UNSAFE_TO_BREAK.rawValue
-            let glyphs = (0..<Int(count)).map { index in
-                ShapedRun.Glyph(
-                    cluster: Int(infos[index].cluster), advance: Int(positions[index].x_advance),
-                    isUnsafeToBreak: infos[index].mask & unsafeToBreak != 0
+            return (0..<Int(count)).map { index in
+                let info = infos[index]
+                let position = positions[index]
+                return ItemGlyph(
+                    glyph: info.codepoint, cluster: Int(info.cluster), xOffset: Int(position.x_offset),
+                    yOffset: Int(position.y_offset), advance: Int(position.x_advance),
+                    isUnsafeToBreak: info.mask & unsafeToBreak != 0
                 )
             }
-            return ShapedRun(
-                byteCount: text.count, glyphs: glyphs, isLeftToRight: hb_buffer_get_direction(buffer) == HB_DIRECTION_LTR,
-                scriptScalars: Self.scriptScalars(of: text, runScript: hb_buffer_get_script(buffer), unicode: hb_buffer_get_unicode_funcs(buffer))
-            )
         }
     }
 
-    /// The UTF-8 offsets of the scalars from which HarfBuzz guesses a script (those whose script is
-    /// not Common, Inherited or Unknown, as `hb_buffer_guess_segment_properties` skips), each with
-    /// whether its script is `runScript`.
-    private static func scriptScalars(
-        of text: UnsafeBufferPointer<UInt8>, runScript: hb_script_t, unicode: OpaquePointer?
-    ) -> [(offset: Int, isRunScript: Bool)] {
-        var scalars: [(offset: Int, isRunScript: Bool)] = []
-        var bytes = text.makeIterator()
-        var parser = Unicode.UTF8.ForwardParser()
-        var offset = 0
-        while true {
-            switch parser.parseScalar(from: &bytes) {
-            case .valid(let encoded):
-                let script = hb_unicode_script(unicode, Unicode.UTF8.decode(encoded).value)
-                if script != HB_SCRIPT_COMMON, script != HB_SCRIPT_INHERITED, script != HB_SCRIPT_UNKNOWN {
-                    scalars.append((offset, script == runScript))
-                }
-                offset += encoded.count
-            case .error(let length):
-                offset += length
-            case .emptyInput:
-                return scalars
+    /// Shapes the bytes `range` of `text` as one item and calls `body` with each glyph in logical
+    /// order (right-to-left items last glyph first), without keeping them.
+    func forEachGlyph(
+        ofItem range: Range<Int>, in text: UnsafeBufferPointer<UInt8>, item: BidiParagraph.Item, language: String?,
+        features: FontFeatures = [], _ body: (ItemGlyph) -> Void
+    ) {
+        withShapedItem(range, in: text, item: item, language: language, features: features) { buffer in
+            var count: UInt32 = 0
+            guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
+                  let positions = hb_buffer_get_glyph_positions(buffer, nil)
+            else { return }
+            let unsafeToBreak = HB_GLYPH_FLAG_UNSAFE_TO_BREAK.rawValue
+            let indices = 0..<Int(count)
+            func visit(_ index: Int) {
+                let info = infos[index]
+                let position = positions[index]
+                body(ItemGlyph(
+                    glyph: info.codepoint, cluster: Int(info.cluster), xOffset: Int(position.x_offset),
+                    yOffset: Int(position.y_offset), advance: Int(position.x_advance),
+                    isUnsafeToBreak: info.mask & unsafeToBreak != 0
+                ))
             }
+            if item.isRightToLeft { indices.reversed().forEach(visit) } else { indices.forEach(visit) }
         }
+    }
+
+    /// The total advance of the bytes `range` of `text` shaped as one item, in font units.
+    func advance(
+        ofItem range: Range<Int>, in text: UnsafeBufferPointer<UInt8>, item: BidiParagraph.Item, language: String?,
+        features: FontFeatures = []
+    ) -> Int {
+        withShapedItem(range, in: text, item: item, language: language, features: features) { buffer in
+            var count: UInt32 = 0
+            guard let positions = hb_buffer_get_glyph_positions(buffer, &count) else { return 0 }
+            var total = 0
+            for position in UnsafeBufferPointer(start: positions, count: Int(count)) {
+                total += Int(position.x_advance)
+            }
+            return total
+        }
+    }
+
+    /// Shapes the bytes `range` of `text` into a pooled buffer with the item's direction, script and
+    /// language, and runs `body` with it; an empty range never reaches HarfBuzz.
+    private func withShapedItem<R>(
+        _ range: Range<Int>, in text: UnsafeBufferPointer<UInt8>, item: BidiParagraph.Item, language: String?,
+        features: FontFeatures, _ body: (OpaquePointer) -> R
+    ) -> R {
+        withPooledBuffer { buffer in
+            guard let start = text.baseAddress, !range.isEmpty, range.lowerBound >= 0, range.upperBound <= text.count else { return }
+            start.withMemoryRebound(to: CChar.self, capacity: text.count) { characters in
+                hb_buffer_add_utf8(buffer, characters, Int32(clamping: text.count), UInt32(clamping: range.lowerBound), Int32(clamping: range.count))
+            }
+            hb_buffer_set_direction(buffer, item.isRightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
+            if item.script != 0 { hb_buffer_set_script(buffer, hb_script_from_iso15924_tag(item.script)) }
+            if let language { hb_buffer_set_language(buffer, hb_language_from_string(language, -1)) }
+            // Fills in what is still unset: the script of a run of digits and symbols, the language.
+            hb_buffer_guess_segment_properties(buffer)
+            shape(buffer, features: features)
+        } body: { body($0) }
     }
 
     /// HarfBuzz feature records for a feature set, each on for the whole run.
@@ -286,27 +341,49 @@ final class LoadedFace: @unchecked Sendable {
     /// Shapes `text` into a pooled buffer and runs `body` with it; empty text never reaches HarfBuzz.
     ///
     /// Direction, script and language are guessed from the text (one run: bidirectional and
-    /// mixed-script text is not itemized). Kerning and ligatures are on, as HarfBuzz's defaults.
+    /// mixed-script text is not itemized; ``BidiParagraph`` does that for layout). Kerning and
+    /// ligatures are on, as HarfBuzz's defaults.
     private func withShapedBuffer<R>(_ text: UnsafeBufferPointer<UInt8>, features: FontFeatures, _ body: (OpaquePointer) -> R) -> R {
-        // hb_buffer_create never returns NULL: on failure it returns an inert buffer that holds nothing.
-        let buffer: OpaquePointer = buffers.withLock { $0.popLast()?.handle } ?? hb_buffer_create()
-        defer {
-            hb_buffer_clear_contents(buffer)
-            let pooled = ShapingBuffer(handle: buffer)
-            buffers.withLock { $0.append(pooled) }
-        }
-        if let start = text.baseAddress, !text.isEmpty {
+        withPooledBuffer { buffer in
+            guard let start = text.baseAddress, !text.isEmpty else { return }
             start.withMemoryRebound(to: CChar.self, capacity: text.count) { characters in
                 hb_buffer_add_utf8(buffer, characters, Int32(text.count), 0, Int32(text.count))
             }
             hb_buffer_guess_segment_properties(buffer)
-            if features.isEmpty {
-                hb_shape(font, buffer, nil, 0)
+            shape(buffer, features: features)
+        } body: { body($0) }
+    }
+
+    /// Shapes a filled buffer with this face and `features`.
+    private func shape(_ buffer: OpaquePointer, features: FontFeatures) {
+        if features.isEmpty {
+            hb_shape(font, buffer, nil, 0)
+        } else {
+            let list = Self.hbFeatures(features)
+            list.withUnsafeBufferPointer { hb_shape(font, buffer, $0.baseAddress, UInt32($0.count)) }
+        }
+    }
+
+    /// The most glyphs a buffer put back in the pool has held.
+    private static let largestPooledBuffer: UInt32 = 16384
+
+    /// Takes a buffer from the pool (or makes one), fills it with `fill`, runs `body` with it, and
+    /// puts it back cleared.
+    private func withPooledBuffer<R>(fill: (OpaquePointer) -> Void, body: (OpaquePointer) -> R) -> R {
+        // hb_buffer_create never returns NULL: on failure it returns an inert buffer that holds nothing.
+        let buffer: OpaquePointer = buffers.withLock { $0.popLast()?.handle } ?? hb_buffer_create()
+        defer {
+            // A buffer keeps the memory of the longest text it held (40 bytes a glyph): one that
+            // shaped a long text is freed rather than pooled.
+            if hb_buffer_get_length(buffer) > Self.largestPooledBuffer {
+                hb_buffer_destroy(buffer)
             } else {
-                let list = Self.hbFeatures(features)
-                list.withUnsafeBufferPointer { hb_shape(font, buffer, $0.baseAddress, UInt32($0.count)) }
+                hb_buffer_clear_contents(buffer)
+                let pooled = ShapingBuffer(handle: buffer)
+                buffers.withLock { $0.append(pooled) }
             }
         }
+        fill(buffer)
         return body(buffer)
     }
 }

@@ -4,9 +4,12 @@ extension Font {
     /// Lines wrap at UAX #14 line-break opportunities (ICU); the text shrinks down to the minimum scale factor
     /// to fit, then is truncated with "…".
     ///
-    /// Lines end at every line separator; a word wider than the width is split between graphemes;
-    /// trailing spaces never push a line over. Line-break rules are ICU's root rules, which English
-    /// and Spanish use; text is shaped left to right as one run per line.
+    /// Lines end at every line separator; a word wider than the width is split between graphemes
+    /// (reported in ``TextLayout/wordSplits``); trailing spaces never push a line over. Line-break
+    /// rules are ICU's root rules, which English and Spanish use. The text is split into
+    /// bidirectional runs (UAX #9) and script runs, each shaped with its direction, script and
+    /// `language`; lines are broken in logical order and drawn in visual order
+    /// (``TextLayout/visualRuns(ofLine:)``).
     ///
     /// ```swift
     /// let font = try Font(.family("DejaVu Sans"), size: 17)
@@ -17,8 +20,11 @@ extension Font {
     /// cut.lines.map(\.text)       // ["Añadir al…"]
     /// cut.isTruncated             // true
     /// ```
-    public func layout(_ text: String, in container: TextContainer = TextContainer()) throws(LineBreakError) -> TextLayout {
-        var layouter = try TextLayouter(text, font: self)
+    public func layout(
+        _ text: String, in container: TextContainer = TextContainer(), direction: ParagraphDirection = .automatic,
+        language: String? = nil
+    ) throws(LineBreakError) -> TextLayout {
+        var layouter = try TextLayouter(text, font: self, direction: direction, language: language)
         return layouter.layout(in: container)
     }
 }

@@ -16,6 +16,14 @@ enum LineBreaks {
     /// `localeID` picks ICU's tailoring ("" is the root rules, which English and Spanish use).
     static func opportunities(in text: String, localeID: String = "") throws(LineBreakError) -> [Opportunity] {
         let utf8 = text.utf8
+        return try offsets(in: text, localeID: localeID).map {
+            Opportunity(index: utf8.index(utf8.startIndex, offsetBy: $0.offset), isMandatory: $0.isMandatory)
+        }
+    }
+
+    /// The opportunities as UTF-8 offsets, in order; the last is the byte count of non-empty text.
+    static func offsets(in text: String, localeID: String = "") throws(LineBreakError) -> [(offset: Int, isMandatory: Bool)] {
+        let utf8 = text.utf8
         guard !utf8.isEmpty else { return [] }
         let found = utf8.withContiguousStorageIfAvailable { find(in: $0, localeID: localeID) }
             ?? Array(utf8).withUnsafeBufferPointer { find(in: $0, localeID: localeID) }
@@ -23,7 +31,7 @@ enum LineBreaks {
         guard found.status <= 0 else {
             throw LineBreakError(code: found.status, name: String(cString: CICU_errorName(found.status)), text: text)
         }
-        return found.breaks.map { Opportunity(index: utf8.index(utf8.startIndex, offsetBy: $0.offset), isMandatory: $0.isMandatory) }
+        return found.breaks
     }
 
     private static func find(

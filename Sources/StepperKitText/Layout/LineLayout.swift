@@ -1,31 +1,190 @@
-/// The layout engine behind ``Font/layout(_:in:)``: wraps, scales to fit and truncates one text.
+/// The layout engine behind ``Font/layout(_:in:direction:language:)`` and ``TextLayouter``: wraps,
+/// scales to fit and truncates one text.
+///
+/// The text is analysed once: ICU's line-break opportunities, its bidirectional and script runs
+/// (``BidiParagraph``), and every run shaped once (``ParagraphAdvances``). A candidate line's width
+/// is then a difference of prefix sums, plus the short pieces at unsafe cuts shaped on their own,
+/// each cut shaped at most once per layouter. So wrapping takes time linear in the text's length:
+/// every opportunity is tried about once per layout, and a word split between graphemes walks
+/// each grapheme about once.
 ///
 /// Widths are compared in font units: advances do not depend on the size, so every scale reuses
-/// them. The whole text is shaped once (`run`), and a candidate line is read from it where HarfBuzz
-/// says that gives exactly the line's own shaping (see ``ShapedRun``); other candidates are shaped
-/// once each (`lineUnits`). A line's width leaves out trailing white space, so spaces before a break
-/// never cause one.
+/// them. A line's width leaves out trailing white space, so spaces before a break never cause one.
 struct LineLayout: Sendable {
     let text: String
     let font: Font
-    private let opportunities: [LineBreaks.Opportunity]
-    /// The whole text shaped as one run, made on the first measurement.
-    private var run: ShapedRun?
-    /// Advances of line candidates shaped on their own, trailing white space removed, in font units.
-    private var lineUnits: [Range<String.Index>: Int] = [:]
+    let paragraph: BidiParagraph
+    /// Line-break opportunities after the start, in order; the last is the end of non-empty text.
+    private let breaks: [Break]
+    private let advances: ParagraphAdvances
+    /// For an unsafe offset where a line starts: the first safe offset after it and the advance of
+    /// the text between them shaped on its own.
+    private var startPieces: [Int: (safe: Int, units: Int)] = [:]
+    /// For an unsafe offset where a line's content ends: the last safe offset before it and the
+    /// advance of the text between them shaped on its own.
+    private var endPieces: [Int: (safe: Int, units: Int)] = [:]
+    /// Slices with both ends in one unsafe stretch, shaped whole.
+    private var slices: [Range<Int>: Int] = [:]
+    /// The widest unbreakable segment, in font units, once asked.
+    private var widestSegmentUnits: Int?
+    /// The work done so far.
+    private(set) var statistics = LayoutStatistics()
+
+    /// An unsafe stretch longer than this (in UTF-8 bytes) is read from the prefix sums rather than
+    /// shaped again at each cut, so a text without a safe offset (a long Arabic word) stays linear.
+    static let reshapingLimit = Int(ParagraphAdvances.farAway)
+
+    /// One line-break opportunity.
+    struct Break: Sendable {
+        /// The UTF-8 offset after which a line may end.
+        var offset: Int
+        /// Whether the line must end here (after a line feed, carriage return or separator).
+        var isMandatory: Bool
+        /// Where the content before the opportunity ends: the end of its last grapheme that is not
+        /// white space (possibly before the previous opportunity, when the segment is all white space).
+        var contentEnd: Int
+    }
+
+    /// One line of the text at one scale.
+    struct WrappedLine: Sendable {
+        /// The UTF-8 offset where the line starts.
+        var start: Int
+        /// Where the next line starts: separators and trailing white space included.
+        var end: Int
+        /// Where the line's shown text ends: trailing white space and separators left out.
+        var contentEnd: Int
+        /// Whether the line ends inside a word: an emergency break between graphemes.
+        var endsInsideWord: Bool
+    }
 
     /// Lines of the text at one scale.
-    struct Wrapped {
-        /// The text of each line, separators and trailing white space included.
-        var lines: [Range<String.Index>]
+    struct Wrapped: Sendable {
+        var lines: [WrappedLine]
         /// Whether a word had to be split between graphemes, or a single grapheme is wider than a line.
         var isCramped: Bool
     }
 
-    init(text: String, font: Font) throws(LineBreakError) {
-        self.text = text
+    init(text: String, font: Font, direction: ParagraphDirection = .automatic, language: String? = nil) throws(LineBreakError) {
+        let paragraph = BidiParagraph(text: text, direction: direction.resolved(for: text), language: language)
+        self.text = paragraph.text
         self.font = font
-        self.opportunities = try LineBreaks.opportunities(in: text)
+        self.paragraph = paragraph
+        let offsets = try LineBreaks.offsets(in: paragraph.text)
+        breaks = Self.breaks(offsets, in: paragraph.text)
+        var statistics = LayoutStatistics()
+        advances = ParagraphAdvances(paragraph: paragraph, font: font, statistics: &statistics)
+        self.statistics = statistics
+    }
+
+    /// The opportunities with the end of the content before each.
+    private static func breaks(_ offsets: [(offset: Int, isMandatory: Bool)], in text: String) -> [Break] {
+        let utf8 = text.utf8
+        var breaks: [Break] = []
+        breaks.reserveCapacity(offsets.count)
+        var previous = 0
+        var previousContentEnd = 0
+        for opportunity in offsets {
+            var contentEnd = opportunity.offset
+            // Most segments end in a letter: when the last byte is ASCII and not white space
+            // (U+0009–U+000D, U+0020), the last Character is not white space either — its first scalar,
+            // which `Character.isWhitespace` tests, is that byte or a Prepend scalar, never White_Space.
+            let last = utf8[utf8.index(utf8.startIndex, offsetBy: contentEnd - 1)]
+            if last >= 0x80 || last == 0x20 || (0x09...0x0D).contains(last) {
+                var index = utf8.index(utf8.startIndex, offsetBy: contentEnd)
+                let floor = utf8.index(utf8.startIndex, offsetBy: previous)
+                while index > floor {
+                    let before = text.index(before: index)
+                    guard text.unicodeScalars[before].properties.isWhitespace else { break }
+                    index = before
+                }
+                contentEnd = utf8.distance(from: utf8.startIndex, to: index)
+                if contentEnd <= previous { contentEnd = min(previousContentEnd, previous) }
+            }
+            breaks.append(Break(offset: opportunity.offset, isMandatory: opportunity.isMandatory, contentEnd: contentEnd))
+            previous = opportunity.offset
+            previousContentEnd = contentEnd
+        }
+        return breaks
+    }
+
+    // MARK: - Widths
+
+    /// The width of the whole text on one line per paragraph, in font units: the widest line
+    /// between mandatory breaks.
+    mutating func idealUnits() -> Int {
+        var widest = 0
+        var lineStart = 0
+        for (index, opportunity) in breaks.enumerated() where opportunity.isMandatory || index == breaks.count - 1 {
+            widest = max(widest, units(from: lineStart, to: max(lineStart, opportunity.contentEnd)))
+            lineStart = opportunity.offset
+        }
+        return widest
+    }
+
+    /// The width of the widest segment between two break opportunities, trailing white space left
+    /// out, in font units: the narrowest the text can be without a word split between graphemes.
+    mutating func widestUnbreakableUnits() -> Int {
+        if let widestSegmentUnits { return widestSegmentUnits }
+        var widest = 0
+        var start = 0
+        for opportunity in breaks {
+            widest = max(widest, units(from: start, to: max(start, opportunity.contentEnd)))
+            start = opportunity.offset
+        }
+        widestSegmentUnits = widest
+        return widest
+    }
+
+    /// The advance of the bytes `start..<end` shaped as a line on their own, in font units.
+    mutating func units(from start: Int, to end: Int) -> Int {
+        guard start < end else { return 0 }
+        let head = startPiece(at: start)
+        let tail = endPiece(at: end)
+        if head.safe <= tail.safe {
+            return head.units + advances.prefix[tail.safe] - advances.prefix[head.safe] + tail.units
+        }
+        // Both ends are in one unsafe stretch: shape the slice whole.
+        if let known = slices[start..<end] { return known }
+        let measured = shapedUnits(start..<end)
+        slices[start..<end] = measured
+        return measured
+    }
+
+    /// The first safe offset at or after a line start, and the advance before it shaped alone; the
+    /// start itself when the next safe offset is ``reshapingLimit`` bytes away or more.
+    private mutating func startPiece(at offset: Int) -> (safe: Int, units: Int) {
+        let distance = advances.safeAfter[offset]
+        if distance == 0 || distance == ParagraphAdvances.farAway { return (offset, 0) }
+        if let known = startPieces[offset] { return known }
+        let safe = offset + Int(distance)
+        let piece = (safe, shapedUnits(offset..<safe))
+        startPieces[offset] = piece
+        return piece
+    }
+
+    /// The last safe offset at or before a line's content end, and the advance after it shaped
+    /// alone; the end itself when the previous safe offset is ``reshapingLimit`` bytes back or more.
+    private mutating func endPiece(at offset: Int) -> (safe: Int, units: Int) {
+        let distance = advances.safeBefore[offset]
+        if distance == 0 || distance == ParagraphAdvances.farAway { return (offset, 0) }
+        if let known = endPieces[offset] { return known }
+        let safe = offset - Int(distance)
+        let piece = (safe, shapedUnits(safe..<offset))
+        endPieces[offset] = piece
+        return piece
+    }
+
+    /// The advance of a slice within one item, shaped on its own with the item's properties.
+    private mutating func shapedUnits(_ range: Range<Int>) -> Int {
+        let item = paragraph.items[paragraph.itemIndex(at: range.lowerBound)]
+        statistics.shapingCalls += 1
+        statistics.shapedBytes += range.count
+        let face = font.face.loaded
+        let features = font.features
+        let language = paragraph.language
+        return text.utf8.withContiguousStorageIfAvailable {
+            face.advance(ofItem: range, in: $0, item: item, language: language, features: features)
+        } ?? 0
     }
 
     // MARK: - Fitting
@@ -42,7 +201,7 @@ struct LineLayout: Sendable {
             self.wrap(maxUnits: maxUnitsAtFullSize / scale)
         }
         func fitsContainer(_ wrapped: Wrapped) -> Bool {
-            !wrapped.isCramped && hiddenText(of: wrapped, lineLimit: container.lineLimit) == nil
+            !wrapped.isCramped && hiddenStart(of: wrapped, lineLimit: container.lineLimit) == nil
         }
 
         var scale = 1.0
@@ -73,16 +232,23 @@ struct LineLayout: Sendable {
             }
         }
 
-        var shown = wrapped.lines.map { (text: String(trimmed($0)), units: units(of: $0)) }
+        var shown = wrapped.lines.map { line in
+            (text: slice(line.start..<line.contentEnd), units: units(from: line.start, to: line.contentEnd),
+             source: Optional(line.start..<line.contentEnd), endsInsideWord: line.endsInsideWord)
+        }
         var isTruncated = false
         if let limit = container.lineLimit, shown.count > limit {
-            if let remainder = hiddenText(of: wrapped, lineLimit: limit) {
-                let last = truncate(remainder, mode: container.truncationMode, maxUnits: maxUnitsAtFullSize / scale)
-                shown = Array(shown.prefix(limit - 1)) + [last]
+            if let remainder = hiddenStart(of: wrapped, lineLimit: limit) {
+                let last = truncate(from: remainder, mode: container.truncationMode, maxUnits: maxUnitsAtFullSize / scale)
+                shown = Array(shown.prefix(limit - 1)) + [(last.text, last.units, nil, false)]
                 isTruncated = true
             } else {
                 shown = Array(shown.prefix(limit))
             }
+        }
+        // A split shows when the lines on both sides of it do.
+        let splits = wrapped.lines.indices.filter { wrapped.lines[$0].endsInsideWord && $0 + 1 < shown.count }.map { index in
+            WordSplit(line: index, utf8Offset: wrapped.lines[index].end, wordRange: segment(around: wrapped.lines[index].end))
         }
         let drawn = font.scaled(by: scale)
         let metrics = drawn.metrics
@@ -91,22 +257,49 @@ struct LineLayout: Sendable {
                 TextLine(
                     text: line.text,
                     width: drawn.points(fromUnits: line.units),
-                    baseline: metrics.ascent + Double(number) * metrics.lineHeight
+                    baseline: metrics.ascent + Double(number) * metrics.lineHeight,
+                    endsInsideWord: line.endsInsideWord && number + 1 < shown.count,
+                    sourceRange: line.source
                 )
             },
             font: drawn,
             scale: scale,
-            isTruncated: isTruncated
+            isTruncated: isTruncated,
+            wordSplits: splits,
+            paragraph: paragraph
         )
     }
 
-    /// The text from the start of the last line allowed on, when lines after it show something;
-    /// nil when every line fits the limit, or the lines past it are blank (as after a final newline).
-    private func hiddenText(of wrapped: Wrapped, lineLimit: Int?) -> Substring? {
+    /// Where the text from the start of the last line allowed on begins, when lines after it show
+    /// something; nil when every line fits the limit, or the lines past it are blank (as after a
+    /// final newline).
+    private func hiddenStart(of wrapped: Wrapped, lineLimit: Int?) -> Int? {
         guard let limit = lineLimit, wrapped.lines.count > limit else { return nil }
         let lastAllowed = wrapped.lines[limit - 1]
-        guard !text[lastAllowed.upperBound...].allSatisfy(\.isWhitespace) else { return nil }
-        return text[lastAllowed.lowerBound...]
+        // The last break's content end is the end of the last grapheme that is not white space.
+        guard let lastContent = breaks.last?.contentEnd, lastContent > lastAllowed.end else { return nil }
+        return lastAllowed.start
+    }
+
+    /// The UTF-8 range of the segment between two break opportunities that holds `offset`, trailing
+    /// white space left out.
+    private func segment(around offset: Int) -> Range<Int> {
+        var low = 0
+        var high = breaks.count - 1
+        // The first opportunity after `offset`.
+        while low < high {
+            let middle = (low + high) / 2
+            if breaks[middle].offset > offset { high = middle } else { low = middle + 1 }
+        }
+        let start = low > 0 ? breaks[low - 1].offset : 0
+        return start..<max(start, breaks.isEmpty ? start : breaks[low].contentEnd)
+    }
+
+    /// The text of a UTF-8 range.
+    private func slice(_ range: Range<Int>) -> String {
+        let utf8 = text.utf8
+        let start = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
+        return String(text[start..<utf8.index(start, offsetBy: range.count)])
     }
 
     // MARK: - Wrapping
@@ -115,103 +308,92 @@ struct LineLayout: Sendable {
     /// opportunities as fit, ends at every mandatory break, and a word wider than a line is split
     /// between graphemes. Text ending in a line separator ends with an empty line.
     mutating func wrap(maxUnits: Double) -> Wrapped {
-        var lines: [Range<String.Index>] = []
+        var lines: [WrappedLine] = []
         var isCramped = false
-        var lineStart = text.startIndex
-        var lastFit: String.Index?
+        var lineStart = 0
+        var lastFit: Int?
         var next = 0
-        while next < opportunities.count {
-            let opportunity = opportunities[next]
-            if fits(lineStart..<opportunity.index, maxUnits) {
+        while next < breaks.count {
+            let opportunity = breaks[next]
+            let contentEnd = max(lineStart, opportunity.contentEnd)
+            if fits(lineStart, contentEnd, maxUnits) {
                 next += 1
                 if opportunity.isMandatory {
-                    lines.append(lineStart..<opportunity.index)
-                    lineStart = opportunity.index
+                    lines.append(WrappedLine(start: lineStart, end: opportunity.offset, contentEnd: contentEnd, endsInsideWord: false))
+                    lineStart = opportunity.offset
                     lastFit = nil
                 } else {
-                    lastFit = opportunity.index
+                    lastFit = next - 1
                 }
-            } else if let end = lastFit {
+            } else if let fit = lastFit {
                 // Break at the last opportunity that fit, then try this one again on the new line.
-                lines.append(lineStart..<end)
-                lineStart = end
+                let end = breaks[fit]
+                lines.append(WrappedLine(start: lineStart, end: end.offset, contentEnd: max(lineStart, end.contentEnd), endsInsideWord: false))
+                lineStart = end.offset
                 lastFit = nil
             } else {
                 // One unbreakable run is wider than the line: split it between graphemes.
                 isCramped = true
-                let end = longestFittingPrefix(of: lineStart..<opportunity.index, maxUnits)
-                lines.append(lineStart..<end)
-                lineStart = end
-                if end == opportunity.index { next += 1 }
+                let cut = longestFittingPrefix(from: lineStart, to: opportunity.offset, maxUnits)
+                let isAtOpportunity = cut.end == opportunity.offset
+                lines.append(WrappedLine(start: lineStart, end: cut.end, contentEnd: cut.contentEnd, endsInsideWord: !isAtOpportunity))
+                lineStart = cut.end
+                if isAtOpportunity { next += 1 }
             }
         }
-        if lineStart < text.endIndex || lines.isEmpty || opportunities.last?.isMandatory == true {
-            lines.append(lineStart..<text.endIndex)
+        let byteCount = paragraph.byteCount
+        if lineStart < byteCount || lines.isEmpty || breaks.last?.isMandatory == true {
+            let contentEnd = max(lineStart, breaks.last?.contentEnd ?? 0)
+            lines.append(WrappedLine(start: lineStart, end: byteCount, contentEnd: contentEnd, endsInsideWord: false))
         }
         return Wrapped(lines: lines, isCramped: isCramped)
     }
 
-    /// Whether the text in `range`, without trailing white space, is at most `maxUnits` wide.
+    /// Whether the bytes `start..<end` are at most `maxUnits` wide.
     ///
-    /// Without a width limit everything fits, so nothing is shaped: an unconstrained layout shapes
-    /// only the lines it shows, not every candidate line up to each break opportunity.
-    private mutating func fits(_ range: Range<String.Index>, _ maxUnits: Double) -> Bool {
+    /// Without a width limit everything fits, so nothing is measured.
+    private mutating func fits(_ start: Int, _ end: Int, _ maxUnits: Double) -> Bool {
         guard maxUnits != .infinity else { return true }
-        return Double(units(of: range)) <= maxUnits + Self.tolerance
+        statistics.fitTests += 1
+        return Double(units(from: start, to: end)) <= maxUnits + Self.tolerance
     }
 
     /// A millionth of a font unit: absorbs rounding in the width-to-units conversion.
     private static let tolerance = 1e-6
 
-    private mutating func units(of range: Range<String.Index>) -> Int {
-        let trimmed = trimmed(range)
-        let utf8 = text.utf8
-        let start = utf8.distance(from: utf8.startIndex, to: trimmed.startIndex)
-        let end = start + trimmed.utf8.count
-        if let sliced = shapedRun().units(from: start, to: end) { return sliced }
-        let key = trimmed.startIndex..<trimmed.endIndex
-        if let known = lineUnits[key] { return known }
-        let measured = font.units(of: trimmed)
-        lineUnits[key] = measured
-        return measured
-    }
-
-    /// The text in `range` without trailing white space.
+    /// The end of the longest run of whole graphemes from `start` (before `limit`) that fits, and
+    /// the end of its content; at least one grapheme, so every line makes progress.
     ///
-    /// Most candidate lines end in a letter: when the last byte is ASCII and not white space
-    /// (U+0009–U+000D, U+0020), the last Character is not white space either — its first scalar,
-    /// which `Character.isWhitespace` tests, is that byte or a Prepend scalar, never White_Space — so
-    /// the text is returned as it is, without walking it Character by Character.
-    private func trimmed(_ range: Range<String.Index>) -> Substring {
+    /// Graphemes are walked forward until one does not fit, as widths grow with each grapheme; the
+    /// caller starts the next line there, so a long word is walked about once in all.
+    private mutating func longestFittingPrefix(from start: Int, to limit: Int, _ maxUnits: Double) -> (end: Int, contentEnd: Int) {
         let utf8 = text.utf8
-        if range.lowerBound < range.upperBound {
-            let last = utf8[utf8.index(before: range.upperBound)]
-            if last < 0x80, last != 0x20, !(0x09...0x0D).contains(last) { return text[range] }
+        var best: (end: Int, contentEnd: Int)?
+        var offset = start
+        var contentEnd = start
+        while offset < limit {
+            let index = utf8.index(utf8.startIndex, offsetBy: offset)
+            // `index(after:)` rounds an index inside a grapheme down to the grapheme's start, so the
+            // end is always past `offset`.
+            let end = min(utf8.distance(from: utf8.startIndex, to: text.index(after: index)), limit)
+            statistics.graphemeSteps += 1
+            let content = startsWithWhiteSpace(index) ? contentEnd : end
+            guard fits(start, content, maxUnits) else {
+                return best ?? (end, content)
+            }
+            best = (end, content)
+            contentEnd = content
+            offset = end
         }
-        return text[range].trimmingTrailingWhiteSpace()
+        return best ?? (limit, limit)
     }
 
-    /// The whole text shaped as one run, shaped now if it has not been yet.
-    private mutating func shapedRun() -> ShapedRun {
-        if let run { return run }
-        let face = font.face.loaded
-        let made = text.utf8.withContiguousStorageIfAvailable { face.run(ofUTF8: $0, features: font.features) }
-            ?? Array(text.utf8).withUnsafeBufferPointer { face.run(ofUTF8: $0, features: font.features) }
-        run = made
-        return made
-    }
-
-    /// The end of the longest run of whole graphemes from the start of `range` that fits, and at
-    /// least one grapheme, so every line makes progress.
-    private mutating func longestFittingPrefix(of range: Range<String.Index>, _ maxUnits: Double) -> String.Index {
-        let ends = Array(text[range].indices.dropFirst()) + [range.upperBound]
-        var fitting = 0
-        var failing = ends.count
-        while failing - fitting > 1 {
-            let middle = (fitting + failing) / 2
-            if fits(range.lowerBound..<ends[middle], maxUnits) { fitting = middle } else { failing = middle }
-        }
-        return ends[fitting]
+    /// Whether the grapheme at `index` is white space: whether its first scalar is, as
+    /// `Character.isWhitespace` decides, with ASCII answered from the byte.
+    private func startsWithWhiteSpace(_ index: String.Index) -> Bool {
+        let byte = text.utf8[index]
+        if byte < 0x80 { return byte == 0x20 || (0x09...0x0D).contains(byte) }
+        return text.unicodeScalars[index].properties.isWhitespace
     }
 
     // MARK: - Truncating
@@ -219,12 +401,15 @@ struct LineLayout: Sendable {
     /// The ellipsis that marks truncated text.
     static let ellipsis = "…"
 
-    /// The last line made from `remainder` (the text from the last visible line on): as many whole
-    /// graphemes as fit around "…", kept from the start (tail), the end (head) or both (middle).
+    /// The last line made from the text from `start` on (the remainder, from the last visible line
+    /// on): as many whole graphemes as fit around "…", kept from the start (tail), the end (head) or
+    /// both (middle).
     ///
     /// A kept start stops at the remainder's first line separator and a kept end starts after its
     /// last, so one line never shows text from two paragraphs.
-    private func truncate(_ remainder: Substring, mode: TruncationMode, maxUnits: Double) -> (text: String, units: Int) {
+    private func truncate(from start: Int, mode: TruncationMode, maxUnits: Double) -> (text: String, units: Int) {
+        let utf8 = text.utf8
+        let remainder = text[utf8.index(utf8.startIndex, offsetBy: start)...]
         let graphemes = Array(remainder)
         let count = graphemes.count
         let firstSeparator = graphemes.firstIndex { $0.isNewline }
@@ -253,13 +438,13 @@ struct LineLayout: Sendable {
         case .middle: firstSeparator == nil ? max(count - 1, 0) : headRoom + tailRoom
         }
         let shortest = candidate(keeping: 0)
-        var best = (text: shortest, units: font.units(of: shortest))
+        var best = (text: shortest, units: lineUnits(of: shortest))
         var fitting = 0
         var failing = most + 1
         while failing - fitting > 1 {
             let middle = (fitting + failing) / 2
             let text = candidate(keeping: middle)
-            let units = font.units(of: text)
+            let units = lineUnits(of: text)
             if Double(units) <= maxUnits + Self.tolerance {
                 fitting = middle
                 best = (text, units)
@@ -268,6 +453,23 @@ struct LineLayout: Sendable {
             }
         }
         return best
+    }
+
+    /// The advance of a line that is not a slice of the text (a truncated one), itemized and shaped
+    /// with the paragraph's direction and language, in font units.
+    private func lineUnits(of line: String) -> Int {
+        let standalone = BidiParagraph(text: line, direction: paragraph.direction, language: paragraph.language)
+        return standalone.units(with: font)
+    }
+}
+
+extension BidiParagraph {
+    /// The advance of the whole text, each item shaped once, in font units.
+    func units(with font: Font) -> Int {
+        let face = font.face.loaded
+        return text.utf8.withContiguousStorageIfAvailable { bytes in
+            items.reduce(0) { $0 + face.advance(ofItem: $1.range, in: bytes, item: $1, language: language, features: font.features) }
+        } ?? 0
     }
 }
 

@@ -18,9 +18,106 @@ public struct TextLayout: Hashable, Sendable {
     public let scale: Double
     /// Whether an ellipsis replaced text that did not fit.
     public let isTruncated: Bool
+    /// The line breaks inside words that the shown lines have, top to bottom; empty when every line
+    /// ends at a UAX #14 break opportunity.
+    ///
+    /// ```swift
+    /// let font = try Font(.family("DejaVu Sans"), size: 17)
+    /// try font.layout("Copies", in: TextContainer(width: 30)).wordSplits.map(\.utf8Offset)  // [2, 5]
+    /// try font.layout("Copies", in: TextContainer(width: 60)).wordSplits                     // []
+    /// ```
+    public let wordSplits: [WordSplit]
+    /// The text, its runs and its base direction, to draw lines in visual order.
+    let paragraph: BidiParagraph
 
     /// The width of the widest line, in points.
     public var width: Double { lines.reduce(0) { max($0, $1.width) } }
     /// The number of lines times the line height of the font as drawn, in points.
     public var height: Double { Double(lines.count) * font.metrics.lineHeight }
+
+    /// The paragraph's base direction: lines start at the left edge when left to right, at the
+    /// right edge when right to left.
+    public var direction: TextDirection { paragraph.direction }
+
+    /// Whether any shown line ends inside a word (see ``wordSplits``).
+    public var hasWordSplit: Bool { !wordSplits.isEmpty }
+
+    // MARK: - Visual order
+
+    /// The runs of a line in drawing order, left to right, each shaped with its direction, script
+    /// and language, with glyphs positioned from the line's left edge; empty for an empty line or an
+    /// index out of range.
+    ///
+    /// Levels come from the whole paragraph (UAX #9), so a line keeps the order its words have in
+    /// the paragraph; a truncated line is reordered on its own, its ellipsis included. The runs'
+    /// widths add up to the line's ``TextLine/width``.
+    ///
+    /// ```swift
+    /// let font = try Font(.family("DejaVu Sans"), size: 17)
+    /// let runs = try font.layout("Hola مرحبا").visualRuns(ofLine: 0)
+    /// runs.map(\.text)        // ["Hola ", "مرحبا"]
+    /// runs[1].direction       // .rightToLeft: its glyphs run from the last letter on the left
+    /// ```
+    public func visualRuns(ofLine index: Int) -> [TextRun] {
+        guard lines.indices.contains(index) else { return [] }
+        let line = lines[index]
+        let source = source(of: line)
+        let face = font.face.loaded
+        let features = font.features
+        let language = source.paragraph.language
+        let origin = source.range.lowerBound
+        var runs: [TextRun] = []
+        var x = 0
+        source.paragraph.text.utf8.withContiguousStorageIfAvailable { bytes in
+            for piece in source.paragraph.visualPieces(in: source.range) {
+                let glyphs = face.glyphs(ofItem: piece.range, in: bytes, item: piece.item, language: language, features: features)
+                let start = x
+                let positioned = glyphs.map { glyph in
+                    defer { x += glyph.advance }
+                    return PositionedGlyph(
+                        glyph: glyph.glyph, utf8Offset: glyph.cluster - origin, x: font.points(fromUnits: x + glyph.xOffset),
+                        y: font.points(fromUnits: glyph.yOffset), advance: font.points(fromUnits: glyph.advance)
+                    )
+                }
+                let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[piece.range]), as: UTF8.self)
+                runs.append(TextRun(
+                    text: text, utf8Range: (piece.range.lowerBound - origin)..<(piece.range.upperBound - origin),
+                    direction: piece.item.isRightToLeft ? .rightToLeft : .leftToRight, bidiLevel: Int(piece.item.level),
+                    script: Self.scriptName(piece.item.script), x: font.points(fromUnits: start),
+                    width: font.points(fromUnits: x - start), glyphs: positioned
+                ))
+            }
+        }
+        return runs
+    }
+
+    /// A line's characters in the order they are drawn from the left, for a terminal (which draws
+    /// characters in the order it receives them): right-to-left runs reversed grapheme by grapheme,
+    /// brackets mirrored; empty for an index out of range.
+    ///
+    /// ```swift
+    /// let font = try Font(.family("DejaVu Sans"), size: 17)
+    /// try font.layout("Total (مرحبا)").visualText(ofLine: 0)  // "Total (ابحرم)"
+    /// try font.layout("שלום (1)").visualText(ofLine: 0)       // "(1) םולש"
+    /// ```
+    public func visualText(ofLine index: Int) -> String {
+        guard lines.indices.contains(index) else { return "" }
+        let source = source(of: lines[index])
+        return source.paragraph.visualString(in: source.range)
+    }
+
+    /// The paragraph a line's levels come from and the line's range in it: the laid-out text, or
+    /// for a truncated line its own text with the same base direction.
+    private func source(of line: TextLine) -> (paragraph: BidiParagraph, range: Range<Int>) {
+        if let range = line.sourceRange { return (paragraph, range) }
+        let own = BidiParagraph(text: line.text, direction: paragraph.direction, language: paragraph.language)
+        return (own, 0..<own.byteCount)
+    }
+
+    /// A big-endian ISO 15924 tag as its four letters; empty for 0.
+    private static func scriptName(_ tag: UInt32) -> String {
+        guard tag != 0 else { return "" }
+        let bytes = [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: tag >> UInt32($0)) }
+        return String(decoding: bytes, as: UTF8.self)
+    }
 }

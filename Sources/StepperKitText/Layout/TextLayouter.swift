@@ -1,22 +1,32 @@
-/// One text laid out in as many containers as asked, shaping each candidate line only once.
+/// One text laid out in as many containers as asked, analysing and shaping it only once.
 ///
 /// A layout engine asks a text for its size at several widths (a stack probes its children at zero,
-/// at infinity and at their share). ``Font/layout(_:in:)`` starts from scratch each time; a layouter
-/// finds the line breaks once and keeps every line width it has shaped, so later containers reuse
-/// them. The layouts are exactly the ones ``Font/layout(_:in:)`` makes.
+/// at infinity and at their share). ``Font/layout(_:in:direction:language:)`` starts from scratch
+/// each time; a layouter finds the line breaks and the bidirectional runs once, shapes the text once,
+/// and reads every candidate line's width from that, so later containers cost little. The layouts
+/// are exactly the ones ``Font/layout(_:in:direction:language:)`` makes.
 ///
 /// ```swift
 /// let font = try Font(.family("DejaVu Sans"), size: 17)
 /// var layouter = try TextLayouter("Añadir al carrito", font: font)
 /// layouter.layout(in: TextContainer(width: 90)).lines.map(\.text)   // ["Añadir al", "carrito"]
 /// layouter.layout(in: TextContainer()).lines.map(\.text)            // ["Añadir al carrito"]
+/// layouter.widestUnbreakableWidth()                                 // 55.325: "Añadir"
+/// layouter.idealWidth()                                             // 136.506
 /// ```
 public struct TextLayouter: Sendable {
     private var engine: LineLayout
 
     /// A layouter for some text in a font; it fails only when ICU cannot find the line breaks.
-    public init(_ text: String, font: Font) throws(LineBreakError) {
-        engine = try LineLayout(text: text, font: font)
+    ///
+    /// - Parameters:
+    ///   - direction: How the paragraph's base direction is chosen; by default from its first strong
+    ///     letter. Pass the interface's direction (``TextDirection/init(localeIdentifier:)``) with
+    ///     ``ParagraphDirection/fixed(_:)`` to lay text out as the locale reads.
+    ///   - language: The BCP 47 tag HarfBuzz shapes with ("ar", "sr-Cyrl"), choosing OpenType
+    ///     language forms; nil for HarfBuzz's default.
+    public init(_ text: String, font: Font, direction: ParagraphDirection = .automatic, language: String? = nil) throws(LineBreakError) {
+        engine = try LineLayout(text: text, font: font, direction: direction, language: language)
     }
 
     /// The text being laid out.
@@ -25,8 +35,30 @@ public struct TextLayouter: Sendable {
     /// The font it is laid out in (before any scaling to fit).
     public var font: Font { engine.font }
 
+    /// The paragraph's base direction, resolved from the text when chosen automatically.
+    public var direction: TextDirection { engine.paragraph.direction }
+
     /// The text laid out in a container, as the font's layout method would lay it out.
     public mutating func layout(in container: TextContainer = TextContainer()) -> TextLayout {
         engine.layout(in: container)
     }
+
+    /// The width of the widest unbreakable segment (the widest word with what sticks to it, such as
+    /// "¿Añadir" or "10 €" joined by a no-break space), trailing white space left out, in points at
+    /// full size: the narrowest the text can be laid out without splitting a word between graphemes.
+    ///
+    /// A container at least this wide gives a layout without ``TextLayout/wordSplits``; a layout
+    /// engine's narrowest probe can ask this instead of wrapping the text at zero width.
+    public mutating func widestUnbreakableWidth() -> Double {
+        font.points(fromUnits: engine.widestUnbreakableUnits())
+    }
+
+    /// The width of the text without a width limit (its ideal width): the widest line between line
+    /// separators, in points at full size.
+    public mutating func idealWidth() -> Double {
+        font.points(fromUnits: engine.idealUnits())
+    }
+
+    /// The work done so far, for tests that check how it grows.
+    var statistics: LayoutStatistics { engine.statistics }
 }

@@ -13,9 +13,9 @@ struct TextLayouterTests {
 
     /// One layouter asked every container, in both orders, lays out exactly as a fresh
     /// `Font.layout` does for each.
-    @Test(arguments: ShapedRunTests.texts + ["Supercalifragilistic", "Add\n", ""])
+    @Test(arguments: ParagraphAdvancesTests.texts + ["Supercalifragilistic", "Add\n", ""])
     func reusedLayouterMatchesFreshLayouts(text: String) throws {
-        for font in try ShapedRunTests.fonts() {
+        for font in try ParagraphAdvancesTests.fonts() {
             let fresh = try Self.containers.map { try font.layout(text, in: $0) }
             var forward = try TextLayouter(text, font: font)
             #expect(Self.containers.map { forward.layout(in: $0) } == fresh)

@@ -1,0 +1,176 @@
+internal import CICU
+
+/// Text split into the runs HarfBuzz shapes one by one: each run has one bidirectional embedding
+/// level (UAX #9, ICU's `ubidi`) and one script (ICU's `uscript`), so each is shaped with its own
+/// direction, script and language.
+///
+/// It is made once per laid-out text and kept by its ``TextLayout`` to draw lines in visual order.
+/// Equal paragraphs have equal text, direction and language (the runs follow from those).
+final class BidiParagraph: Hashable, Sendable {
+    /// One run of the text: a UTF-8 range at one level, in one script.
+    struct Item: Hashable, Sendable {
+        /// The bytes of the run in the text.
+        var range: Range<Int>
+        /// The resolved embedding level: even runs go left to right, odd ones right to left.
+        var level: UInt8
+        /// The ISO 15924 code as a big-endian four-letter tag ("Arab"), 0 when the run has no script
+        /// of its own (only digits, spaces, symbols): HarfBuzz then guesses, as for a lone run.
+        var script: UInt32
+
+        var isRightToLeft: Bool { level & 1 == 1 }
+    }
+
+    /// The text, stored as contiguous UTF-8.
+    let text: String
+    /// The paragraph's base direction.
+    let direction: TextDirection
+    /// The BCP 47 language tag runs are shaped with (OpenType language systems), nil for HarfBuzz's
+    /// default.
+    let language: String?
+    /// The runs in logical order, covering the text without gaps; none for empty text.
+    let items: [Item]
+
+    init(text: String, direction: TextDirection, language: String?) {
+        var text = text
+        text.makeContiguousUTF8()
+        self.text = text
+        self.direction = direction
+        self.language = language
+        self.items = text.utf8.withContiguousStorageIfAvailable { Self.items(of: $0, level: direction.level) } ?? []
+    }
+
+    /// The number of UTF-8 bytes of the text.
+    var byteCount: Int { text.utf8.count }
+
+    static func == (lhs: BidiParagraph, rhs: BidiParagraph) -> Bool {
+        lhs === rhs || (lhs.direction == rhs.direction && lhs.language == rhs.language && lhs.text == rhs.text)
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(text)
+        hasher.combine(direction)
+        hasher.combine(language)
+    }
+
+    /// The index of the item holding the byte at `offset` (the last item for the end of the text).
+    func itemIndex(at offset: Int) -> Int {
+        var low = 0
+        var high = items.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if items[middle].range.lowerBound <= offset { low = middle } else { high = middle - 1 }
+        }
+        return low
+    }
+
+    // MARK: - Visual order
+
+    /// The parts of the items within `range`, in visual order from the left (UAX #9 rule L2 over
+    /// the runs' levels, by ICU's `ubidi_reorderVisual`).
+    func visualPieces(in range: Range<Int>) -> [(range: Range<Int>, item: Item)] {
+        guard !items.isEmpty, !range.isEmpty else { return [] }
+        var pieces: [(range: Range<Int>, item: Item)] = []
+        var index = itemIndex(at: range.lowerBound)
+        while index < items.count, items[index].range.lowerBound < range.upperBound {
+            let item = items[index]
+            let piece = max(item.range.lowerBound, range.lowerBound)..<min(item.range.upperBound, range.upperBound)
+            if !piece.isEmpty { pieces.append((piece, item)) }
+            index += 1
+        }
+        guard pieces.count > 1 || pieces.first?.item.level != 0 else { return pieces }
+        let levels = pieces.map(\.item.level)
+        var order = [Int32](repeating: 0, count: pieces.count)
+        CICU_bidiReorderVisual(levels, Int32(clamping: levels.count), &order)
+        return order.map { pieces[Int($0)] }
+    }
+
+    /// The characters of `range` in the order they are drawn from the left: right-to-left runs
+    /// reversed grapheme by grapheme, with mirrored brackets ("(" drawn as ")"), as a terminal that
+    /// does no bidirectional reordering of its own must receive them.
+    func visualString(in range: Range<Int>) -> String {
+        let utf8 = text.utf8
+        var result = ""
+        for piece in visualPieces(in: range) {
+            let start = utf8.index(utf8.startIndex, offsetBy: piece.range.lowerBound)
+            let end = utf8.index(utf8.startIndex, offsetBy: piece.range.upperBound)
+            let slice = text[start..<end]
+            guard piece.item.isRightToLeft else {
+                result += slice
+                continue
+            }
+            for character in slice.reversed() {
+                for scalar in character.unicodeScalars {
+                    let mirrored = Unicode.Scalar(UInt32(bitPattern: CICU_bidiMirror(Int32(bitPattern: scalar.value)))) ?? scalar
+                    result.unicodeScalars.append(mirrored)
+                }
+            }
+        }
+        return result
+    }
+
+    // MARK: - Itemizing
+
+    /// The runs of UTF-8 text at paragraph level `level`.
+    private static func items(of bytes: UnsafeBufferPointer<UInt8>, level: UInt8) -> [Item] {
+        guard !bytes.isEmpty else { return [] }
+        let levels = levelRuns(of: bytes, level: level)
+        let scripts = scriptRuns(of: bytes)
+        // Both lists cover the text in order: cut at every end of either.
+        var items: [Item] = []
+        var start = 0
+        var levelIndex = 0
+        var scriptIndex = 0
+        while levelIndex < levels.count, scriptIndex < scripts.count {
+            let end = min(levels[levelIndex].end, scripts[scriptIndex].end)
+            if end > start {
+                items.append(Item(range: start..<end, level: levels[levelIndex].level, script: scripts[scriptIndex].script))
+                start = end
+            }
+            if levels[levelIndex].end == end { levelIndex += 1 }
+            if scripts[scriptIndex].end == end { scriptIndex += 1 }
+        }
+        return items
+    }
+
+    /// Runs of one embedding level, each with its end. Left-to-right text with no character from
+    /// U+0590 on (no Hebrew, Arabic or other right-to-left letter, no directional control) is one
+    /// run at level 0, found without ICU.
+    private static func levelRuns(of bytes: UnsafeBufferPointer<UInt8>, level: UInt8) -> [(end: Int, level: UInt8)] {
+        // U+0590 is 0xD6 0x90 in UTF-8: every character before it starts with a byte below 0xD6,
+        // and continuation bytes are below 0xC0.
+        if level == 0, !bytes.contains(where: { $0 >= 0xD6 }) { return [(bytes.count, 0)] }
+        var levels = [UInt8](repeating: level, count: bytes.count)
+        var status: Int32 = 0
+        bytes.withMemoryRebound(to: CChar.self) { characters in
+            CICU_bidiLevels(characters.baseAddress, Int32(clamping: characters.count), level, &levels, Int32(clamping: levels.count), &status)
+        }
+        // ICU fails here only without memory; the paragraph level everywhere is the best left.
+        guard status <= 0 else { return [(bytes.count, level)] }
+        var runs: [(end: Int, level: UInt8)] = []
+        for offset in 1..<bytes.count where levels[offset] != levels[offset - 1] {
+            runs.append((offset, levels[offset - 1]))
+        }
+        runs.append((bytes.count, levels[bytes.count - 1]))
+        return runs
+    }
+
+    /// Runs of one script, each with its end; ASCII text is one run, Latin when it has a letter.
+    private static func scriptRuns(of bytes: UnsafeBufferPointer<UInt8>) -> [(end: Int, script: UInt32)] {
+        if !bytes.contains(where: { $0 >= 0x80 }) {
+            let hasLetter = bytes.contains { (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) }
+            return [(bytes.count, hasLetter ? latin : 0)]
+        }
+        let capacity = bytes.count
+        var ends = [Int32](repeating: 0, count: capacity)
+        var scripts = [UInt32](repeating: 0, count: capacity)
+        var status: Int32 = 0
+        let count = bytes.withMemoryRebound(to: CChar.self) { characters in
+            CICU_scriptRuns(characters.baseAddress, Int32(clamping: characters.count), &ends, &scripts, Int32(clamping: capacity), &status)
+        }
+        guard status <= 0, count > 0 else { return [(bytes.count, 0)] }
+        return (0..<Int(min(count, Int32(clamping: capacity)))).map { (Int(ends[$0]), scripts[$0]) }
+    }
+
+    /// "Latn" as a big-endian tag.
+    static let latin: UInt32 = 0x4C61_746E
+}

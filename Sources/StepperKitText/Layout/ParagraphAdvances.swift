@@ -1,0 +1,144 @@
+/// The advances of a paragraph shaped once, item by item, kept to read the width of any slice
+/// without shaping the whole slice again.
+///
+/// Wrapping measures many candidate lines, each a slice of the text. HarfBuzz marks the glyphs where
+/// a run is unsafe to break (a kerning pair, a ligature or a contextual form spans the cut);
+/// everywhere else, shaping the two sides separately gives exactly the glyphs of the whole run —
+/// the flag exists "to optimize paragraph layout, by avoiding re-shaping of each line after
+/// line-breaking". So the advance between two safe offsets is a difference of two prefix sums, and
+/// a slice with an unsafe end is the prefix-sum difference between the safe offsets nearest its
+/// ends plus the short pieces beyond them, shaped on their own (see ``LineLayout``). Item boundaries
+/// are always safe: items are shaped separately.
+struct ParagraphAdvances: Sendable {
+    /// For each UTF-8 offset 0 through the byte count, the advance of the text before it in font
+    /// units, in logical order; an offset inside a cluster counts the whole cluster before it.
+    let prefix: [Int]
+    /// For each UTF-8 offset, whether the text may be cut there without shaping again.
+    let isSafe: [Bool]
+    /// For each UTF-8 offset, how many bytes on the next safe offset is (0 when it is safe), or
+    /// ``farAway`` when it is that far or farther.
+    let safeAfter: [UInt8]
+    /// For each UTF-8 offset, how many bytes back the previous safe offset is, or ``farAway``.
+    let safeBefore: [UInt8]
+
+    /// The distance recorded for a safe offset too far to shape up to.
+    static let farAway: UInt8 = .max
+
+    /// Shapes every item of `paragraph` once with `font`.
+    init(paragraph: BidiParagraph, font: Font, statistics: inout LayoutStatistics) {
+        let count = paragraph.byteCount
+        var prefix = [Int](repeating: 0, count: count + 1)
+        var isSafe = [Bool](repeating: false, count: count + 1)
+        isSafe[0] = true
+        isSafe[count] = true
+        let face = font.face.loaded
+        var total = 0
+        paragraph.text.utf8.withContiguousStorageIfAvailable { text in
+            for item in paragraph.items {
+                statistics.shapingCalls += 1
+                statistics.shapedBytes += item.range.count
+                var recorder = ItemRecorder(range: item.range, base: total)
+                face.forEachGlyph(ofItem: item.range, in: text, item: item, language: paragraph.language, features: font.features) {
+                    recorder.add($0, prefix: &prefix, isSafe: &isSafe)
+                }
+                total = recorder.finish(prefix: &prefix, isSafe: &isSafe)
+            }
+        }
+        prefix[count] = total
+        self.prefix = prefix
+        self.isSafe = isSafe
+        var after = [UInt8](repeating: Self.farAway, count: count + 1)
+        var distance = Int(Self.farAway)
+        for offset in stride(from: count, through: 0, by: -1) {
+            distance = isSafe[offset] ? 0 : min(distance + 1, Int(Self.farAway))
+            after[offset] = UInt8(distance)
+        }
+        var before = [UInt8](repeating: Self.farAway, count: count + 1)
+        distance = Int(Self.farAway)
+        for offset in 0...count {
+            distance = isSafe[offset] ? 0 : min(distance + 1, Int(Self.farAway))
+            before[offset] = UInt8(distance)
+        }
+        safeAfter = after
+        safeBefore = before
+    }
+
+    /// Writes one item's prefix sums and safe offsets as its glyphs come, in logical order.
+    private struct ItemRecorder {
+        let range: Range<Int>
+        let base: Int
+        /// The advance so far.
+        var sum: Int
+        /// The cluster being read, and whether any of its glyphs is unsafe to break at.
+        var cluster: Int
+        var isUnsafe = false
+        /// Offsets before this one have their prefix written.
+        var filled: Int
+        /// Whether clusters came in text order (HarfBuzz's default cluster level guarantees it).
+        var isInOrder = true
+
+        init(range: Range<Int>, base: Int) {
+            self.range = range
+            self.base = base
+            sum = base
+            cluster = range.lowerBound
+            filled = range.lowerBound
+        }
+
+        mutating func add(_ glyph: LoadedFace.ItemGlyph, prefix: inout [Int], isSafe: inout [Bool]) {
+            if glyph.cluster != cluster || filled == range.lowerBound {
+                guard isInOrder, glyph.cluster >= cluster, range.contains(glyph.cluster) else {
+                    isInOrder = false
+                    sum += glyph.advance
+                    return
+                }
+                closeCluster(isSafe: &isSafe)
+                // Offsets inside the cluster before take the advance after it: the sum so far.
+                while filled <= glyph.cluster {
+                    prefix[filled] = sum
+                    filled += 1
+                }
+                cluster = glyph.cluster
+                isUnsafe = false
+            }
+            isUnsafe = isUnsafe || glyph.isUnsafeToBreak
+            sum += glyph.advance
+        }
+
+        /// Marks the cluster read so far safe when none of its glyphs was unsafe.
+        private mutating func closeCluster(isSafe: inout [Bool]) {
+            if filled > range.lowerBound, cluster > range.lowerBound, !isUnsafe { isSafe[cluster] = true }
+        }
+
+        /// Fills the rest of the item and returns the advance at its end.
+        mutating func finish(prefix: inout [Int], isSafe: inout [Bool]) -> Int {
+            if isInOrder {
+                closeCluster(isSafe: &isSafe)
+            } else {
+                // Out-of-order clusters leave only the item's ends safe.
+                for offset in range.dropFirst() { isSafe[offset] = false }
+            }
+            while filled < range.upperBound {
+                prefix[filled] = sum
+                filled += 1
+            }
+            prefix[range.lowerBound] = base
+            isSafe[range.lowerBound] = true
+            isSafe[range.upperBound] = true
+            return sum
+        }
+    }
+}
+
+/// Work a layout did, counted so tests can check that wrapping stays linear in the text's length
+/// without timing it.
+struct LayoutStatistics: Hashable, Sendable {
+    /// Calls to HarfBuzz.
+    var shapingCalls = 0
+    /// UTF-8 bytes given to HarfBuzz, summed over calls.
+    var shapedBytes = 0
+    /// Candidate lines whose width was compared with the line width.
+    var fitTests = 0
+    /// Graphemes stepped over while splitting a word between graphemes.
+    var graphemeSteps = 0
+}
