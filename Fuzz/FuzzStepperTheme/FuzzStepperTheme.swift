@@ -1,5 +1,8 @@
 import Foundation
 import StepperKit
+#if !FUZZING
+import FuzzReplay
+#endif
 
 /// libFuzzer entry: any bytes as a JSON stepper theme.
 ///
@@ -13,3 +16,13 @@ public func fuzzStepperTheme(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt 
     }
     return 0
 }
+
+#if !FUZZING
+/// Without libFuzzer, replays the files named on the command line through ``fuzzStepperTheme(_:_:)``.
+@main
+enum Replay {
+    static func main() {
+        exit(FuzzReplay.run(fuzzStepperTheme))
+    }
+}
+#endif
