@@ -85,7 +85,12 @@ seed_numbers() {
 }
 
 seed_themes() {
-    split_multiline_literals Tests/StepperKitTests/Styles/StepperThemeTests.swift "$1"
+    local seeds=$1
+    # The built-in themes, the tests' multi-line themes and their one-line raw-string themes (#"{…}"#).
+    cp Resources/Themes/*.json "$seeds/"
+    split_multiline_literals Tests/StepperKitTests/Styles/StepperThemeTests.swift "$seeds"
+    grep -ho '#"{.*}"#' Tests/StepperKitTests/Styles/*.swift | sed 's/^#*"//; s/"#*$//' | sort -u \
+        | { mkdir -p "$seeds/tests"; split_lines "$seeds/tests"; }
 }
 
 seed_command_lines() {
