@@ -93,7 +93,7 @@ let package = Package(
         fuzzTarget("FuzzCatalogReader", dependencies: ["StepperKitLocalization"]),
         fuzzTarget("FuzzFormatString", dependencies: ["StepperKitLocalization"]),
         fuzzTarget("FuzzNumberParser", dependencies: ["StepperKitLocalization"]),
-        fuzzTarget("FuzzStepperTheme", dependencies: ["StepperKit"]),
+        fuzzTarget("FuzzStepperTheme", dependencies: ["StepperKit", "StepperKitDemo"]),
         fuzzTarget("FuzzCLIArguments", dependencies: ["stepperkit"]),
     ],
     swiftLanguageModes: [.v6]
