@@ -40,7 +40,9 @@ snippets:
 	SWIFT=$(SWIFT) Scripts/generate-doc-snippets.sh
 
 # Every public symbol of the four libraries has a doc comment with a short abstract (fails otherwise).
+# The symbol graphs cover the test modules too, so the tests are built first (a fresh clone has none).
 doc-comments: build
+	$(SWIFT) build $(SWIFTFLAGS) --build-tests
 	$(SWIFT) package $(SWIFTFLAGS) dump-symbol-graph --skip-synthesized-members --minimum-access-level public >/dev/null
 	$(SWIFT) Scripts/check-doc-comments.swift "$$(dirname "$$($(SWIFT) build $(SWIFTFLAGS) --show-bin-path)")/symbolgraph"
 

@@ -3,6 +3,11 @@
 
 import PackageDescription
 
+/// A libFuzzer target: one file in Fuzz/NAME, with the replaying `main` of FuzzReplay.
+func fuzzTarget(_ name: String, dependencies: [Target.Dependency]) -> Target {
+    .executableTarget(name: name, dependencies: dependencies + ["FuzzReplay"], path: "Fuzz/\(name)")
+}
+
 let package = Package(
     name: "StepperKit",
     products: [
@@ -10,7 +15,7 @@ let package = Package(
         .library(name: "StepperKitText", targets: ["StepperKitText"]),
         .library(name: "StepperKitUI", targets: ["StepperKitUI"]),
         .library(name: "StepperKit", targets: ["StepperKit"]),
-        .executable(name: "stepperkit", targets: ["stepperkit"]),
+        .executable(name: "stepperkit", targets: ["stepperkit-tool"]),
     ],
     targets: [
         // C shim over the system ICU. Its public header declares no ICU types, because ICU's headers
@@ -55,7 +60,11 @@ let package = Package(
             dependencies: ["StepperKit"],
             resources: [.embedInCode("Demo.xcstrings"), .embedInCode("DemoIcons.json")]
         ),
-        .executableTarget(name: "stepperkit", dependencies: ["StepperKitLocalization", "StepperKitText", "StepperKit", "StepperKitDemo"]),
+        // The command-line tool. Its commands are the module `stepperkit`, which its tests and the fuzz
+        // target of its argument parser import (no target can import an executable's code);
+        // `stepperkit-tool` is only its `main.swift`, built as the product `stepperkit`.
+        .target(name: "stepperkit", dependencies: ["StepperKitLocalization", "StepperKitText", "StepperKit", "StepperKitDemo"]),
+        .executableTarget(name: "stepperkit-tool", dependencies: ["stepperkit"]),
 
         // Benchmarks: the kit against its peers, in one run. `CICUBenchFloor` is the plain C floor.
         .target(
@@ -74,7 +83,18 @@ let package = Package(
         .testTarget(name: "StepperKitUITests", dependencies: ["StepperKitUI", "StepperKitLocalization", "StepperKitText"]),
         .testTarget(name: "StepperKitTests", dependencies: ["StepperKit", "StepperKitLocalization", "StepperKitText"]),
         .testTarget(name: "StepperKitDemoTests", dependencies: ["StepperKitDemo", "StepperKit"]),
-        .testTarget(name: "stepperkitTests", dependencies: ["stepperkit"]),
+        // The reliability tests also run the built binary.
+        .testTarget(name: "stepperkitTests", dependencies: ["stepperkit", "stepperkit-tool"]),
+
+        // libFuzzer targets (`make fuzz`, RELIABILITY.md): each is one `@_cdecl("LLVMFuzzerTestOneInput")`
+        // function. Built with `-DFUZZING` and `-sanitize=fuzzer`, libFuzzer supplies `main`; in every other
+        // build (so `swift build` keeps them compiling) their `main` replays the files it is given.
+        .target(name: "FuzzReplay", path: "Fuzz/FuzzReplay"),
+        fuzzTarget("FuzzCatalogReader", dependencies: ["StepperKitLocalization"]),
+        fuzzTarget("FuzzFormatString", dependencies: ["StepperKitLocalization"]),
+        fuzzTarget("FuzzNumberParser", dependencies: ["StepperKitLocalization"]),
+        fuzzTarget("FuzzStepperTheme", dependencies: ["StepperKit", "StepperKitDemo"]),
+        fuzzTarget("FuzzCLIArguments", dependencies: ["stepperkit"]),
         // README's and the DocC catalogs' Swift examples, generated into functions so the build checks
         // them against the public API (plain imports, no @testable).
         .testTarget(

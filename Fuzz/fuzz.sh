@@ -7,8 +7,10 @@
 # Everything goes under .build/fuzz: the build, seeds/ (rebuilt each run from the corpus,
 # the kit's catalogs and the tests), corpus/ (what libFuzzer learned; kept between runs, so
 # fuzzing resumes where it stopped), artifacts/ (crashing, leaking and slow inputs) and logs/.
-# Exit status: 0 when no target found anything, 1 otherwise. A finding replays with
+# Exit status: 0 when no target found anything, 1 otherwise. A finding replays under libFuzzer with
 #   .build/fuzz/debug/FuzzTarget .build/fuzz/artifacts/FuzzTarget/crash-…
+# or without it, in a plain debug build (`swift build`), with
+#   .build/debug/FuzzTarget .build/fuzz/artifacts/FuzzTarget/crash-…
 set -euo pipefail
 
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -26,11 +28,12 @@ if ! ls "$toolchain"/lib/swift/clang/lib/linux/libclang_rt.fuzzer-*.a >/dev/null
     exit 2
 fi
 
-# SwiftPM sorts `--sanitize` values and swiftc keeps only the last `-sanitize=` flag, so
-# `--sanitize=fuzzer --sanitize=address` alone compiles Swift without coverage. The -Xswiftc flag comes
-# last and carries both; the --sanitize flags give the C targets and the link the same runtimes.
-build_flags=(--package-path Fuzz --scratch-path "$work" --sanitize=address --sanitize=fuzzer
-    -Xswiftc -sanitize=fuzzer,address -Xswiftc -warnings-as-errors)
+# The targets are part of the root package (Package.swift); `-DFUZZING` leaves out their replaying `main`,
+# so libFuzzer's is linked. SwiftPM sorts `--sanitize` values and swiftc keeps only the last `-sanitize=`
+# flag, so `--sanitize=fuzzer --sanitize=address` alone compiles Swift without coverage. The -Xswiftc flag
+# comes last and carries both; the --sanitize flags give the C targets and the link the same runtimes.
+build_flags=(--scratch-path "$work" --sanitize=address --sanitize=fuzzer
+    -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING -Xswiftc -warnings-as-errors)
 for target in "${targets[@]}"; do
     swift build "${build_flags[@]}" --product "$target"
 done
@@ -82,7 +85,12 @@ seed_numbers() {
 }
 
 seed_themes() {
-    split_multiline_literals Tests/StepperKitTests/Styles/StepperThemeTests.swift "$1"
+    local seeds=$1
+    # The built-in themes, the tests' multi-line themes and their one-line raw-string themes (#"{…}"#).
+    cp Resources/Themes/*.json "$seeds/"
+    split_multiline_literals Tests/StepperKitTests/Styles/StepperThemeTests.swift "$seeds"
+    grep -ho '#"{.*}"#' Tests/StepperKitTests/Styles/*.swift | sed 's/^#*"//; s/"#*$//' | sort -u \
+        | { mkdir -p "$seeds/tests"; split_lines "$seeds/tests"; }
 }
 
 seed_command_lines() {
@@ -113,7 +121,9 @@ for target in "${targets[@]}"; do
     marker=$work/logs/$target.start
     touch "$marker"
     # The Swift runtime's backtracer reads other threads' stacks, which AddressSanitizer reports; off.
-    SWIFT_BACKTRACE=enable=no "$bin/$target" "$learned" "$seeds" \
+    # LeakSanitizer checks inputs that allocate more than they free; Sanitizers/lsan.supp explains the
+    # memory it cannot trace (the Localizer's compiled tables, fontconfig's configuration).
+    SWIFT_BACKTRACE=enable=no LSAN_OPTIONS=suppressions=$root/Sanitizers/lsan.supp "$bin/$target" "$learned" "$seeds" \
         -max_total_time="$seconds" -max_len="$max_len" -timeout=10 -rss_limit_mb=2048 \
         -print_final_stats=1 \
         -artifact_prefix="$artifacts/" > "$log" 2>&1 || true

@@ -94,20 +94,20 @@ public struct LocaleID: Hashable, Sendable, Codable, CustomStringConvertible {
 
     // MARK: - Pseudo-locales and direction
 
-    /// `en-XA`, the accented and expanded pseudo-locale; see ``PseudoLocale/accents``.
+    /// en-XA, the accented and expanded pseudo-locale; see PseudoLocale/accents.
     public static let pseudoAccents = PseudoLocale.accents.locale
 
-    /// `ar-XB`, the right-to-left pseudo-locale; see ``PseudoLocale/bidi``.
+    /// ar-XB, the right-to-left pseudo-locale; see PseudoLocale/bidi.
     public static let pseudoBidi = PseudoLocale.bidi.locale
 
-    /// The pseudo-locale this locale is (`en-XA`, `ar-XB`), or nil for a real locale.
+    /// The pseudo-locale this locale is (en-XA, ar-XB), or nil for a real locale.
     public var pseudoLocale: PseudoLocale? { PseudoLocale(self) }
 
     /// Whether this is a pseudo-locale, which shows the source text transformed.
     public var isPseudo: Bool { pseudoMethod != nil }
 
     /// The locale that formats numbers, money and plural categories for this one: itself, or a
-    /// pseudo-locale's base (`en` for `en-XA` and `ar-XB`).
+    /// pseudo-locale's base (en for en-XA and ar-XB).
     ///
     /// ```swift
     /// LocaleID.pseudoAccents.formattingLocale   // en
@@ -135,7 +135,7 @@ public struct LocaleID: Hashable, Sendable, Codable, CustomStringConvertible {
         }
     }
 
-    /// Converts to Foundation's `Locale`, for APIs that take one.
+    /// Converts to Foundation's Locale, for APIs that take one.
     public var foundationLocale: Locale { Locale(identifier: identifier) }
 
     private static func canonicalize(_ text: String) throws(LocaleError) -> String {

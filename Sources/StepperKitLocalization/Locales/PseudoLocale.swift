@@ -42,20 +42,20 @@ public struct PseudoLocale: Hashable, Sendable, CustomStringConvertible {
     let method: Method
     /// The pseudo-locale's identifier, such as "en_XA".
     public let locale: LocaleID
-    /// The locale that formats numbers and money and whose plural rules apply: `en` for both.
+    /// The locale that formats numbers and money and whose plural rules apply: en for both.
     public let base: LocaleID
 
-    /// `en-XA`: accented, expanded by the IBM/W3C table and bounded by "[" "]".
+    /// en-XA: accented, expanded by the IBM/W3C table and bounded by "[" "]".
     public static let accents = PseudoLocale(method: .accents, locale: LocaleID(canonical: "en_XA"), base: LocaleID(canonical: "en"))
 
-    /// `ar-XB`: reversed between right-to-left marks, laid out right to left.
+    /// ar-XB: reversed between right-to-left marks, laid out right to left.
     public static let bidi = PseudoLocale(method: .bidi, locale: LocaleID(canonical: "ar_XB"), base: LocaleID(canonical: "en"))
 
-    /// Every pseudo-locale the kit knows, in CLDR order: `en-XA`, `ar-XB`.
+    /// Every pseudo-locale the kit knows, in CLDR order: en-XA, ar-XB.
     public static let all: [PseudoLocale] = [.accents, .bidi]
 
-    /// The pseudo-locale a locale is, or nil for a real locale: `en-XA`, `en_XA` and
-    /// `en_XA@currency=EUR` are all ``accents``; keywords carry over to the ``base``.
+    /// The pseudo-locale a locale is, or nil for a real locale: en-XA, en_XA and en_XA@currency=EUR are all
+    /// accents; keywords carry over to the base.
     public init?(_ locale: LocaleID) {
         guard let method = locale.pseudoMethod else { return nil }
         let known: PseudoLocale = switch method {
@@ -88,8 +88,10 @@ public struct PseudoLocale: Hashable, Sendable, CustomStringConvertible {
     /// The identifier, such as "en_XA".
     public var description: String { locale.identifier }
 
-    /// Transforms text as a lookup in this pseudo-locale shows it: format specifiers, `%%` and
-    /// `%#@…@` references stay as written; text that is not a valid format string is all template.
+    /// Transforms text as a lookup in this pseudo-locale shows it.
+    ///
+    /// Format specifiers, %% and %#@…@ references stay as written; text that is not a valid format string
+    /// is all template.
     public func transform(_ text: String) -> String {
         var output = RenderedText(pseudo: self)
         if let format = try? FormatString(text) {

@@ -15,10 +15,12 @@
 public enum LocalizationEvent: Hashable, Sendable, CustomStringConvertible {
     /// No table (or not the table asked for) has the key; the key itself was shown, as Apple does.
     case missingKey(table: String?)
-    /// The text came from a catalog language outside the locale's fallback chain: the catalog's
-    /// source language (or the key, which is the source text) because the locale has no translation.
+    /// The text came from a catalog language outside the locale's fallback chain.
+    ///
+    /// The catalog's source language (or the key, which is the source text) because the locale has no
+    /// translation.
     case languageFallback(requested: LocaleID, used: String)
-    /// A plural variation had no case for the argument's category, so its `other` case was shown.
+    /// A plural variation had no case for the argument's category, so its other case was shown.
     case pluralFallback(argument: Int, category: PluralCategory, used: PluralCategory)
 
     /// One line: "missing key in table Localizable", "fell back from es to en", …

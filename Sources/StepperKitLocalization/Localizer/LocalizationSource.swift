@@ -7,7 +7,7 @@ public struct LocalizationSource: Hashable, Sendable, CustomStringConvertible {
     public let table: String
     /// The layer's position, 0 being the first searched.
     public let layer: Int
-    /// The layer's name, as given to ``Localizer`` (such as "app" or "StepperKit").
+    /// The layer's name, as given to Localizer (such as "app" or "StepperKit").
     public let layerName: String
     /// The catalog language whose text was shown, such as "es-419"; nil when the entry has no
     /// localization at all and its key, the source text, was shown.

@@ -16,7 +16,7 @@ public import Foundation
 /// Unsigned integers above `Int.max` keep their bits, as C's `printf` reads them: `%llu` shows them
 /// in full. Conform your own types by returning the ``LocalizationArgument`` they stand for.
 public protocol LocalizationValue: Sendable {
-    /// The argument this value fills a specifier with, in a lookup for `locale`.
+    /// The argument this value fills a specifier with, in a lookup for locale.
     func localizationArgument(in locale: LocaleID) -> LocalizationArgument
 }
 
@@ -28,7 +28,7 @@ extension LocalizationArgument: LocalizationValue {
 }
 
 extension LocalizationValue where Self: BinaryInteger {
-    /// A whole number, for `%lld`, `%d`, `%u`, `%x`.
+    /// A whole number, for %lld, %d, %u, %x.
     public func localizationArgument(in locale: LocaleID) -> LocalizationArgument { .integer(Int(truncatingIfNeeded: self)) }
 }
 
@@ -44,32 +44,32 @@ extension UInt32: LocalizationValue {}
 extension UInt64: LocalizationValue {}
 
 extension Double: LocalizationValue {
-    /// A floating-point number, for `%f`, `%e`, `%g`.
+    /// A floating-point number, for %f, %e, %g.
     public func localizationArgument(in locale: LocaleID) -> LocalizationArgument { .double(self) }
 }
 
 extension Float: LocalizationValue {
-    /// A floating-point number, for `%f`, `%e`, `%g`, widened to `Double` as C varargs widen it.
+    /// A floating-point number, for %f, %e, %g, widened to Double as C varargs widen it.
     public func localizationArgument(in locale: LocaleID) -> LocalizationArgument { .double(Double(self)) }
 }
 
 extension Decimal: LocalizationValue {
-    /// An exact decimal number, for `%f`, `%e`, `%g`; never goes through `Double`.
+    /// An exact decimal number, for %f, %e, %g; never goes through Double.
     public func localizationArgument(in locale: LocaleID) -> LocalizationArgument { .decimal(self) }
 }
 
 extension String: LocalizationValue {
-    /// Text, for `%@`.
+    /// Text, for %@.
     public func localizationArgument(in locale: LocaleID) -> LocalizationArgument { .string(self) }
 }
 
 extension Substring: LocalizationValue {
-    /// Text, for `%@`.
+    /// Text, for %@.
     public func localizationArgument(in locale: LocaleID) -> LocalizationArgument { .string(String(self)) }
 }
 
 extension Money: LocalizationValue {
-    /// The amount formatted as currency for the lookup's locale, for `%@`: "12,50 €" in `es`.
+    /// The amount formatted as currency for the lookup's locale, for %@: "12,50 €" in es.
     public func localizationArgument(in locale: LocaleID) -> LocalizationArgument { .string(formatted(locale: locale)) }
 }
 
@@ -78,12 +78,12 @@ extension Money: LocalizationValue {
 // Disfavored so that inside `LocalizationArgument` itself the enum cases win; in a parameter of type
 // `any LocalizationValue` these are the only candidates, so `.integer(n)` keeps compiling there.
 extension LocalizationValue where Self == LocalizationArgument {
-    /// A whole number, written out: `.integer(n)`.
+    /// A whole number, written out: .integer(n).
     @_disfavoredOverload public static func integer(_ value: Int) -> LocalizationArgument { LocalizationArgument.integer(value) }
-    /// A floating-point number, written out: `.double(x)`.
+    /// A floating-point number, written out: .double(x).
     @_disfavoredOverload public static func double(_ value: Double) -> LocalizationArgument { LocalizationArgument.double(value) }
-    /// An exact decimal number, written out: `.decimal(x)`.
+    /// An exact decimal number, written out: .decimal(x).
     @_disfavoredOverload public static func decimal(_ value: Decimal) -> LocalizationArgument { LocalizationArgument.decimal(value) }
-    /// Text, written out: `.string(text)`.
+    /// Text, written out: .string(text).
     @_disfavoredOverload public static func string(_ value: String) -> LocalizationArgument { LocalizationArgument.string(value) }
 }

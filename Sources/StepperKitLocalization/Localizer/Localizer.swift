@@ -77,8 +77,8 @@ public struct Localizer: Sendable {
         self.init(tables: [table: catalog], name: name)
     }
 
-    /// A localizer over `.xcstrings` files, each a table named after its file ("Localizable" for
-    /// `Localizable.xcstrings`), searched in the given order.
+    /// A localizer over .xcstrings files, each a table named after its file ("Localizable" for
+    /// Localizable.xcstrings), searched in the given order.
     ///
     /// ```swift
     /// let app = try Localizer(contentsOf: [Bundle.module.url(forResource: "Localizable", withExtension: "xcstrings")!],
@@ -94,7 +94,7 @@ public struct Localizer: Sendable {
         self.init(orderedTables: tables, name: name)
     }
 
-    /// This localizer's tables first, then `lower`'s: an app's catalogs over the kit's.
+    /// This localizer's tables first, then lower's: an app's catalogs over the kit's.
     ///
     /// A lookup that names a table searches every layer's table of that name, top first; one that
     /// names none searches every table. The first layer whose entry for the key has text in the

@@ -78,8 +78,10 @@ public struct PluralRules: Hashable, Sendable {
     /// ``category(for:)-(PluralSample)``: every expanded sample selects its own category.
     public var cldrSamples: [PluralCategory: PluralSamples] { handle.cldrSamples }
 
-    /// The category of a CLDR sample as it is displayed: its visible fraction digits, and for a
-    /// compact exponent ("1.1c6") the number shown in scientific or engineering notation with that exponent.
+    /// The category of a CLDR sample as it is displayed.
+    ///
+    /// Its visible fraction digits, and for a compact exponent ("1.1c6") the number shown in scientific or
+    /// engineering notation with that exponent.
     public func category(for sample: PluralSample) -> PluralCategory {
         var stems: [String] = []
         if sample.exponent != 0 {

@@ -22,7 +22,7 @@ public struct PluralSample: Hashable, Sendable, Comparable, LosslessStringConver
     /// The compact exponent: 6 for "1c6", 0 for a plain number.
     public let exponent: Int
 
-    /// Reads a sample as CLDR writes it: digits, an optional fraction, an optional `c`/`e` exponent.
+    /// Reads a sample as CLDR writes it: digits, an optional fraction, an optional c/e exponent.
     ///
     /// Returns nil for anything else, including more than 18 digits.
     public init?(_ description: String) {

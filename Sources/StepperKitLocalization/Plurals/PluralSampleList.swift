@@ -1,6 +1,7 @@
 import Foundation
 
-/// One CLDR sample list, the text after `@integer` or `@decimal` in a plural rule: ranges, then "…" when CLDR says it goes on.
+/// One CLDR sample list, the text after @integer or @decimal in a plural rule: ranges, then "…" when
+/// CLDR says it goes on.
 ///
 /// ```swift
 /// let list = PluralSampleList("3~10, 103~110, 1003, …")!
@@ -39,7 +40,7 @@ public struct PluralSampleList: Hashable, Sendable, LosslessStringConvertible {
     /// Whether there are no samples.
     public var isEmpty: Bool { ranges.isEmpty }
 
-    /// Every range expanded with ``PluralSampleRange/expanded(limit:)``, in CLDR's order.
+    /// Every range expanded with PluralSampleRange/expanded(limit:), in CLDR's order.
     public func expanded(limitPerRange: Int) -> [PluralSample] {
         ranges.flatMap { $0.expanded(limit: limitPerRange) }
     }

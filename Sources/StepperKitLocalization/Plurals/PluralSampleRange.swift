@@ -11,11 +11,13 @@
 public struct PluralSampleRange: Hashable, Sendable, LosslessStringConvertible {
     /// The first number.
     public let lowerBound: PluralSample
-    /// The last number; the same as ``lowerBound`` for a single sample.
+    /// The last number; the same as lowerBound for a single sample.
     public let upperBound: PluralSample
 
-    /// Reads "A~B" or "A" as CLDR writes them; nil when the bounds do not make a range (different
-    /// fraction digits or exponents, or the lower above the upper).
+    /// Reads "A~B" or "A" as CLDR writes them.
+    ///
+    /// Nil when the bounds do not make a range (different fraction digits or exponents, or the lower above
+    /// the upper).
     public init?(_ description: String) {
         let bounds = description.split(separator: "~", omittingEmptySubsequences: false)
         guard bounds.count <= 2, let lower = PluralSample(String(bounds[0])) else { return nil }
@@ -37,8 +39,8 @@ public struct PluralSampleRange: Hashable, Sendable, LosslessStringConvertible {
     /// How many numbers the range holds.
     public var count: Int { upperBound.digits - lowerBound.digits + 1 }
 
-    /// At most `limit` numbers of the range, always both bounds, the others evenly spaced between,
-    /// ascending; the same every time.
+    /// At most limit numbers of the range, always both bounds, the others evenly spaced between, ascending;
+    /// the same every time.
     public func expanded(limit: Int) -> [PluralSample] {
         let taken = min(max(limit, 1), count)
         guard taken > 1 else { return [lowerBound] }

@@ -11,11 +11,11 @@ import Foundation
 /// few.expanded(limitPerRange: 2).prefix(4).map(\.description)   // ["3", "10", "103", "110"]
 /// ```
 public struct PluralSamples: Hashable, Sendable, CustomStringConvertible {
-    /// The category's condition in CLDR's rule syntax, such as "i = 1 and v = 0"; empty for `other`.
+    /// The category's condition in CLDR's rule syntax, such as "i = 1 and v = 0"; empty for other.
     public let rule: String
-    /// The whole-number samples (`@integer`).
+    /// The whole-number samples (@integer).
     public let integers: PluralSampleList
-    /// The samples with visible fraction digits (`@decimal`).
+    /// The samples with visible fraction digits (@decimal).
     public let decimals: PluralSampleList
 
     /// A category's rule and samples.
@@ -45,8 +45,9 @@ public struct PluralSamples: Hashable, Sendable, CustomStringConvertible {
         self.init(rule: ruleText[..<ruleEnd].trimmingCharacters(in: .whitespaces), integers: integers, decimals: decimals)
     }
 
-    /// The integer samples, then the decimal ones, each range cut to `limitPerRange` numbers
-    /// (both ends kept, the rest evenly spaced): a bounded, deterministic list to test with.
+    /// The integer samples, then the decimal ones, each range cut to limitPerRange numbers (both ends kept, the rest evenly spaced).
+    ///
+    /// A bounded, deterministic list to test with.
     public func expanded(limitPerRange: Int = 10) -> [PluralSample] {
         integers.expanded(limitPerRange: limitPerRange) + decimals.expanded(limitPerRange: limitPerRange)
     }

@@ -11,25 +11,25 @@ import Foundation
 /// - `%x`, `%o` print ASCII digits, as printf does; `%@` and `%s` insert text unchanged, so a number
 ///   the kit formatted first (money, a grouped count) keeps its grouping.
 /// - Width, `-`, `0`, `+`, space and precision behave as in printf. `%a` is not supported.
-struct SpecifierFormatter: Sendable {
+package struct SpecifierFormatter: Sendable {
     let locale: LocaleID
     /// `%lld` and `%d` without flags: by far the most common, so made once.
     private let plainInteger: LocalizedNumberFormat<Int>
 
-    init(locale: LocaleID) {
+    package init(locale: LocaleID) {
         self.locale = locale
         self.plainInteger = LocalizedNumberFormat<Int>(unit: .plain, locale: locale).grouping(.never)
     }
 
     /// A formatting failure before the lookup adds its key and language.
-    struct Failure: Error {
+    package struct Failure: Error {
         let reason: LocalizationError.Reason
     }
 
     // MARK: - Formatting
 
     /// The argument formatted for the specifier, or an error when its type does not fit.
-    func format(_ argument: LocalizationArgument, with specifier: FormatSpecifier, position: Int) throws(Failure) -> String {
+    package func format(_ argument: LocalizationArgument, with specifier: FormatSpecifier, position: Int) throws(Failure) -> String {
         let body: String
         switch specifier.argumentType {
         case .integer:

@@ -27,8 +27,8 @@ public struct ParagraphDirection: Hashable, Sendable {
     /// The direction of the first strong letter; left to right when there is none.
     public static let automatic = ParagraphDirection(rule: .firstStrong(default: .leftToRight))
 
-    /// The direction of the first strong letter; `fallback` when there is none, as for a number
-    /// shown in a right-to-left interface.
+    /// The direction of the first strong letter; fallback when there is none, as for a number shown in a
+    /// right-to-left interface.
     public static func automatic(default fallback: TextDirection) -> ParagraphDirection {
         ParagraphDirection(rule: .firstStrong(default: fallback))
     }
@@ -38,7 +38,7 @@ public struct ParagraphDirection: Hashable, Sendable {
         ParagraphDirection(rule: .fixed(direction))
     }
 
-    /// The direction this rule gives `text`.
+    /// The direction this rule gives text.
     ///
     /// ```swift
     /// ParagraphDirection.automatic.resolved(for: "שלום")  // .rightToLeft

@@ -17,9 +17,10 @@ public enum TextDirection: String, CaseIterable, Hashable, Sendable {
     /// Lines start at the right edge, as in Arabic, Hebrew, Persian and Urdu.
     case rightToLeft
 
-    /// The character orientation of a locale's script (ICU's `uloc_getCharacterOrientation`):
-    /// right to left for ar, he, fa, ur, their regions and their pseudo-locale ar-XB; left to right
-    /// for every other locale, and for an identifier ICU cannot read.
+    /// The character orientation of a locale's script (ICU's uloc_getCharacterOrientation).
+    ///
+    /// Right to left for ar, he, fa, ur, their regions and their pseudo-locale ar-XB; left to right for
+    /// every other locale, and for an identifier ICU cannot read.
     ///
     /// Takes an ICU locale ID ("ar_EG") or a BCP 47 tag ("ar-EG").
     public init(localeIdentifier: String) {
@@ -28,8 +29,10 @@ public enum TextDirection: String, CaseIterable, Hashable, Sendable {
         self = status <= 0 && direction == CICU_DIRECTION_RIGHT_TO_LEFT ? .rightToLeft : .leftToRight
     }
 
-    /// The direction of the first strong letter of `text` (UAX #9 rules P2 and P3, within the
-    /// first paragraph, skipping isolates), or nil when it has none (only digits, spaces, symbols).
+    /// The direction of the first strong letter of a text, or nil when it has none.
+    ///
+    /// UAX #9 rules P2 and P3, within the first paragraph, skipping isolates; a text of only digits,
+    /// spaces and symbols has no strong letter.
     ///
     /// ```swift
     /// TextDirection.firstStrong(in: "Subtotal ١٢٫٥٠ €")  // .leftToRight
@@ -47,10 +50,11 @@ public enum TextDirection: String, CaseIterable, Hashable, Sendable {
         }
     }
 
-    /// The characters of one line of text in the order a terminal draws them from the left, in a
-    /// paragraph of this base direction: right-to-left runs reversed grapheme by grapheme, brackets
-    /// mirrored (as ``TextLayout/visualText(ofLine:)``, for text that was not laid out with a font,
-    /// such as a line the terminal renderer clipped).
+    /// The characters of one line of text in the order a terminal draws them from the left, in a paragraph of this base direction.
+    ///
+    /// Right-to-left runs reversed grapheme by grapheme, brackets mirrored (as
+    /// TextLayout/visualText(ofLine:), for text that was not laid out with a font, such as a line the
+    /// terminal renderer clipped).
     ///
     /// ```swift
     /// TextDirection.rightToLeft.visualOrder(of: "שלום (1)")  // "(1) םולש"

@@ -39,14 +39,15 @@ public struct TextLayout: Hashable, Sendable {
     /// right edge when right to left.
     public var direction: TextDirection { paragraph.direction }
 
-    /// Whether any shown line ends inside a word (see ``wordSplits``).
+    /// Whether any shown line ends inside a word (see wordSplits).
     public var hasWordSplit: Bool { !wordSplits.isEmpty }
 
     // MARK: - Visual order
 
-    /// The runs of a line in drawing order, left to right, each shaped with its direction, script
-    /// and language, with glyphs positioned from the line's left edge; empty for an empty line or an
-    /// index out of range.
+    /// The runs of a line in drawing order.
+    ///
+    /// Left to right, each shaped with its direction, script and language, with glyphs positioned from the
+    /// line's left edge; empty for an empty line or an index out of range.
     ///
     /// Levels come from the whole paragraph (UAX #9), so a line keeps the order its words have in
     /// the paragraph; a truncated line is reordered on its own, its ellipsis included. The runs'
@@ -91,9 +92,10 @@ public struct TextLayout: Hashable, Sendable {
         return runs
     }
 
-    /// A line's characters in the order they are drawn from the left, for a terminal (which draws
-    /// characters in the order it receives them): right-to-left runs reversed grapheme by grapheme,
-    /// brackets mirrored; empty for an index out of range.
+    /// A line's characters in the order they are drawn from the left, for a terminal (which draws characters in the order it receives them).
+    ///
+    /// Right-to-left runs reversed grapheme by grapheme, brackets mirrored; empty for an index out of
+    /// range.
     ///
     /// ```swift
     /// let font = try Font(.family("DejaVu Sans"), size: 17)

@@ -43,9 +43,11 @@ public struct TextLayouter: Sendable {
         engine.layout(in: container)
     }
 
-    /// The width of the widest unbreakable segment (the widest word with what sticks to it, such as
-    /// "¿Añadir" or "10 €" joined by a no-break space), trailing white space left out, in points at
-    /// full size: the narrowest the text can be laid out without splitting a word between graphemes.
+    /// The width of the widest unbreakable segment.
+    ///
+    /// (the widest word with what sticks to it, such as "¿Añadir" or "10 €" joined by a no-break space),
+    /// trailing white space left out, in points at full size: the narrowest the text can be laid out
+    /// without splitting a word between graphemes.
     ///
     /// A container at least this wide gives a layout without ``TextLayout/wordSplits``; a layout
     /// engine's narrowest probe can ask this instead of wrapping the text at zero width.

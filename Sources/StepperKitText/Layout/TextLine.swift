@@ -7,8 +7,9 @@
 /// lines[1].baseline      // 35.569: one line height below the first baseline
 /// ```
 public struct TextLine: Hashable, Sendable {
-    /// The text the line shows in logical (reading) order, without trailing white space or line
-    /// separators; ``TextLayout/visualRuns(ofLine:)`` gives it in drawing order.
+    /// The text the line shows in logical (reading) order, without trailing white space or line separators.
+    ///
+    /// TextLayout/visualRuns(ofLine:) gives it in drawing order.
     public let text: String
     /// The advance width of the line's text at the layout's scale.
     public let width: Double

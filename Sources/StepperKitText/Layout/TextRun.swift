@@ -17,7 +17,7 @@
 public struct TextRun: Hashable, Sendable {
     /// The run's text in logical (reading) order.
     public let text: String
-    /// The UTF-8 range of `text` within the line's ``TextLine/text``.
+    /// The UTF-8 range of text within the line's TextLine/text.
     public let utf8Range: Range<Int>
     /// The direction the run's characters go in.
     public let direction: TextDirection
@@ -30,7 +30,7 @@ public struct TextRun: Hashable, Sendable {
     public let x: Double
     /// The run's advance width.
     public let width: Double
-    /// The run's glyphs left to right; each `x` is from the line's left edge and each `utf8Offset`
-    /// is within the line's ``TextLine/text``.
+    /// The run's glyphs left to right; each x is from the line's left edge and each utf8Offset is within
+    /// the line's TextLine/text.
     public let glyphs: [PositionedGlyph]
 }

@@ -1,14 +1,14 @@
 /// A command of the `stepperkit` tool: its name, help, arguments, subcommands and what it runs.
 ///
 /// Commands are values in one table (``StepperKitCLI/root``); nothing registers itself.
-struct CommandSpec: Sendable {
+package struct CommandSpec: Sendable {
     typealias Run = @Sendable (ParsedArguments, Console) async throws -> ExitCode
 
-    let name: String
+    package let name: String
     let abstract: String
     let discussion: String?
     let arguments: [ArgumentSpec]
-    let subcommands: [CommandSpec]
+    package let subcommands: [CommandSpec]
     let run: Run?
 
     init(
@@ -64,7 +64,7 @@ struct ArgumentSpec: Sendable {
 }
 
 /// How the tool exits: 0 ok, 1 findings, 2 bad input.
-enum ExitCode: Int32, Sendable {
+package enum ExitCode: Int32, Sendable {
     case success = 0
     case findings = 1
     case badInput = 2

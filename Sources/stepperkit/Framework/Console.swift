@@ -4,7 +4,7 @@ import StepperKitLocalization
 /// Where a command reads input and writes output: the process's standard streams, or strings in tests.
 ///
 /// Output is buffered and written in large blocks, so thousands of lines cost a few system calls.
-final class Console: @unchecked Sendable {
+package final class Console: @unchecked Sendable {
     // @unchecked Sendable: a Console is used by one command on one thread at a time; it is never
     // shared between concurrent tasks.
     private var output: [UInt8] = []
@@ -13,14 +13,14 @@ final class Console: @unchecked Sendable {
     private let flushOutput: ([UInt8]) -> Void
     private let flushErrors: ([UInt8]) -> Void
 
-    init(readLine: @escaping () -> InputLine?, output: @escaping ([UInt8]) -> Void, errors: @escaping ([UInt8]) -> Void) {
+    package init(readLine: @escaping () -> InputLine?, output: @escaping ([UInt8]) -> Void, errors: @escaping ([UInt8]) -> Void) {
         self.readLine = readLine
         self.flushOutput = output
         self.flushErrors = errors
     }
 
     /// The process's standard input, output and error.
-    static func standard() -> Console {
+    package static func standard() -> Console {
         let input = LineReader(descriptor: 0)
         return Console(
             readLine: { input.next() },

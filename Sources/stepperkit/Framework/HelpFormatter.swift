@@ -1,5 +1,5 @@
 /// Renders `--help` text and usage lines from a command's spec.
-enum HelpFormatter {
+package enum HelpFormatter {
     static func usage(of command: CommandSpec, path: [String] = []) -> String {
         let name = (path.isEmpty ? ["stepperkit"] : path).joined(separator: " ")
         if !command.subcommands.isEmpty {
@@ -16,7 +16,7 @@ enum HelpFormatter {
         return "usage: \(([name] + parts).joined(separator: " "))"
     }
 
-    static func help(of command: CommandSpec, path: [String]) -> String {
+    package static func help(of command: CommandSpec, path: [String]) -> String {
         var lines = [command.abstract, "", usage(of: command, path: path)]
         if let discussion = command.discussion {
             lines += ["", discussion]

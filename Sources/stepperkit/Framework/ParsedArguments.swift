@@ -1,7 +1,7 @@
 import StepperKitLocalization
 
 /// The arguments of one command line, checked against a command's ``ArgumentSpec`` list.
-struct ParsedArguments: Sendable {
+package struct ParsedArguments: Sendable {
     private(set) var positionals: [String: String] = [:]
     private(set) var variadicValues: [String] = []
     private(set) var options: [String: [String]] = [:]
@@ -9,7 +9,7 @@ struct ParsedArguments: Sendable {
 
     /// Parses `arguments` for `command`: `--name value`, `--name=value`, flags, positionals in order,
     /// "-" as a positional (standard input) and "--" to end options.
-    init(_ arguments: [String], for command: CommandSpec) throws(CLIError) {
+    package init(_ arguments: [String], for command: CommandSpec) throws(CLIError) {
         let positionalSpecs = command.arguments.filter { if case .positional = $0.kind { true } else { false } }
         let variadic = command.arguments.first { if case .variadicPositional = $0.kind { true } else { false } }
         var nextPositional = 0

@@ -1,9 +1,11 @@
 import StepperKitLocalization
 
 /// The `stepperkit` tool: finds the command a command line names, parses its arguments and runs it.
-enum StepperKitCLI {
+///
+/// Package-visible for the tool's `main.swift` and the fuzz target of its argument parser.
+package enum StepperKitCLI {
     /// Every command, in one table.
-    static let root = CommandSpec(
+    package static let root = CommandSpec(
         name: "stepperkit",
         abstract: "StepperKit: commerce quantity controls, their localization and their text layout.",
         subcommands: [
@@ -20,9 +22,9 @@ enum StepperKitCLI {
         ]
     )
 
-    /// Runs one command line (without the program name) and returns the exit status.
-    static func run(_ arguments: [String], console: Console) async -> ExitCode {
-        defer { console.flush() }
+    /// The command a command line (without the program name) names: the longest run of leading words
+    /// that are subcommand names, the command words with the program name, and the arguments after them.
+    package static func route(_ arguments: [String]) -> (command: CommandSpec, path: [String], remaining: [String]) {
         var command = root
         var path = ["stepperkit"]
         var remaining = arguments[...]
@@ -31,6 +33,13 @@ enum StepperKitCLI {
             path.append(next)
             remaining = remaining.dropFirst()
         }
+        return (command, path, Array(remaining))
+    }
+
+    /// Runs one command line (without the program name) and returns the exit status.
+    package static func run(_ arguments: [String], console: Console) async -> ExitCode {
+        defer { console.flush() }
+        let (command, path, remaining) = route(arguments)
         if remaining.contains("--help") || remaining.contains("-h") {
             console.print(HelpFormatter.help(of: command, path: path))
             return .success
@@ -41,7 +50,7 @@ enum StepperKitCLI {
             return .badInput
         }
         do {
-            let parsed = try ParsedArguments(Array(remaining), for: command)
+            let parsed = try ParsedArguments(remaining, for: command)
             return try await run(parsed, console)
         } catch let error as CLIError {
             switch error {

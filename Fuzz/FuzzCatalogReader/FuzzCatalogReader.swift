@@ -1,4 +1,8 @@
-@testable import StepperKitLocalization
+import Foundation
+import StepperKitLocalization
+#if !FUZZING
+import FuzzReplay
+#endif
 
 /// libFuzzer entry: any bytes as a String Catalog.
 ///
@@ -27,3 +31,13 @@ public func fuzzCatalogReader(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt
     }
     return 0
 }
+
+#if !FUZZING
+/// Without libFuzzer, replays the files named on the command line through ``fuzzCatalogReader(_:_:)``.
+@main
+enum Replay {
+    static func main() {
+        exit(FuzzReplay.run(fuzzCatalogReader))
+    }
+}
+#endif

@@ -1,8 +1,11 @@
 import Foundation
-@testable import StepperKitLocalization
+import StepperKitLocalization
+#if !FUZZING
+import FuzzReplay
+#endif
 
 /// The locales specifiers are formatted in: Latin and Arabic digits, comma decimals.
-private let formatters = ["en_US", "es_ES", "ar_EG"].compactMap { try? SpecifierFormatter(locale: LocaleID($0)) }
+private let formatters = ["en_US", "es_ES", "ar_EG"].compactMap { (try? LocaleID($0)).map(SpecifierFormatter.init) }
 
 /// Arguments of every kind, including the extremes.
 private let arguments: [LocalizationArgument] = [
@@ -38,3 +41,13 @@ public func fuzzFormatString(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt 
     }
     return 0
 }
+
+#if !FUZZING
+/// Without libFuzzer, replays the files named on the command line through ``fuzzFormatString(_:_:)``.
+@main
+enum Replay {
+    static func main() {
+        exit(FuzzReplay.run(fuzzFormatString))
+    }
+}
+#endif

@@ -1,5 +1,8 @@
 import Foundation
-@testable import StepperKitLocalization
+import StepperKitLocalization
+#if !FUZZING
+import FuzzReplay
+#endif
 
 /// Locales with different separators, digits and signs: the input's first byte picks one.
 private let parsers = ["en_US", "es_ES", "de_CH", "fr_FR", "ar_EG", "hi_IN@numbers=deva", "fa_IR"]
@@ -33,3 +36,13 @@ public func fuzzNumberParser(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt 
     do { _ = try parser.integer(from: text) } catch { check(error) }
     return 0
 }
+
+#if !FUZZING
+/// Without libFuzzer, replays the files named on the command line through ``fuzzNumberParser(_:_:)``.
+@main
+enum Replay {
+    static func main() {
+        exit(FuzzReplay.run(fuzzNumberParser))
+    }
+}
+#endif

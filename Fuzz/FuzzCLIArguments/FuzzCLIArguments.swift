@@ -1,4 +1,9 @@
 import Dispatch
+import Foundation
+import stepperkit
+#if !FUZZING
+import FuzzReplay
+#endif
 
 /// Commands that only compute and print, safe to run on any arguments: no files, no rendering.
 private let runnableCommands: Set<String> = ["format", "subtotal", "plural", "parse", "styles"]
@@ -15,24 +20,17 @@ public func fuzzCLIArguments(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt 
         .flatMap { $0.split(separator: 0x0A, omittingEmptySubsequences: false) }
         .map { String(decoding: $0, as: UTF8.self) }
 
-    var command = StepperKitCLI.root
-    var path = ["stepperkit"]
-    var remaining = arguments[...]
-    while let next = remaining.first, let subcommand = command.subcommands.first(where: { $0.name == next }) {
-        command = subcommand
-        path.append(next)
-        remaining = remaining.dropFirst()
-    }
+    let (command, path, remaining) = StepperKitCLI.route(arguments)
     _ = HelpFormatter.help(of: command, path: path)
     do {
-        _ = try ParsedArguments(Array(remaining), for: command)
+        _ = try ParsedArguments(remaining, for: command)
     } catch {
         guard !error.description.hasPrefix("\n") else { fatalError("empty error message: \(error)") }
     }
 
     guard path.count == 2, runnableCommands.contains(path[1]) else { return 0 }
     var input = arguments.makeIterator()
-    let console = Console(readLine: { input.next() }, output: { _ in }, errors: { _ in })
+    let console = Console(readLine: { input.next().map(InputLine.line) }, output: { _ in }, errors: { _ in })
     let done = DispatchSemaphore(value: 0)
     Task {
         _ = await StepperKitCLI.run(arguments, console: console)
@@ -41,3 +39,13 @@ public func fuzzCLIArguments(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt 
     done.wait()
     return 0
 }
+
+#if !FUZZING
+/// Without libFuzzer, replays the files named on the command line through ``fuzzCLIArguments(_:_:)``.
+@main
+enum Replay {
+    static func main() {
+        exit(FuzzReplay.run(fuzzCLIArguments))
+    }
+}
+#endif
