@@ -35,6 +35,7 @@ demo: build
 # fails DocSnippetFreshnessTests, so run `make snippets` after editing an example.
 test: build doc-comments
 	$(SWIFT) test $(SWIFTFLAGS)
+	cd Examples/ShopApp && $(SWIFT) test $(SWIFTFLAGS)
 
 snippets:
 	SWIFT=$(SWIFT) Scripts/generate-doc-snippets.sh

@@ -10,6 +10,17 @@ extension LayoutServices {
         try shared.get()
     }
 
+    /// The kit's icons with an app's catalogs layered over the kit's: the app's tables first.
+    ///
+    /// ```swift
+    /// let app = Localizer(catalog: appCatalog, name: "app")
+    /// let engine = LayoutEngine(services: try .kit(layering: app))
+    /// ```
+    public static func kit(layering app: Localizer) throws(LayoutError) -> LayoutServices {
+        let kit = try kit()
+        return LayoutServices(icons: kit.icons, localizer: app.layered(over: kit.localizer))
+    }
+
     private static let shared: Result<LayoutServices, LayoutError> = Result { () throws(LayoutError) in
         do {
             return LayoutServices(icons: try IconSet.standard(), localizer: try Localizer.kit)

@@ -112,6 +112,21 @@ enum README {
 
     /// The ```swift block number 7 of README.md.
     static func block7() async throws {
+        // In the app: StringCatalog(bytes: PackageResources.Localizable_xcstrings)
+        let appCatalog = StringCatalog(sourceLanguage: "en")
+        let app = Localizer(catalog: appCatalog, name: "ShopApp")
+        let engine = LayoutEngine(services: try .kit(layering: app))          // layout, transcripts, audit
+        let resolution = try app.layered(over: Localizer.kit).resolve("Quantity", locale: LocaleID("es"))
+        _ = resolution.text                                                       // "Cantidad"
+        _ = Announcement.cartCount(3).string(for: try LocaleID("es"))             // "3 artículos"
+        _ = appCatalog
+        _ = app
+        _ = engine
+        _ = resolution
+    }
+
+    /// The ```swift block number 8 of README.md.
+    static func block8() async throws {
         let font = try Font(.family("DejaVu Sans"), size: 17)
         _ = font.width(of: "Hello, World")        // 102.614 (12362 font units × 17 ÷ 2048)
         _ = font.width(of: "AV")                  // 22.171 (GPOS kerning)
@@ -136,8 +151,8 @@ enum README {
         _ = table
     }
 
-    /// The ```swift block number 8 of README.md.
-    static func block8() async throws {
+    /// The ```swift block number 9 of README.md.
+    static func block9() async throws {
         let environment = EnvironmentValues(locale: try LocaleID("es_ES"))
         let stepper = CapsuleStepperStyle().makeBody(configuration: StepperStyleConfiguration(
             value: 3, formattedValue: "3", bounds: 0...99, canIncrement: true, canDecrement: true,
@@ -155,8 +170,8 @@ enum README {
         _ = svg
     }
 
-    /// The ```swift block number 9 of README.md.
-    static func block9() async throws {
+    /// The ```swift block number 10 of README.md.
+    static func block10() async throws {
         let environment = EnvironmentValues(locale: try LocaleID("en_US"))
         let stepper = CapsuleStepperStyle().makeBody(configuration: StepperStyleConfiguration(
             value: 3, formattedValue: "3", bounds: 0...99, canIncrement: true, canDecrement: true,
@@ -172,8 +187,8 @@ enum README {
         _ = result
     }
 
-    /// The ```swift block number 10 of README.md.
-    static func block10() async throws {
+    /// The ```swift block number 11 of README.md.
+    static func block11() async throws {
         let registry = StepperStyleRegistry()
         let matrix = AuditMatrix(
             scenes: [AuditScene("stepper") { _ in QuantityStepper(value: 3, in: 1...10, label: "Quantity") }],

@@ -21,7 +21,8 @@ public enum Shop {
 
     /// A layout engine over the kit's icons and the shop's layered catalogs.
     public static func engine() throws -> LayoutEngine {
-        LayoutEngine(services: LayoutServices(icons: try IconSet.standard(), localizer: try localizer()))
+        let app = Localizer(catalog: try StringCatalog(bytes: PackageResources.Localizable_xcstrings), name: "ShopApp")
+        return LayoutEngine(services: try .kit(layering: app))
     }
 
     /// The price of one print.

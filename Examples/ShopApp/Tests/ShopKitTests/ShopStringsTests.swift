@@ -38,14 +38,14 @@ struct ShopStringsTests {
             .stepperStyle(try Shop.registry().style(named: "pill"))
         let result = try Shop.engine().layout(screen, in: EnvironmentValues(locale: spanish))
         #expect(result.diagnostics.isEmpty)
+        // The stepper is one adjustable element named by the app's "Copies"; its buttons keep the kit's names.
         #expect(AccessibilityTranscript(result).text() == """
             texto "Pagar"
-            botón "Reducir cantidad"
             ajustable "Copias", valor "3" [aumentar, reducir]
-            botón "Aumentar cantidad"
             texto "3 artículos en el carrito"
-            texto "Total 10,50 €"
+            texto "Total 10,50\u{A0}€"
             """)
+        #expect(result.root.dump().contains("\"Reducir cantidad\""))
     }
 
     @Test func bothShopStylesAreRegisteredByName() throws {

@@ -75,12 +75,10 @@ extension LocalizedText {
         case .verbatim(let string):
             return ResolvedText(string: string)
         case .key(let key, let arguments, let table):
-            guard localizer.contains(key, table: table.name) else {
-                let shown = (try? localizer.string(key, arguments: arguments, table: table.name, locale: locale)) ?? key
-                return ResolvedText(string: shown, problem: .missingKey(key, table: table.name))
-            }
+            // One lookup: the resolution says whether the key was missing.
             do {
-                return ResolvedText(string: try localizer.string(key, arguments: arguments, table: table.name, locale: locale))
+                let resolution = try localizer.resolve(key, arguments: arguments, table: table.name, locale: locale)
+                return ResolvedText(string: resolution.text, problem: resolution.isMissingKey ? .missingKey(key, table: table.name) : nil)
             } catch {
                 return ResolvedText(string: key, problem: .localization(key, table: table.name, error: error))
             }
