@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "StepperKitText", targets: ["StepperKitText"]),
         .library(name: "StepperKitUI", targets: ["StepperKitUI"]),
         .library(name: "StepperKit", targets: ["StepperKit"]),
+        .library(name: "StepperKitTesting", targets: ["StepperKitTesting"]),
         .executable(name: "stepperkit", targets: ["stepperkit"]),
     ],
     targets: [
@@ -49,6 +50,9 @@ let package = Package(
         .target(name: "StepperKitUI", dependencies: ["StepperKitLocalization", "StepperKitText", "StepperKitResources"]),
         // The components, their models and styles, and the kit's own strings.
         .target(name: "StepperKit", dependencies: ["StepperKitUI", "StepperKitStrings", "StepperKitResources"]),
+        // For users' test targets: plural × locale matrices, fit, snapshots and screen assertions as
+        // Swift Testing expectations. `Testing` comes with the toolchain, so a library target imports it.
+        .target(name: "StepperKitTesting", dependencies: ["StepperKit"]),
         // The demo scenes shown by `stepperkit demo` and measured by the benchmarks: not a product.
         .target(
             name: "StepperKitDemo",
@@ -73,6 +77,7 @@ let package = Package(
         .testTarget(name: "StepperKitTextTests", dependencies: ["StepperKitText", "CFreeType"]),
         .testTarget(name: "StepperKitUITests", dependencies: ["StepperKitUI", "StepperKitLocalization", "StepperKitText"]),
         .testTarget(name: "StepperKitTests", dependencies: ["StepperKit", "StepperKitLocalization", "StepperKitText"]),
+        .testTarget(name: "StepperKitTestingTests", dependencies: ["StepperKitTesting", "StepperKit"]),
         .testTarget(name: "StepperKitDemoTests", dependencies: ["StepperKitDemo", "StepperKit"]),
         .testTarget(name: "stepperkitTests", dependencies: ["stepperkit"]),
     ],
