@@ -15,6 +15,7 @@ enum StepperKitCLI {
             ParseCommand.spec,
             MeasureCommand.spec,
             CatalogCommand.spec,
+            CheckCommand.spec,
         ]
     )
 
