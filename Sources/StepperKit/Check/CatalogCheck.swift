@@ -148,13 +148,19 @@ public struct CatalogCheck: Sendable {
                     rule: CheckRule(lint: finding.rule), file: file, position: positions.position(key: key, language: finding.language),
                     key: key, locale: nil, language: finding.language, message: "\(finding.path): \(finding.message)"))
             }
+            // A raw key or a language fallback is the same for every number: reported once per locale.
+            var reportedOnce: Set<String> = []
             for cell in matrix.cells(of: key) {
                 let resolved = matrix.resolve(cell)
                 results.resolved += 1
                 let position = positions.position(key: key, language: resolved.resolution.usedLanguage ?? resolved.resolution.requestedLanguage)
                 for problem in resolved.problems {
+                    if problem.rule == .rawKey || problem.rule == .languageFallback {
+                        guard reportedOnce.insert("\(cell.locale.identifier) \(problem.rule)").inserted else { continue }
+                    }
+                    let sample = problem.rule == .rawKey || problem.rule == .languageFallback ? nil : cell.sample
                     results.findings.append(CheckFinding(
-                        rule: problem.rule, file: file, position: position, key: key, locale: cell.locale, sample: cell.sample,
+                        rule: problem.rule, file: file, position: position, key: key, locale: cell.locale, sample: sample,
                         text: resolved.text, message: problem.description))
                 }
                 guard let requirement = configuration.fit, let text = resolved.text, var measuring = fitter else {

@@ -239,6 +239,7 @@ public struct HTMLReport: Sendable {
           }
           controls.forEach(function(c){c.addEventListener('change',apply);});
           apply();
+          document.body.setAttribute('data-ready','true');
         })();
         """
 }
