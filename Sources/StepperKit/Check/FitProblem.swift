@@ -41,7 +41,7 @@ public enum FitProblem: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// A length with at most one decimal: 143.5, 120.
-    static func points(_ value: Double) -> String {
+    package static func points(_ value: Double) -> String {
         let rounded = (value * 10).rounded() / 10
         return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
     }

@@ -160,7 +160,7 @@ public struct StringMatrix: Sendable {
     }
 
     /// The decimal digits of a text in order, in any numbering system, as ASCII: "١٬٠٠٠" gives "1000".
-    static func digits(of text: String) -> String {
+    package static func digits(of text: String) -> String {
         String(text.compactMap { character in
             character.isNumber ? character.wholeNumberValue.flatMap { Character(String($0)) } : nil
         })

@@ -86,7 +86,7 @@ public struct TextFitter: Sendable {
                 }
             }
         } else {
-            if let split = Self.splitWord(in: text, lines: fitted.lines) {
+            if let split = Self.splitWord(in: text, lines: fitted.lines.map(\.text)) {
                 problems.append(.wordSplit(word: split, measured: font.width(of: split), width: width))
             }
             if fitted.isTruncated, let limit = requirement.lineLimit {
@@ -106,12 +106,12 @@ public struct TextFitter: Sendable {
     /// A break between two letters or digits is inside a word, except next to an ideograph or a kana
     /// (Chinese and Japanese break between characters). When the text engine reports its own
     /// word-split facts, this becomes a read of them.
-    static func splitWord(in text: String, lines: [TextLine]) -> String? {
+    package static func splitWord(in text: String, lines: [String]) -> String? {
         var position = text.startIndex
         for (index, line) in lines.enumerated() where index < lines.count - 1 {
-            guard let range = text.range(of: line.text, range: position..<text.endIndex), !line.text.isEmpty else { return nil }
+            guard let range = text.range(of: line, range: position..<text.endIndex), !line.isEmpty else { return nil }
             let end = range.upperBound
-            guard end < text.endIndex, let last = line.text.last else { return nil }
+            guard end < text.endIndex, let last = line.last else { return nil }
             let next = text[end]
             if Self.isWordCharacter(last) && Self.isWordCharacter(next) {
                 let before = text[..<end].reversed().prefix { Self.isWordCharacter($0) }
@@ -147,10 +147,14 @@ public struct TextFitter: Sendable {
         var environment = EnvironmentValues(locale: locale)
         environment.dynamicTypeSize = size
         environment.fontSource = requirement.font
+        // The component at its natural width says how wide the text makes it; laid out in the width,
+        // it shows what a person would see.
+        let natural: LayoutResult
         let result: LayoutResult
         do {
-            result = try engine.layout(slot.node(showing: text, in: environment), in: environment,
-                                       proposal: ProposedSize(width: requirement.width, height: nil))
+            let node = slot.node(showing: text, in: environment)
+            natural = try engine.layout(node, in: environment, proposal: .unspecified)
+            result = try engine.layout(node, in: environment, proposal: ProposedSize(width: requirement.width, height: nil))
         } catch {
             throw .layout(error)
         }
@@ -159,11 +163,10 @@ public struct TextFitter: Sendable {
             return nil
         }.first
         var problems: [FitProblem] = []
-        let measured = result.root.frame.width
+        let measured = natural.root.frame.width
         if measured > requirement.width + Self.tolerance {
             problems.append(.overflow(measured: measured, width: requirement.width))
-        }
-        if let label, label.isTruncated {
+        } else if let label, label.isTruncated {
             problems.append(.truncated(linesNeeded: label.layout.lines.count + 1, lineLimit: label.layout.lines.count, shown: label.shownText))
         }
         return FitMeasurement(text: text, size: size, textStyle: requirement.textStyle,
