@@ -116,14 +116,17 @@ public struct CatalogCheck: Sendable {
         var resolved = 0
     }
 
-    /// The linter's findings by key, without missing translations the matrix reports as language fallbacks.
+    /// Linter rules the matrix reports cell by cell: missing translations (as language fallbacks) and dropped numbers.
+    private static let reportedByTheMatrix: Set<LintRule> = [.missingTranslation, .droppedNumber]
+
+    /// The linter's findings by key, without those the matrix reports itself.
     private func lintFindings(_ catalog: StringCatalog, keys: Set<String>, locales: [LocaleID]) -> [String: [LintFinding]] {
         let languages = Set(locales.compactMap { locale in
             PseudoLocales.isPseudo(locale) ? nil : CatalogResolution(catalog: catalog).chainLanguages(for: locale).first
         })
         let linter = CatalogLinter(languages: catalog.languages.filter(languages.contains))
         var byKey: [String: [LintFinding]] = [:]
-        for finding in linter.lint(catalog) where keys.contains(finding.key) && finding.rule != .missingTranslation {
+        for finding in linter.lint(catalog) where keys.contains(finding.key) && !Self.reportedByTheMatrix.contains(finding.rule) {
             byKey[finding.key, default: []].append(finding)
         }
         return byKey

@@ -49,6 +49,11 @@ public struct ShardError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The text given.
     public let text: String
 
+    /// The error for text that is not a shard.
+    public init(text: String) {
+        self.text = text
+    }
+
     /// "shard "0/3" is not I/N with 1 ≤ I ≤ N".
     public var description: String { "shard \"\(text)\" is not I/N with 1 ≤ I ≤ N, such as 2/4" }
 }

@@ -42,10 +42,10 @@ public struct LineDiff: Hashable, Sendable, CustomStringConvertible {
         while i < middleA.count || j < middleB.count {
             if i < middleA.count, j < middleB.count, middleA[i] == middleB[j] {
                 lines.append(.same(middleA[i])); i += 1; j += 1
-            } else if j < middleB.count, i == middleA.count || table[i][j + 1] >= table[i + 1][j] {
-                lines.append(.added(middleB[j])); j += 1
-            } else {
+            } else if i < middleA.count, j == middleB.count || table[i + 1][j] >= table[i][j + 1] {
                 lines.append(.removed(middleA[i])); i += 1
+            } else {
+                lines.append(.added(middleB[j])); j += 1
             }
         }
         lines += a[(a.count - suffix)...].map(Line.same)
