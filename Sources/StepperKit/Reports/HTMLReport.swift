@@ -130,7 +130,7 @@ public struct HTMLReport: Sendable {
         }
         let clean = cells.count { $0.findings.isEmpty }
         rows.append("</tbody></table>")
-        rows.append(#"<p class="counts">\#(cells.count) cells, \#(clean) clean, \#(findings.count) findings.</p>"#)
+        rows.append(#"<p class="counts">\#(cells.count) cells drawn, \#(clean) without findings; \#(findings.count) findings.</p>"#)
         return rows.joined(separator: "\n")
     }
 
