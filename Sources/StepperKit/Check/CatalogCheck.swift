@@ -11,7 +11,7 @@ public import StepperKitLocalization
 /// configuration.fit = FitRequirement(width: 120)
 /// let report = try await CatalogCheck(configuration).run(catalogsAt: ["Localizable.xcstrings"])
 /// report.findings.map(\.description)
-/// // ["Localizable.xcstrings:41:7: error: \"Add to cart\" · es · body at xxxLarge: measures 131.2 pt, 11.2 pt over 120 pt [overflow]"]
+/// // ["Localizable.xcstrings:26:9: error: \"%lld items\" · es · one 1 · body at accessibility3: measures 150.2 pt, 30.2 pt over 120 pt [overflow]", …]
 /// ```
 public struct CatalogCheck: Sendable {
     /// What to check.
@@ -116,8 +116,8 @@ public struct CatalogCheck: Sendable {
         var resolved = 0
     }
 
-    /// Linter rules the matrix reports cell by cell: missing translations (as language fallbacks) and dropped numbers.
-    private static let reportedByTheMatrix: Set<LintRule> = [.missingTranslation, .droppedNumber]
+    /// Linter rules the matrix reports cell by cell: missing translations (as language fallbacks), missing plural categories (as plural fallbacks) and dropped numbers.
+    private static let reportedByTheMatrix: Set<LintRule> = [.missingTranslation, .missingPluralCategory, .droppedNumber]
 
     /// The linter's findings by key, without those the matrix reports itself.
     private func lintFindings(_ catalog: StringCatalog, keys: Set<String>, locales: [LocaleID]) -> [String: [LintFinding]] {

@@ -7,7 +7,7 @@
 ///
 /// ```swift
 /// let positions = CatalogPositions(bytes: Array(data))
-/// positions.position(key: "Add", language: "es")   // (line: 12, column: 11)
+/// positions.position(key: "%lld items", language: "es")   // 26:9 in the kit's Localizable.xcstrings
 /// ```
 public struct CatalogPositions: Hashable, Sendable {
     /// A line and column, both from 1.

@@ -5,7 +5,7 @@ public import StepperKitText
 ///
 /// ```swift
 /// finding.description
-/// // Localizable.xcstrings:12:7: error: "Add to cart" · en_XA · body at accessibility3: measures 212.1 pt, 92.1 pt over 120 pt [overflow]
+/// // Localizable.xcstrings:26:9: error: "%lld items" · es · one 1 · body at accessibility3: measures 150.2 pt, 30.2 pt over 120 pt [overflow]
 /// ```
 public struct CheckFinding: Hashable, Sendable, CustomStringConvertible {
     /// The rule.

@@ -3,9 +3,9 @@ public import StepperKitLocalization
 /// What `stepperkit check` found in its catalogs: every finding, the cases it checked, and how many cells.
 ///
 /// ```swift
-/// report.findings.count                 // 14
-/// report.cellCount                      // 2 592: strings × locales × samples × sizes
+/// report.cellCount                      // strings × sizes: every resolved string measured at every size
 /// report.failing(at: .error)            // true when any finding is an error
+/// report.summary                        // "97 errors, 0 warnings in 234 cells (117 strings) of 1 catalog"
 /// ```
 public struct CheckReport: Hashable, Sendable {
     /// One key in one locale of one catalog: a JUnit test case.
@@ -55,11 +55,28 @@ public struct CheckReport: Hashable, Sendable {
 
     /// The findings of one case (linter findings count for the case of their language).
     public func findings(of testCase: Case) -> [CheckFinding] {
-        findings.filter { finding in
-            guard finding.file == testCase.file, finding.key == testCase.key else { return false }
-            if let locale = finding.locale { return locale == testCase.locale }
-            return finding.language.map { $0 == testCase.locale.languageTag || $0 == testCase.locale.identifier } ?? false
+        findingsByCase()[testCase] ?? []
+    }
+
+    /// Every case's findings at once, in one pass over the findings (linter findings go to the cases of their language).
+    public func findingsByCase() -> [Case: [CheckFinding]] {
+        var casesByLanguage: [String: [Case]] = [:]
+        for testCase in cases {
+            for language in Set([testCase.locale.languageTag, testCase.locale.identifier]) {
+                casesByLanguage["\(testCase.file)\u{0}\(testCase.key)\u{0}\(language)", default: []].append(testCase)
+            }
         }
+        var grouped: [Case: [CheckFinding]] = [:]
+        for finding in findings {
+            if let locale = finding.locale {
+                grouped[Case(file: finding.file, key: finding.key, locale: locale), default: []].append(finding)
+            } else if let language = finding.language {
+                for testCase in casesByLanguage["\(finding.file)\u{0}\(finding.key)\u{0}\(language)"] ?? [] {
+                    grouped[testCase, default: []].append(finding)
+                }
+            }
+        }
+        return grouped
     }
 
     /// Findings that belong to no case: linter findings about a language no case checks.

@@ -4,7 +4,7 @@ public import StepperKitUI
 /// Why a text could not be measured: its font, its line breaks or its component's layout failed.
 ///
 /// ```swift
-/// FitError.font(error).description   // "cannot measure: no font for family \"Nope\" …"
+/// FitError.font(error).description   // "cannot measure: " and the font error
 /// ```
 public enum FitError: Error, Sendable, CustomStringConvertible {
     /// The font could not be opened.

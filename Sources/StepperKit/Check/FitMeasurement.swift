@@ -3,7 +3,7 @@ public import StepperKitText
 /// A text measured in its space at one Dynamic Type size: how wide it is, what is shown, and what does not fit.
 ///
 /// ```swift
-/// measurement.description   // "body at accessibility3: measures 212.1 pt, 92.1 pt over 120 pt"
+/// measurement.description   // "body at accessibility3: measures 266.8 pt, 146.8 pt over 120 pt"
 /// ```
 public struct FitMeasurement: Hashable, Sendable, CustomStringConvertible {
     /// The text measured.

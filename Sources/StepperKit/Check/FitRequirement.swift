@@ -6,9 +6,10 @@ public import StepperKitText
 /// ```swift
 /// var button = FitRequirement(width: 120)                  // one line of body text, every size
 /// button.dynamicTypeSizes = [.large, .accessibility3]
-/// let measured = try TextFitter().measure("Añadir al carrito", against: button)
-/// measured.first { !$0.problems.isEmpty }?.description
-/// // "body at accessibility3: measures 212.1 pt, 92.1 pt over 120 pt"
+/// var fitter = try TextFitter()
+/// let measured = try fitter.measure("Añadir al carrito", against: button)
+/// measured.last?.description
+/// // "body at accessibility3: measures 266.8 pt, 146.8 pt over 120 pt" (Inter)
 /// ```
 public struct FitRequirement: Hashable, Sendable {
     /// The widest the text (or the slot's component) may be, in points.

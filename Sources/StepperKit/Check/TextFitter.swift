@@ -11,8 +11,8 @@ public import StepperKitUI
 /// ```swift
 /// var fitter = TextFitter()
 /// let sizes = try fitter.measure("Añadir al carrito", against: FitRequirement(width: 120, dynamicTypeSizes: [.large]))
-/// sizes[0].measuredWidth   // 139.6 with Inter
-/// sizes[0].problems        // [.overflow(measured: 139.6, width: 120)]
+/// sizes[0].measuredWidth   // 127.114 with Inter
+/// sizes[0].problems        // [.overflow(measured: 127.114, width: 120)]
 /// ```
 ///
 /// A fitter keeps the fonts it opened, so reuse one for many texts; it is a value, one per task.

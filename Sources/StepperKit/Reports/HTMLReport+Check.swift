@@ -4,12 +4,13 @@ extension HTMLReport {
     /// The report of a check: one cell per key × locale × sample × size with findings, its text drawn
     /// at that size with the width as a guide and the text outlined.
     ///
-    /// Clean cells are counted in the subtitle, not drawn: a catalog has thousands.
+    /// Clean cells are counted in the subtitle, not drawn: a catalog has thousands. At most
+    /// `maximumCells` cells with findings are drawn, in report order; the subtitle says how many were left out.
     ///
     /// ```swift
     /// try HTMLReport.check(report, fit: configuration.fit).write(toDirectory: URL(filePath: "report"))
     /// ```
-    public static func check(_ report: CheckReport, fit: FitRequirement?) throws(LayoutError) -> HTMLReport {
+    public static func check(_ report: CheckReport, fit: FitRequirement?, maximumCells: Int = 500) throws(LayoutError) -> HTMLReport {
         let engine = LayoutEngine(services: try LayoutServices.kit())
         struct Group {
             var title: String
@@ -28,7 +29,7 @@ extension HTMLReport {
             }
         }
         var cells: [HTMLReport.Cell] = []
-        for group in ordered {
+        for group in ordered.prefix(max(0, maximumCells)) {
             let first = group.finding
             var drawing: (svg: String, frame: Rect, text: Rect)?
             if let text = first.text {
@@ -52,6 +53,8 @@ extension HTMLReport {
                 svg: drawing?.svg, frame: drawing?.frame ?? Rect(x: 0, y: 0, width: 0, height: 0),
                 guides: drawing != nil && first.dynamicTypeSize != nil ? fit.map { [$0.width] } ?? [] : [], findings: findings))
         }
-        return HTMLReport(title: "stepperkit check", subtitle: report.summary, cells: cells)
+        let leftOut = ordered.count - cells.count
+        let note = leftOut > 0 ? "; the first \(cells.count) cells with findings are drawn, \(leftOut) more are in the text report" : ""
+        return HTMLReport(title: "stepperkit check", subtitle: report.summary + note, cells: cells)
     }
 }

@@ -3,14 +3,15 @@
 enum JUnitCheckReport {
     static func render(_ report: CheckReport) -> String {
         var lines = [#"<?xml version="1.0" encoding="UTF-8"?>"#]
-        let failing = report.cases.filter { report.findings(of: $0).contains { $0.severity == .error } }.count
+        let byCase = report.findingsByCase()
+        let failing = report.cases.filter { byCase[$0]?.contains { $0.severity == .error } ?? false }.count
         lines.append(#"<testsuites name="stepperkit check" tests="\#(report.cases.count)" failures="\#(failing)">"#)
         for file in report.files {
             let cases = report.cases.filter { $0.file == file }
-            let failures = cases.filter { report.findings(of: $0).contains { $0.severity == .error } }.count
+            let failures = cases.filter { byCase[$0]?.contains { $0.severity == .error } ?? false }.count
             lines.append(#"  <testsuite name="\#(XMLText.escaped(file))" tests="\#(cases.count)" failures="\#(failures)" errors="0">"#)
             for testCase in cases {
-                let findings = report.findings(of: testCase)
+                let findings = byCase[testCase] ?? []
                 let name = XMLText.escaped(testCase.key)
                 let className = XMLText.escaped("\(file).\(testCase.locale.identifier)")
                 guard !findings.isEmpty else {

@@ -7,7 +7,7 @@ public import Testing
 ///
 /// ```swift
 /// expectFits("Añadir al carrito", FitRequirement(width: 120), locale: try LocaleID("es"))
-/// // "Añadir al carrito" (es) does not fit: body at accessibility1: measures 150.3 pt, 30.3 pt over 120 pt
+/// // "Añadir al carrito" (es) does not fit: body at large: measures 127.1 pt, 7.1 pt over 120 pt  (Inter)
 /// ```
 @discardableResult
 public func expectFits(
