@@ -121,8 +121,9 @@ public struct CatalogCheck: Sendable {
 
     /// The linter's findings by key, without those the matrix reports itself.
     private func lintFindings(_ catalog: StringCatalog, keys: Set<String>, locales: [LocaleID]) -> [String: [LintFinding]] {
+        let resolution = CatalogResolution(catalog: catalog)
         let languages = Set(locales.compactMap { locale in
-            PseudoLocales.isPseudo(locale) ? nil : CatalogResolution(catalog: catalog).chainLanguages(for: locale).first
+            PseudoLocales.isPseudo(locale) ? nil : resolution.chainLanguages(for: locale).first
         })
         let linter = CatalogLinter(languages: catalog.languages.filter(languages.contains))
         var byKey: [String: [LintFinding]] = [:]

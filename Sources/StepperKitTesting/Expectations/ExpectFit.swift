@@ -35,14 +35,13 @@ public func expectFits(
 /// expectFits(matrix, FitRequirement(width: 160, slot: .button(style: AnyStepperStyle(.capsule))))
 /// ```
 public func expectFits(_ matrix: StringMatrix, _ requirement: FitRequirement, sourceLocation: SourceLocation = #_sourceLocation) {
-    let fitter: TextFitter
+    var measuring: TextFitter
     do {
-        fitter = try TextFitter()
+        measuring = try TextFitter()
     } catch {
         Issue.record(Comment(rawValue: "\(error)"), sourceLocation: sourceLocation)
         return
     }
-    var measuring = fitter
     for cell in matrix.resolveAll() {
         guard let text = cell.text else { continue }
         do {
