@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "StepperKitText", targets: ["StepperKitText"]),
         .library(name: "StepperKitUI", targets: ["StepperKitUI"]),
         .library(name: "StepperKit", targets: ["StepperKit"]),
+        .library(name: "StepperKitTesting", targets: ["StepperKitTesting"]),
         .executable(name: "stepperkit", targets: ["stepperkit-tool"]),
     ],
     targets: [
@@ -54,6 +55,9 @@ let package = Package(
         .target(name: "StepperKitUI", dependencies: ["StepperKitLocalization", "StepperKitText", "StepperKitResources"]),
         // The components, their models and styles, and the kit's own strings.
         .target(name: "StepperKit", dependencies: ["StepperKitUI", "StepperKitStrings", "StepperKitResources"]),
+        // For users' test targets: plural × locale matrices, fit, snapshots and screen assertions as
+        // Swift Testing expectations. `Testing` comes with the toolchain, so a library target imports it.
+        .target(name: "StepperKitTesting", dependencies: ["StepperKit"]),
         // The demo scenes shown by `stepperkit demo` and measured by the benchmarks: not a product.
         .target(
             name: "StepperKitDemo",
@@ -82,6 +86,7 @@ let package = Package(
         .testTarget(name: "StepperKitTextTests", dependencies: ["StepperKitText", "CFreeType"]),
         .testTarget(name: "StepperKitUITests", dependencies: ["StepperKitUI", "StepperKitLocalization", "StepperKitText"]),
         .testTarget(name: "StepperKitTests", dependencies: ["StepperKit", "StepperKitLocalization", "StepperKitText"]),
+        .testTarget(name: "StepperKitTestingTests", dependencies: ["StepperKitTesting", "StepperKit"]),
         .testTarget(name: "StepperKitDemoTests", dependencies: ["StepperKitDemo", "StepperKit"]),
         // The reliability tests also run the built binary.
         .testTarget(name: "stepperkitTests", dependencies: ["stepperkit", "stepperkit-tool"]),
@@ -99,7 +104,7 @@ let package = Package(
         // them against the public API (plain imports, no @testable).
         .testTarget(
             name: "DocSnippetTests",
-            dependencies: ["StepperKit", "StepperKitUI", "StepperKitLocalization", "StepperKitText"]
+            dependencies: ["StepperKit", "StepperKitUI", "StepperKitLocalization", "StepperKitText", "StepperKitTesting"]
         ),
     ],
     swiftLanguageModes: [.v6]

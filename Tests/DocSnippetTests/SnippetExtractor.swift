@@ -111,6 +111,7 @@ enum SnippetExtractor {
             "import StepperKit",
             "import StepperKitLocalization",
             "import StepperKitText",
+            "import StepperKitTesting",
             "import StepperKitUI",
             "import Testing",
             "",

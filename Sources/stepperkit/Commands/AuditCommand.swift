@@ -23,6 +23,7 @@ enum AuditCommand {
             SceneOptions.theme,
             .option("fail-on", value: "S", help: "error, or warning (default)."),
             .flag("json", help: "Print findings as JSON."),
+            .option("html", value: "DIR", help: "Also write a static HTML report (every cell drawn, findings outlined) to DIR/index.html."),
         ],
         run: run
     )
@@ -52,7 +53,16 @@ enum AuditCommand {
             locales: locales, dynamicTypeSizes: sizes, controlSizes: controlSizes,
             axes: [try AuditAxis.stepperStyles(styles, in: registry)], proposal: DemoScene.screenProposal
         )
-        let report = try await matrix.run(engine: try Demo.engine())
+        let engine = try Demo.engine()
+        let report = try await matrix.run(engine: engine)
+        if let directory = arguments.option("html") {
+            do {
+                let file = try HTMLReport.audit(report, of: matrix, engine: engine).write(toDirectory: URL(fileURLWithPath: directory))
+                console.printError("wrote \(file.path)")
+            } catch {
+                throw CLIError.badInput("--html \(directory): \(error)")
+            }
+        }
         if arguments.flag("json") {
             console.print(try json(report))
         } else {

@@ -19,6 +19,7 @@ package enum StepperKitCLI {
             ParseCommand.spec,
             MeasureCommand.spec,
             CatalogCommand.spec,
+            CheckCommand.spec,
         ]
     )
 

@@ -5,6 +5,7 @@ import Foundation
 import StepperKit
 import StepperKitLocalization
 import StepperKitText
+import StepperKitTesting
 import StepperKitUI
 import Testing
 
@@ -18,6 +19,19 @@ fileprivate struct PillStepperStyle: StepperStyle {
         .padding(.horizontal, 12)
         .background(Capsule().stroke(.tint, lineWidth: 2))
     }
+}
+fileprivate func checkCatalog(at catalogURL: URL) throws {
+    let catalog = try StringCatalog(contentsOf: catalogURL)
+    let matrix = try StringMatrix(catalog: catalog, locales: [LocaleID("en"), LocaleID("es"), LocaleID("ru")])
+    expectStringsReadWell(matrix)
+    // "%lld items" · es · many 1000000 → "1000000 artículos": plural many → other: … [plural-fallback]
+    expectFits(matrix, FitRequirement(width: 160, slot: .button(style: AnyStepperStyle(.capsule))))
+    // "Add to cart" · es → "Añadir al carrito" does not fit: body at accessibility2: measures … pt, … pt over 160 pt
+}
+
+fileprivate func checkStepperTranscript() throws {
+    let screen = try LayoutEngine().layout(AddToCartStepper(quantity: 2), in: EnvironmentValues(locale: LocaleID("es")))
+    expectSnapshot(of: screen.root, as: .transcript, named: "stepper-es")   // __Snapshots__/<TestFile>/stepper-es.txt
 }
 
 enum README {
@@ -76,6 +90,13 @@ enum README {
 
     /// The ```swift block number 5 of README.md.
     static func block5() async throws {
+        // Called from your Swift Testing suite: `@Test func everyPluralReadsWell() throws { try checkCatalog(at: url) }`.
+
+        // In a test with the `.snapshots(record: .missing)` trait, or STEPPERKIT_RECORD set.
+    }
+
+    /// The ```swift block number 6 of README.md.
+    static func block6() async throws {
         var model = AddToCartModel()                       // maximum 99; limit = min(max(maximum, 0), 1_000_000)
         _ = model.apply(.tap(.add))                            // 1: [trash] 1 [+], "Remove from cart"
         _ = model.apply(.tap(.increment))                      // 2: [−] 2 [+]
@@ -87,8 +108,8 @@ enum README {
         _ = screen
     }
 
-    /// The ```swift block number 6 of README.md.
-    static func block6() async throws {
+    /// The ```swift block number 7 of README.md.
+    static func block7() async throws {
         // Lookups in the kit's own catalogs (Localizations/), loaded once and shared between threads.
         let kit = try Localizer.kit
         let spanish = try LocaleID("es_ES")
@@ -110,8 +131,8 @@ enum README {
         _ = findings
     }
 
-    /// The ```swift block number 7 of README.md.
-    static func block7() async throws {
+    /// The ```swift block number 8 of README.md.
+    static func block8() async throws {
         // In the app: StringCatalog(bytes: PackageResources.Localizable_xcstrings)
         let appCatalog = StringCatalog(sourceLanguage: "en")
         let app = Localizer(catalog: appCatalog, name: "ShopApp")
@@ -125,8 +146,8 @@ enum README {
         _ = resolution
     }
 
-    /// The ```swift block number 8 of README.md.
-    static func block8() async throws {
+    /// The ```swift block number 9 of README.md.
+    static func block9() async throws {
         let font = try Font(.family("DejaVu Sans"), size: 17)
         _ = font.width(of: "Hello, World")        // 102.614 (12362 font units × 17 ÷ 2048)
         _ = font.width(of: "AV")                  // 22.171 (GPOS kerning)
@@ -151,8 +172,8 @@ enum README {
         _ = table
     }
 
-    /// The ```swift block number 9 of README.md.
-    static func block9() async throws {
+    /// The ```swift block number 10 of README.md.
+    static func block10() async throws {
         let environment = EnvironmentValues(locale: try LocaleID("es_ES"))
         let stepper = CapsuleStepperStyle().makeBody(configuration: StepperStyleConfiguration(
             value: 3, formattedValue: "3", bounds: 0...99, canIncrement: true, canDecrement: true,
@@ -170,8 +191,8 @@ enum README {
         _ = svg
     }
 
-    /// The ```swift block number 10 of README.md.
-    static func block10() async throws {
+    /// The ```swift block number 11 of README.md.
+    static func block11() async throws {
         let environment = EnvironmentValues(locale: try LocaleID("en_US"))
         let stepper = CapsuleStepperStyle().makeBody(configuration: StepperStyleConfiguration(
             value: 3, formattedValue: "3", bounds: 0...99, canIncrement: true, canDecrement: true,
@@ -187,8 +208,8 @@ enum README {
         _ = result
     }
 
-    /// The ```swift block number 11 of README.md.
-    static func block11() async throws {
+    /// The ```swift block number 12 of README.md.
+    static func block12() async throws {
         let registry = StepperStyleRegistry()
         let matrix = AuditMatrix(
             scenes: [AuditScene("stepper") { _ in QuantityStepper(value: 3, in: 1...10, label: "Quantity") }],

@@ -5,6 +5,7 @@ import Foundation
 import StepperKit
 import StepperKitLocalization
 import StepperKitText
+import StepperKitTesting
 import StepperKitUI
 import Testing
 

@@ -1,0 +1,48 @@
+/// Why a text does not fit its space, with the numbers a designer needs.
+///
+/// ```swift
+/// FitProblem.overflow(measured: 143.5, width: 120).description   // "measures 143.5 pt, 23.5 pt over 120 pt"
+/// ```
+public enum FitProblem: Hashable, Sendable, CustomStringConvertible {
+    /// The text (or its component) is wider than the width on one line.
+    case overflow(measured: Double, width: Double)
+    /// A word is wider than the width, so it is broken inside the word.
+    case wordSplit(word: String, measured: Double, width: Double)
+    /// Wrapped, the text needs more lines than the limit, so its end is cut off with "…".
+    case truncated(linesNeeded: Int, lineLimit: Int, shown: String)
+
+    /// The rule that reports it.
+    public var rule: CheckRule {
+        switch self {
+        case .overflow: .overflow
+        case .wordSplit: .wordSplit
+        case .truncated: .truncated
+        }
+    }
+
+    /// How far over the width the text reaches, in points; 0 for truncation.
+    public var excess: Double {
+        switch self {
+        case .overflow(let measured, let width), .wordSplit(_, let measured, let width): max(0, measured - width)
+        case .truncated: 0
+        }
+    }
+
+    /// The numbers in a sentence.
+    public var description: String {
+        switch self {
+        case .overflow(let measured, let width):
+            "measures \(Self.points(measured)) pt, \(Self.points(measured - width)) pt over \(Self.points(width)) pt"
+        case .wordSplit(let word, let measured, let width):
+            "the word \"\(word)\" measures \(Self.points(measured)) pt, \(Self.points(measured - width)) pt over \(Self.points(width)) pt, so it is split"
+        case .truncated(let needed, let limit, let shown):
+            "needs \(needed) lines, \(limit) allowed: shows \"\(shown.replacing("\n", with: "⏎"))\""
+        }
+    }
+
+    /// A length with at most one decimal: 143.5, 120.
+    package static func points(_ value: Double) -> String {
+        let rounded = (value * 10).rounded() / 10
+        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+    }
+}

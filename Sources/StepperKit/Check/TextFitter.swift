@@ -1,0 +1,175 @@
+public import StepperKitText
+public import StepperKitUI
+
+/// Measures texts in their space with the real fonts at each Dynamic Type size, and says what does not fit.
+///
+/// A one-line text overflows when it is wider than the width (after shrinking to the minimum scale
+/// factor); wrapped text is truncated when it needs more lines than the limit, and a word wider than
+/// the width is split. In a ``FitSlot`` the real component is laid out with the text: its label
+/// truncated is `truncated`, the component wider than the width is `overflow`.
+///
+/// ```swift
+/// var fitter = TextFitter()
+/// let sizes = try fitter.measure("Añadir al carrito", against: FitRequirement(width: 120, dynamicTypeSizes: [.large]))
+/// sizes[0].measuredWidth   // 127.114 with Inter
+/// sizes[0].problems        // [.overflow(measured: 127.114, width: 120)]
+/// ```
+///
+/// A fitter keeps the fonts it opened, so reuse one for many texts; it is a value, one per task.
+public struct TextFitter: Sendable {
+    private let table: DynamicTypeTable
+    private var fonts: [FontKey: Font] = [:]
+    private var engine: LayoutEngine?
+
+    private struct FontKey: Hashable {
+        let request: FontRequest
+        let style: TextStyle
+        let size: DynamicTypeSize
+    }
+
+    /// A fitter over the kit's Dynamic Type table.
+    public init() throws(DynamicTypeError) {
+        table = try DynamicTypeTable.standard()
+    }
+
+    /// The text measured against the requirement at each of its sizes, in the requirement's order.
+    public mutating func measure(
+        _ text: String, against requirement: FitRequirement, locale: LocaleID = .defaultFormatting
+    ) throws(FitError) -> [FitMeasurement] {
+        var measurements: [FitMeasurement] = []
+        measurements.reserveCapacity(requirement.dynamicTypeSizes.count)
+        for size in requirement.dynamicTypeSizes {
+            if let slot = requirement.slot {
+                measurements.append(try measure(text, in: slot, requirement: requirement, size: size, locale: locale))
+            } else {
+                measurements.append(try measure(text, requirement: requirement, size: size))
+            }
+        }
+        return measurements
+    }
+
+    // MARK: - Text
+
+    private mutating func font(_ request: FontRequest, _ style: TextStyle, _ size: DynamicTypeSize) throws(FitError) -> Font {
+        let key = FontKey(request: request, style: style, size: size)
+        if let known = fonts[key] { return known }
+        let metrics = table.metrics(for: style, size: size)
+        do {
+            let font = try Font(request, size: metrics.pointSize, weight: metrics.weight)
+            fonts[key] = font
+            return font
+        } catch {
+            throw .font(error)
+        }
+    }
+
+    private mutating func measure(_ text: String, requirement: FitRequirement, size: DynamicTypeSize) throws(FitError) -> FitMeasurement {
+        let font = try font(requirement.font, requirement.textStyle, size)
+        let width = requirement.width
+        var layouter: TextLayouter
+        do {
+            layouter = try TextLayouter(text, font: font)
+        } catch {
+            throw .lineBreaks(error)
+        }
+        let natural = layouter.layout(in: TextContainer())
+        let fitted = layouter.layout(in: TextContainer(
+            width: width, lineLimit: requirement.lineLimit, minimumScaleFactor: requirement.minimumScaleFactor))
+        var problems: [FitProblem] = []
+        let shown = fitted.lines.map(\.text).joined(separator: "\n")
+        if requirement.lineLimit == 1 {
+            if fitted.isTruncated {
+                if natural.width > width + Self.tolerance {
+                    problems.append(.overflow(measured: natural.width, width: width))
+                } else {
+                    problems.append(.truncated(linesNeeded: natural.lines.count, lineLimit: 1, shown: shown))
+                }
+            }
+        } else {
+            if let split = Self.splitWord(in: text, lines: fitted.lines.map(\.text)) {
+                problems.append(.wordSplit(word: split, measured: font.width(of: split), width: width))
+            }
+            if fitted.isTruncated, let limit = requirement.lineLimit {
+                let needed = layouter.layout(in: TextContainer(width: width)).lines.count
+                problems.append(.truncated(linesNeeded: needed, lineLimit: limit, shown: shown))
+            }
+        }
+        return FitMeasurement(text: text, size: size, textStyle: requirement.textStyle, measuredWidth: natural.width,
+                              width: width, shown: shown, problems: problems)
+    }
+
+    /// Widths within a thousandth of a point count as equal: layout rounds no further.
+    private static let tolerance = 0.001
+
+    /// The first word broken across two lines, found where one line ends and the next begins inside a word.
+    ///
+    /// A break between two letters or digits is inside a word, except next to an ideograph or a kana
+    /// (Chinese and Japanese break between characters). When the text engine reports its own
+    /// word-split facts, this becomes a read of them.
+    package static func splitWord(in text: String, lines: [String]) -> String? {
+        var position = text.startIndex
+        for (index, line) in lines.enumerated() where index < lines.count - 1 {
+            guard let range = text.range(of: line, range: position..<text.endIndex), !line.isEmpty else { return nil }
+            let end = range.upperBound
+            guard end < text.endIndex, let last = line.last else { return nil }
+            let next = text[end]
+            if Self.isWordCharacter(last) && Self.isWordCharacter(next) {
+                let before = text[..<end].reversed().prefix { Self.isWordCharacter($0) }
+                let after = text[end...].prefix { Self.isWordCharacter($0) }
+                return String(before.reversed()) + String(after)
+            }
+            position = end
+        }
+        return nil
+    }
+
+    private static func isWordCharacter(_ character: Character) -> Bool {
+        guard character.isLetter || character.isNumber else { return false }
+        return !character.unicodeScalars.contains { scalar in
+            scalar.properties.isIdeographic || (0x3040...0x30FF).contains(scalar.value)
+        }
+    }
+
+    // MARK: - Slots
+
+    private mutating func measure(
+        _ text: String, in slot: FitSlot, requirement: FitRequirement, size: DynamicTypeSize, locale: LocaleID
+    ) throws(FitError) -> FitMeasurement {
+        if engine == nil {
+            do {
+                engine = LayoutEngine(services: try LayoutServices.kit())
+            } catch {
+                throw .layout(error)
+            }
+        }
+        guard let engine else { return FitMeasurement(text: text, size: size, textStyle: requirement.textStyle, measuredWidth: 0,
+                                                      width: requirement.width, shown: text, problems: []) }
+        var environment = EnvironmentValues(locale: locale)
+        environment.dynamicTypeSize = size
+        environment.fontSource = requirement.font
+        // The component at its natural width says how wide the text makes it; laid out in the width,
+        // it shows what a person would see.
+        let natural: LayoutResult
+        let result: LayoutResult
+        do {
+            let node = slot.node(showing: text, in: environment)
+            natural = try engine.layout(node, in: environment, proposal: .unspecified)
+            result = try engine.layout(node, in: environment, proposal: ProposedSize(width: requirement.width, height: nil))
+        } catch {
+            throw .layout(error)
+        }
+        let label = result.root.allNodes.lazy.compactMap { node -> LaidOutText? in
+            if case .text(let laidOut) = node.content, laidOut.fullText == text { return laidOut }
+            return nil
+        }.first
+        var problems: [FitProblem] = []
+        let measured = natural.root.frame.width
+        if measured > requirement.width + Self.tolerance {
+            problems.append(.overflow(measured: measured, width: requirement.width))
+        } else if let label, label.isTruncated {
+            problems.append(.truncated(linesNeeded: label.layout.lines.count + 1, lineLimit: label.layout.lines.count, shown: label.shownText))
+        }
+        return FitMeasurement(text: text, size: size, textStyle: requirement.textStyle,
+                              measuredWidth: measured, width: requirement.width, shown: label?.shownText ?? text, problems: problems)
+    }
+}

@@ -1,0 +1,30 @@
+public import StepperKit
+public import Testing
+
+/// Expects every cell of a plural × locale matrix to read well: no raw key, no silent fallback to
+/// another plural category or language, no dropped number, no argument of the wrong kind.
+///
+/// Each problem cell is one issue at the caller's line, naming the cell and the text shown:
+///
+/// ```swift
+/// @Test func everyPluralReadsWell() throws {
+///     let matrix = try StringMatrix(catalog: catalog, keys: ["%lld items"])
+///     expectStringsReadWell(matrix)
+///     // "%lld items" · ru · few 2 → "2 items": shows the en text: there is no ru translation [language-fallback]
+/// }
+/// ```
+///
+/// - Parameter ignoring: Rules not to fail on, such as `[.languageFallback]` while translations are pending.
+/// - Returns: The resolved cells, for further expectations.
+@discardableResult
+public func expectStringsReadWell(
+    _ matrix: StringMatrix, ignoring: Set<CheckRule> = [], sourceLocation: SourceLocation = #_sourceLocation
+) -> [ResolvedString] {
+    let cells = matrix.resolveAll()
+    for cell in cells {
+        for problem in cell.problems where !ignoring.contains(problem.rule) {
+            Issue.record(Comment(rawValue: "\(cell): \(problem) [\(problem.rule)]"), sourceLocation: sourceLocation)
+        }
+    }
+    return cells
+}

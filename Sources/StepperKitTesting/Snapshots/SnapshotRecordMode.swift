@@ -1,0 +1,59 @@
+public import Foundation
+
+/// When a snapshot expectation writes its baseline: only when missing, always, or never.
+///
+/// The mode comes from the `.snapshots(record:)` trait, else the `STEPPERKIT_RECORD` environment
+/// variable (`missing`, `all`, `never`), else `never` when `CI` is set (a missing snapshot fails),
+/// else `missing`:
+///
+/// ```swift
+/// @Test(.snapshots(record: .all)) func rerecordsTheStepper() { … }
+/// // STEPPERKIT_RECORD=all swift test
+/// ```
+public struct SnapshotRecordMode: Hashable, Sendable, CustomStringConvertible {
+    private enum Kind: String, Hashable, Sendable {
+        case missing, all, never
+    }
+
+    private let kind: Kind
+
+    private init(_ kind: Kind) {
+        self.kind = kind
+    }
+
+    /// Writes a snapshot that does not exist yet; compares the others. The default on a developer machine.
+    public static let missing = SnapshotRecordMode(.missing)
+    /// Writes every snapshot, replacing the baselines.
+    public static let all = SnapshotRecordMode(.all)
+    /// Writes nothing: a missing snapshot fails. The default when `CI` is set.
+    public static let never = SnapshotRecordMode(.never)
+
+    /// A mode by name, as `STEPPERKIT_RECORD` spells it; nil for anything else.
+    public init?(name: String) {
+        guard let kind = Kind(rawValue: name.lowercased()) else { return nil }
+        self.kind = kind
+    }
+
+    /// The environment variable that chooses the mode.
+    public static let environmentVariable = "STEPPERKIT_RECORD"
+
+    /// The mode an environment asks for: `STEPPERKIT_RECORD`, else `never` with `CI` set, else `missing`.
+    ///
+    /// - Throws: ``SnapshotError/unknownRecordMode(_:)`` for a `STEPPERKIT_RECORD` that names no mode.
+    public static func fromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment) throws(SnapshotError) -> SnapshotRecordMode {
+        if let name = environment[environmentVariable], !name.isEmpty {
+            guard let mode = SnapshotRecordMode(name: name) else { throw .unknownRecordMode(name) }
+            return mode
+        }
+        if let ci = environment["CI"], !ci.isEmpty, ci.lowercased() != "false", ci != "0" { return .never }
+        return .missing
+    }
+
+    /// Whether a missing baseline is written.
+    var recordsMissing: Bool { kind != .never }
+    /// Whether every baseline is written.
+    var recordsAll: Bool { kind == .all }
+
+    /// "missing", "all" or "never".
+    public var description: String { kind.rawValue }
+}

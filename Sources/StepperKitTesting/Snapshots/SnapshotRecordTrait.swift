@@ -1,0 +1,33 @@
+public import Testing
+
+/// A test or suite trait choosing when snapshots record: `@Test(.snapshots(record: .all))`.
+///
+/// It wins over `STEPPERKIT_RECORD` and `CI` for the tests it applies to, suites included.
+///
+/// ```swift
+/// @Suite(.snapshots(record: .never)) struct CheckoutSnapshots { … }
+/// ```
+public struct SnapshotRecordTrait: TestTrait, SuiteTrait, TestScoping {
+    /// The record mode for the tests in scope.
+    public let mode: SnapshotRecordMode
+
+    /// The mode set by the innermost trait of the running test, if any.
+    @TaskLocal static var current: SnapshotRecordMode?
+
+    /// Applies to every test of a suite.
+    public var isRecursive: Bool { true }
+
+    /// Runs the test with the mode in scope.
+    public func provideScope(
+        for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
+    ) async throws {
+        try await Self.$current.withValue(mode) { try await function() }
+    }
+}
+
+extension Trait where Self == SnapshotRecordTrait {
+    /// Records snapshots as `mode` says in this test or suite.
+    public static func snapshots(record mode: SnapshotRecordMode) -> Self {
+        SnapshotRecordTrait(mode: mode)
+    }
+}

@@ -1,0 +1,28 @@
+import Testing
+import StepperKitTesting
+
+struct CatalogPositionsTests {
+    /// Rows: key, language, and the line and column where the fixture has it.
+    @Test(arguments: [
+        ("%lld files", "ru", 6, 9),
+        ("%lld items", nil, 18, 5),
+        ("%lld items", "es", 28, 9),
+        ("Add to cart", "ru", 46, 9),
+        // No such language: the key's own position.
+        ("Add to cart", "fr", 43, 5),
+        // No such key: the top of the file.
+        ("Nope", nil, 1, 1),
+    ] as [(String, String?, Int, Int)])
+    func findsKeysAndLocalizations(_ key: String, _ language: String?, _ line: Int, _ column: Int) {
+        let positions = CatalogPositions(bytes: Array(fixtureCatalogText.utf8))
+        #expect(positions.position(key: key, language: language) == .init(line: line, column: column))
+    }
+
+    @Test func decodesEscapedKeysAndCountsColumnsInUTF16() {
+        let text = "{\n  \"strings\" : {\n    \"a\\\"b\\u00e9\" : { \"localizations\" : { \"😀\" : {}, \"es\" : {} } }\n  }\n}"
+        let positions = CatalogPositions(bytes: Array(text.utf8))
+        #expect(positions.position(key: "a\"bé") == .init(line: 3, column: 5))
+        // "😀" is two UTF-16 code units, so "es" starts two columns later than four bytes would say.
+        #expect(positions.position(key: "a\"bé", language: "es") == .init(line: 3, column: 53))
+    }
+}
