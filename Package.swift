@@ -81,15 +81,17 @@ let package = Package(
             dependencies: ["StepperKitLocalization", "StepperKitText", "StepperKit", "StepperKitDemo", "CICUBenchFloor", "CHarfBuzzBenchFloor"]
         ),
 
-        .testTarget(name: "StepperKitLocalizationTests", dependencies: ["StepperKitLocalization"]),
+        // What several test targets share: a PNG reader for screenshots and a temporary folder with FIFOs.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "StepperKitLocalizationTests", dependencies: ["StepperKitLocalization", "TestSupport"]),
         // FreeType gives the text tests an independent path to the fonts' advances.
         .testTarget(name: "StepperKitTextTests", dependencies: ["StepperKitText", "CFreeType"]),
         .testTarget(name: "StepperKitUITests", dependencies: ["StepperKitUI", "StepperKitLocalization", "StepperKitText"]),
-        .testTarget(name: "StepperKitTests", dependencies: ["StepperKit", "StepperKitLocalization", "StepperKitText"]),
-        .testTarget(name: "StepperKitTestingTests", dependencies: ["StepperKitTesting", "StepperKit"]),
+        .testTarget(name: "StepperKitTests", dependencies: ["StepperKit", "StepperKitLocalization", "StepperKitText", "TestSupport"]),
+        .testTarget(name: "StepperKitTestingTests", dependencies: ["StepperKitTesting", "StepperKit", "TestSupport"]),
         .testTarget(name: "StepperKitDemoTests", dependencies: ["StepperKitDemo", "StepperKit"]),
         // The reliability tests also run the built binary.
-        .testTarget(name: "stepperkitTests", dependencies: ["stepperkit", "stepperkit-tool"]),
+        .testTarget(name: "stepperkitTests", dependencies: ["stepperkit", "stepperkit-tool", "TestSupport"]),
 
         // libFuzzer targets (`make fuzz`, RELIABILITY.md): each is one `@_cdecl("LLVMFuzzerTestOneInput")`
         // function. Built with `-DFUZZING` and `-sanitize=fuzzer`, libFuzzer supplies `main`; in every other

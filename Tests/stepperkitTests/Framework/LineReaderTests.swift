@@ -1,3 +1,4 @@
+import TestSupport
 import Foundation
 import Testing
 @testable import stepperkit
@@ -6,7 +7,7 @@ import Testing
 struct LineReaderTests {
     /// The lines a reader gives for `bytes`, read from a real file descriptor.
     private func lines(of bytes: [UInt8], limit: Int) throws -> [InputLine] {
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryDirectory()
         defer { folder.remove() }
         let file = folder.file("input")
         try Data(bytes).write(to: URL(fileURLWithPath: file))

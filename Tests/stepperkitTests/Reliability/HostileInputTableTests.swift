@@ -1,3 +1,4 @@
+import TestSupport
 import Foundation
 import Testing
 
@@ -73,7 +74,7 @@ struct HostileInputTableTests {
     ]
 
     /// The files the cases name, made fresh in a temporary directory.
-    static func makeFixtures(in directory: TemporaryFolder) throws {
+    static func makeFixtures(in directory: TemporaryDirectory) throws {
         try FileManager.default.createDirectory(atPath: directory.file("dir"), withIntermediateDirectories: false)
         guard mkfifo(directory.file("fifo"), 0o644) == 0 else { throw POSIXError(.EIO) }
         try FileManager.default.createSymbolicLink(atPath: directory.file("loop"), withDestinationPath: "loop")
@@ -119,7 +120,7 @@ struct HostileInputTableTests {
 
     /// The table as RELIABILITY.md holds it, from running every case.
     static func table() throws -> String {
-        let directory = try TemporaryFolder()
+        let directory = try TemporaryDirectory()
         defer { directory.remove() }
         try makeFixtures(in: directory)
         var lines = [

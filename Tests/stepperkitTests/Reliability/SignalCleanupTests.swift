@@ -1,3 +1,4 @@
+import TestSupport
 import Foundation
 import Testing
 
@@ -14,7 +15,7 @@ struct SignalCleanupTests {
         (SIGTERM, Int32(143), ["catalog", "format", "strings.xcstrings", "--write", "--sort"], "strings.xcstrings"),
     ])
     func aSignalDuringAWriteRemovesTheTemporaryFile(signal: Int32, status: Int32, arguments: [String], target: String) throws {
-        let directory = try TemporaryFolder()
+        let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let original = #"{"sourceLanguage":"en","strings":{"b":{},"a":{}},"version":"1.0"}"#
         try directory.write(target, original, mode: 0o600)

@@ -1,3 +1,4 @@
+import TestSupport
 import Foundation
 
 /// Runs librsvg's `rsvg-convert` (Debian librsvg2-bin), a real SVG renderer, on an SVG document.

@@ -1,9 +1,9 @@
 /// A small zlib (RFC 1950) / DEFLATE (RFC 1951) decoder, so tests can read the PNGs `rsvg-convert`
 /// writes: Foundation has no inflate on Linux. Written after Mark Adler's `puff.c`: slow (one bit at a
 /// time) and plain, which is fine for test images of a few hundred kilobytes.
-struct Inflate {
-    struct Failure: Error, CustomStringConvertible {
-        let description: String
+package struct Inflate {
+    package struct Failure: Error, CustomStringConvertible {
+        package let description: String
     }
 
     private let input: [UInt8]
@@ -13,7 +13,7 @@ struct Inflate {
     private var output: [UInt8] = []
 
     /// The bytes a zlib stream holds, its Adler-32 checksum verified.
-    static func zlib(_ data: [UInt8]) throws -> [UInt8] {
+    package static func zlib(_ data: [UInt8]) throws -> [UInt8] {
         guard data.count >= 6, data[0] & 0x0F == 8, (Int(data[0]) << 8 | Int(data[1])) % 31 == 0, data[1] & 0x20 == 0 else {
             throw Failure(description: "not a zlib stream without a preset dictionary")
         }

@@ -1,36 +1,44 @@
-import Foundation
+package import Foundation
 
 /// A decoded 8-bit RGB or RGBA PNG, as `rsvg-convert` writes them (RGB when every pixel is opaque):
 /// its size from the IHDR chunk and its pixels.
-struct PNGImage {
-    struct Failure: Error, CustomStringConvertible {
-        let description: String
+package struct PNGImage {
+    package struct Failure: Error, CustomStringConvertible {
+        package let description: String
     }
 
     /// One pixel's channels, 0…255, not premultiplied.
-    struct Pixel: Equatable, CustomStringConvertible {
-        var red: Int
-        var green: Int
-        var blue: Int
-        var alpha: Int
+    package struct Pixel: Equatable, CustomStringConvertible {
+        package var red: Int
+        package var green: Int
+        package var blue: Int
+        package var alpha: Int
 
-        var description: String { "rgba(\(red), \(green), \(blue), \(alpha))" }
+        /// A pixel of 8-bit channels.
+        package init(red: Int, green: Int, blue: Int, alpha: Int) {
+            self.red = red
+            self.green = green
+            self.blue = blue
+            self.alpha = alpha
+        }
+
+        package var description: String { "rgba(\(red), \(green), \(blue), \(alpha))" }
 
         /// Whether every channel is within `tolerance` of `other`'s.
-        func isClose(to other: Pixel, tolerance: Int = 2) -> Bool {
+        package func isClose(to other: Pixel, tolerance: Int = 2) -> Bool {
             abs(red - other.red) <= tolerance && abs(green - other.green) <= tolerance
                 && abs(blue - other.blue) <= tolerance && abs(alpha - other.alpha) <= tolerance
         }
     }
 
-    let width: Int
-    let height: Int
+    package let width: Int
+    package let height: Int
     /// Bytes per pixel: 3 for RGB, 4 for RGBA.
     private let channels: Int
     private let samples: [UInt8]
 
     /// Decodes non-interlaced 8-bit RGB or RGBA (colour types 2 and 6), the only kinds this reader knows.
-    init(data: Data) throws {
+    package init(data: Data) throws {
         let bytes = [UInt8](data)
         guard bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else {
             throw Failure(description: "not a PNG file")
@@ -58,14 +66,14 @@ struct PNGImage {
     }
 
     /// The pixel at (`x`, `y`), top-left origin.
-    func pixel(x: Int, y: Int) -> Pixel {
+    package func pixel(x: Int, y: Int) -> Pixel {
         let start = (y * width + x) * channels
         let alpha = channels == 4 ? Int(samples[start + 3]) : 255
         return Pixel(red: Int(samples[start]), green: Int(samples[start + 1]), blue: Int(samples[start + 2]), alpha: alpha)
     }
 
     /// Every (x, y) whose pixel satisfies `predicate`.
-    func points(where predicate: (Pixel) -> Bool) -> [(x: Int, y: Int)] {
+    package func points(where predicate: (Pixel) -> Bool) -> [(x: Int, y: Int)] {
         (0..<height).flatMap { y in (0..<width).filter { predicate(pixel(x: $0, y: y)) }.map { (x: $0, y: y) } }
     }
 
