@@ -89,7 +89,7 @@ public struct HTMLReport: Sendable {
     public func write(toDirectory directory: URL) throws -> URL {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let file = directory.appending(path: "index.html")
-        try Data(html().utf8).write(to: file, options: .atomic)
+        try AtomicFile.write(Array(html().utf8), to: file.path)
         return file
     }
 

@@ -68,7 +68,7 @@ public struct Snapshot: Hashable, Sendable {
     private func write(_ text: String, to file: URL) throws(SnapshotError) {
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: file, options: .atomic)
+            try AtomicFile.write(Array(text.utf8), to: file.path)
         } catch {
             throw .file(path: file.path, problem: error.localizedDescription)
         }

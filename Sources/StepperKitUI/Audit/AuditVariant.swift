@@ -1,7 +1,7 @@
 /// One value of an audit matrix axis: a named change to the environment.
 ///
 /// ```swift
-/// let spanish = AuditVariant("es_ES") { $0.locale = try! LocaleID("es_ES") }   // prefer .environment
+/// let bold = AuditVariant("bold") { $0.font = .body.bold() }
 /// let large = AuditVariant.environment("AX3", \.dynamicTypeSize, .accessibility3)
 /// ```
 public struct AuditVariant: Sendable, CustomStringConvertible {

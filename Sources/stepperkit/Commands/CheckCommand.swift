@@ -59,7 +59,7 @@ enum CheckCommand {
         let output = format.render(report)
         if let path = arguments.option("output") {
             do {
-                try Data(output.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+                try AtomicFile.write(Array(output.utf8), to: path)
             } catch {
                 throw CLIError.badInput("--output \(path): \(error.localizedDescription)")
             }
