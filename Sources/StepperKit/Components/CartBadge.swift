@@ -25,16 +25,27 @@ public struct CartBadge: Node {
 
     public func body(in environment: EnvironmentValues) -> some Node {
         let count = model.count
-        return Icon(.cart)
-            .font(.title2)
-            .foregroundStyle(.color(tint ?? environment.tint))
-            .padding(8)
+        // The badge is laid out with the icon, not over it: a count of any length widens the cart
+        // (the badge grows to the leading side, up to the width offered) and a taller badge at large
+        // sizes pushes the icon down, overlapping only its top-trailing corner. A hidden copy takes
+        // the badge's place in the layout; the badge itself is drawn over the icon.
+        return VStack(alignment: .trailing, spacing: -Self.badgeOverlap) {
+            badge(count: count, environment: environment).opacity(0)
+            Icon(.cart)
+                .font(.title2)
+                .foregroundStyle(.color(tint ?? environment.tint))
+                .padding(8)
+                .padding(.top, model.isBadgeVisible ? 0 : Self.badgeOverlap)
+        }
             .overlay(alignment: .topTrailing, badge(count: count, environment: environment))
             .accessibilityElement(children: .ignore)
             .accessibilityLabel("Cart")
             .accessibilityValue(LocalizedText("%lld items", arguments: [.integer(count)]))
             .tag("cartBadge")
     }
+
+    /// How far the badge reaches down over the padded icon: its padding and 4 pt of the glyph.
+    static let badgeOverlap = 12.0
 
     @NodeBuilder
     private func badge(count: Int, environment: EnvironmentValues) -> some Node {

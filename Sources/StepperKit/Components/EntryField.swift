@@ -1,8 +1,12 @@
 /// A direct-entry text field as drawn: the typed text in an outlined box, one accessibility element
 /// with the same name as the stepper it pairs with.
 ///
+/// The field is as wide as the widest of its reserved texts (its range's bounds, so it does not
+/// jump while a value in range is typed) and widens for longer typed text; it truncates only when
+/// it is offered less than that.
+///
 /// ```swift
-/// EntryField(text: "12", name: "Copies")
+/// EntryField(text: "12", name: "Copies", reserving: ["1", "100"])
 /// ```
 public struct EntryField: Node {
     /// The text in the field.
@@ -12,17 +16,25 @@ public struct EntryField: Node {
     /// Whether the field shows an error outline.
     public let isInvalid: Bool
 
-    public init(text: String, name: LocalizedText, isInvalid: Bool = false) {
+    /// Texts the field keeps room for, such as its range's bounds; not drawn.
+    public let reserved: [String]
+
+    public init(text: String, name: LocalizedText, isInvalid: Bool = false, reserving reserved: [String] = []) {
         self.text = text
         self.name = name
         self.isInvalid = isInvalid
+        self.reserved = reserved
     }
 
     /// The least width of the field.
     static let minimumWidth = 64.0
 
     public func body(in environment: EnvironmentValues) -> some Node {
-        Text(verbatim: text)
+        ZStack(alignment: .leading) {
+            // Room for the widest reserved text: a ZStack is as wide as its widest child.
+            ForEach(reserved) { Text(verbatim: $0).opacity(0).accessibilityHidden() }
+            Text(verbatim: text)
+        }
             .lineLimit(1)
             .padding(.horizontal, 8)
             .frame(minWidth: Self.minimumWidth, minHeight: 44, alignment: .leading)

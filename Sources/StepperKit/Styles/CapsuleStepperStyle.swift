@@ -46,15 +46,19 @@ enum CapsuleMetrics {
 
     /// The label on the leading side and the control on the trailing side, when there is a label;
     /// when the two do not fit side by side (large Dynamic Type sizes), the label goes above.
+    ///
+    /// Side by side, the control and then the label have layout priority: both take their whole width
+    /// before the spacer gets any, so the value is not cut and the label is not split inside a word
+    /// while the spacer beside them is empty.
     @NodeBuilder
     static func arrange(_ configuration: StepperStyleConfiguration, @NodeBuilder control: () -> some Node) -> some Node {
         if configuration.hasLabel {
             let control = control()
             ViewThatFits(in: .horizontal) {
                 HStack {
-                    configuration.label
+                    configuration.label.layoutPriority(1)
                     Spacer()
-                    control
+                    control.layoutPriority(2)
                 }
                 VStack(alignment: .leading, spacing: 8) {
                     configuration.label

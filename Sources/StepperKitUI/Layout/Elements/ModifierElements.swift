@@ -218,3 +218,20 @@ final class FixedSizeElement: WrapperElement {
         child.place(in: frame)
     }
 }
+
+/// A layout priority: no layout of its own; the parent stack reads it.
+final class LayoutPriorityElement: WrapperElement {
+    let priority: Double
+
+    init(child: LayoutElement, priority: Double, environment: EnvironmentValues) {
+        self.priority = priority
+        super.init(child: child, environment: environment)
+    }
+
+    override var kind: String { "LayoutPriority" }
+    override var layoutPriority: Double { priority }
+
+    override func place(in frame: Rect) -> LaidOutNode {
+        child.place(in: frame)
+    }
+}

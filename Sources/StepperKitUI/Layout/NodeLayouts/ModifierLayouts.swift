@@ -82,3 +82,11 @@ extension FixedSize: PrimitiveNode {
         }
     }
 }
+
+extension LayoutPriority: PrimitiveNode {
+    func makeElements(_ builder: ElementBuilder, _ environment: EnvironmentValues, stackAxis: Axis?) throws(LayoutError) -> [LayoutElement] {
+        try builder.wrapping(content, in: environment, stackAxis: stackAxis) { child in
+            LayoutPriorityElement(child: child, priority: priority, environment: environment)
+        }
+    }
+}
