@@ -99,13 +99,13 @@ public struct CartBadgeModel: ComponentModel, Hashable {
 
     // MARK: - Creating
 
-    /// A cart icon showing `count` items.
+    /// A cart icon showing `count` items; a negative count is 0.
     ///
     /// ```swift
     /// let cart = CartBadgeModel(count: 0, reduceMotion: false)
     /// ```
     public init(count: Int = 0, reduceMotion: Bool = false) {
-        self.count = count
+        self.count = max(count, 0)
         self.reduceMotion = reduceMotion
         self.bumpStartedAt = nil
         self.bumpStartScale = 1
@@ -159,6 +159,8 @@ public struct CartBadgeModel: ComponentModel, Hashable {
     public func send(_ event: Event) -> Update<CartBadgeModel> {
         switch event {
         case .countChanged(let newCount, let now):
+            // A cart never holds fewer than no items.
+            let newCount = max(newCount, 0)
             guard newCount != count else { return Update(state: self, effects: []) }
             var next = self
             next.count = newCount

@@ -86,7 +86,6 @@ enum CapsuleMetrics {
                 .padding(.horizontal, addPadding)
                 .frame(minHeight: button)
             }
-            .tag("add")
         } else {
             HStack(spacing: 0) {
                 configuration.decrementButton {

@@ -23,10 +23,15 @@ public final class LayoutServices: Sendable {
         var weight: FontWeight
     }
 
-    /// Services with a set of icons and a localizer.
-    public init(icons: IconSet, localizer: Localizer) {
+    /// The language text is written in before translation (the catalogs' source language): what a
+    /// composed text is rendered in when one of its arguments has no translation.
+    public let developmentLanguage: LocaleID
+
+    /// Services with a set of icons, a localizer and the development language (English by default).
+    public init(icons: IconSet, localizer: Localizer, developmentLanguage: LocaleID = .defaultFormatting) {
         self.icons = icons
         self.localizer = localizer
+        self.developmentLanguage = developmentLanguage
     }
 
     /// A font, loaded once per source, size and weight.
@@ -58,6 +63,19 @@ public final class LayoutServices: Sendable {
                 diagnostics.record("\(error)")
                 return key
             }
+        case .composed(let key, let arguments, let table):
+            let strings = arguments.map { resolve($0, locale: locale, diagnostics: diagnostics) }
+            let language = arguments.allSatisfy(isTranslatable) ? locale : developmentLanguage
+            return resolve(LocalizedText(key, arguments: strings.map { .string($0) }, table: table), locale: language, diagnostics: diagnostics)
+        }
+    }
+
+    /// Whether a text is translated by the catalogs: a key they have, or text composed of such keys.
+    private func isTranslatable(_ text: LocalizedText) -> Bool {
+        switch text.content {
+        case .verbatim: false
+        case .key(let key, _, let table): localizer.contains(key, table: table.name)
+        case .composed(let key, let arguments, let table): localizer.contains(key, table: table.name) && arguments.allSatisfy(isTranslatable)
         }
     }
 }

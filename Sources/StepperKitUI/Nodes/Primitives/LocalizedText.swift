@@ -18,6 +18,9 @@ public struct LocalizedText: Hashable, Sendable, ExpressibleByStringLiteral, Cus
         case key(String, arguments: [TextArgument], table: CatalogTable)
         /// Text shown as is.
         case verbatim(String)
+        /// A catalog key whose `%@` arguments are localized texts themselves, such as "%@ to cart"
+        /// with the Add button's title; see ``init(_:localizedArguments:table:)``.
+        case composed(String, arguments: [LocalizedText], table: CatalogTable)
     }
 
     public let content: Content
@@ -25,6 +28,20 @@ public struct LocalizedText: Hashable, Sendable, ExpressibleByStringLiteral, Cus
     /// A catalog key with arguments for its format specifiers.
     public init(_ key: String, arguments: [TextArgument] = [], table: CatalogTable = .localizable) {
         content = .key(key, arguments: arguments, table: table)
+    }
+
+    /// A catalog key whose `%@` arguments are localized texts, resolved first.
+    ///
+    /// The key is rendered in the arguments' language: in the screen's locale when the catalogs
+    /// have every argument's key, else in the development language the untranslated argument is
+    /// written in, so one sentence never mixes two languages.
+    ///
+    /// ```swift
+    /// LocalizedText("%@ to cart", localizedArguments: ["Add"])   // es: "Añadir al carrito"
+    /// LocalizedText("%@ to cart", localizedArguments: ["Buy"])   // es, no "Buy" in the catalog: "Buy to cart"
+    /// ```
+    public init(_ key: String, localizedArguments: [LocalizedText], table: CatalogTable = .localizable) {
+        content = .composed(key, arguments: localizedArguments, table: table)
     }
 
     /// Text shown as is, never translated.
@@ -39,7 +56,7 @@ public struct LocalizedText: Hashable, Sendable, ExpressibleByStringLiteral, Cus
     /// Whether there is nothing to show (an empty verbatim string or an empty key).
     public var isEmpty: Bool {
         switch content {
-        case .key(let key, _, _): key.isEmpty
+        case .key(let key, _, _), .composed(let key, _, _): key.isEmpty
         case .verbatim(let text): text.isEmpty
         }
     }
@@ -50,6 +67,8 @@ public struct LocalizedText: Hashable, Sendable, ExpressibleByStringLiteral, Cus
             arguments.isEmpty ? key : "\(key) \(arguments.map(\.description))"
         case .verbatim(let text):
             text
+        case .composed(let key, let arguments, _):
+            "\(key) \(arguments.map(\.description))"
         }
     }
 }
