@@ -1,5 +1,6 @@
 /// Seed 001's fly button: a product image and an "Add to Cart" button whose presses send copies of
-/// the image along an arc into the cart; drawn at one moment of the flights.
+/// the image along an arc into the cart; drawn at one moment of the flights. With Reduce Motion on
+/// (the environment's or the model's), nothing is drawn flying: flights land at once.
 ///
 /// ```swift
 /// var model = FlyButtonModel(cartFrame: cart, sourceFrame: image)
@@ -42,7 +43,7 @@ public struct AddToCartFlyButton: Node {
                 .accessibilityAddTraits(.image)
                 .tag("productImage")
                 .overlay(ZStack {
-                    ForEach(model.flights) { flight in
+                    ForEach(environment.reduceMotion || model.reduceMotion ? [] : model.flights) { flight in
                         FlightCopy(image: image, sample: flight.sample(at: time))
                     }
                 })

@@ -6,17 +6,26 @@ import StepperKitLocalization
 /// One accessibility element "Cart" whose value is the plural "N items" from the catalog, so Spanish
 /// reads "1 artículo", "2 artículos", "1000000 de artículos".
 ///
+/// Drawn at a moment of its bump (``time``, on the model's clock): the icon grows to 1.3× and back
+/// around its place, without moving anything else; with Reduce Motion on (the environment's or the
+/// model's) it does not bump.
+///
 /// ```swift
 /// CartBadge(count: 3)
+/// CartBadge(model: cart, time: .milliseconds(140))   // the icon at 1.3×
 /// ```
 public struct CartBadge: Node {
     public let model: CartBadgeModel
     /// The cart icon's colour; nil keeps the environment's tint.
     public let tint: Color?
 
-    public init(model: CartBadgeModel, tint: Color? = nil) {
+    /// The moment the bump is drawn at, on the model's clock.
+    public let time: Duration
+
+    public init(model: CartBadgeModel, tint: Color? = nil, time: Duration = .zero) {
         self.model = model
         self.tint = tint
+        self.time = time
     }
 
     public init(count: Int, tint: Color? = nil) {
@@ -25,6 +34,9 @@ public struct CartBadge: Node {
 
     public func body(in environment: EnvironmentValues) -> some Node {
         let count = model.count
+        // The bump scales the icon inside its unscaled frame, as SwiftUI's scaleEffect: layout stays.
+        let side = environment.pointSize(of: .title2)
+        let scale = environment.reduceMotion ? 1 : model.scale(at: time)
         // The badge is laid out with the icon, not over it: a count of any length widens the cart
         // (the badge grows to the leading side, up to the width offered) and a taller badge at large
         // sizes pushes the icon down, overlapping only its top-trailing corner. A hidden copy takes
@@ -32,8 +44,9 @@ public struct CartBadge: Node {
         return VStack(alignment: .trailing, spacing: -Self.badgeOverlap) {
             badge(count: count, environment: environment).opacity(0)
             Icon(.cart)
-                .font(.title2)
+                .font(.system(size: side * scale))
                 .foregroundStyle(.color(tint ?? environment.tint))
+                .frame(width: side, height: side)
                 .padding(8)
                 .padding(.top, model.isBadgeVisible ? 0 : Self.badgeOverlap)
         }

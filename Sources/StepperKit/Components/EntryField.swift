@@ -26,6 +26,13 @@ public struct EntryField: Node {
         self.reserved = reserved
     }
 
+    /// The outline: red when invalid; the secondary label colour, or the primary one with Increase
+    /// Contrast.
+    private func border(_ environment: EnvironmentValues) -> Fill {
+        if isInvalid { return .color(environment.increaseContrast ? .accessibleRed : .red) }
+        return .color(environment.increaseContrast ? .primary : .secondary)
+    }
+
     /// The least width of the field.
     static let minimumWidth = 64.0
 
@@ -38,7 +45,7 @@ public struct EntryField: Node {
             .lineLimit(1)
             .padding(.horizontal, 8)
             .frame(minWidth: Self.minimumWidth, minHeight: 44, alignment: .leading)
-            .background(RoundedRectangle(cornerRadius: 6).stroke(isInvalid ? .color(.red) : .color(.secondary), lineWidth: isInvalid ? 2 : 1))
+            .background(RoundedRectangle(cornerRadius: 6).stroke(border(environment), lineWidth: isInvalid || environment.increaseContrast ? 2 : 1))
             .accessibilityElement(children: .ignore)
             .accessibilityLabel(name)
             .accessibilityValue(LocalizedText(verbatim: text))

@@ -28,7 +28,8 @@ public struct BorderedStepperStyle: StepperStyle {
         CapsuleMetrics.arrange(configuration) {
             CapsuleMetrics.control(configuration)
                 .foregroundStyle(.tint)
-                .background(Capsule().stroke(.tint, lineWidth: 1.5))
+                // Increase Contrast: a stronger border (the tint itself is already the darker one).
+                .background(Capsule().stroke(.tint, lineWidth: configuration.environment.increaseContrast ? 2.5 : 1.5))
         }
     }
 }

@@ -85,9 +85,10 @@ extension EnvironmentValues {
         set { self[FontKey.self] = newValue }
     }
 
-    /// The accent colour of controls.
+    /// The accent colour of controls, as drawn: with ``increaseContrast`` on, its higher-contrast
+    /// variant (``Color/increasedContrast``), so every style and component gets it.
     public var tint: Color {
-        get { self[TintKey.self] }
+        get { increaseContrast ? self[TintKey.self].increasedContrast : self[TintKey.self] }
         set { self[TintKey.self] = newValue }
     }
 

@@ -23,7 +23,7 @@ enum AuditCommand {
             SceneOptions.theme,
             .option("fail-on", value: "S", help: "error, or warning (default)."),
             .flag("json", help: "Print findings as JSON."),
-        ],
+        ] + SceneOptions.settings,
         run: run
     )
 
@@ -50,7 +50,8 @@ enum AuditCommand {
         let matrix = AuditMatrix(
             scenes: scenes.map { scene in AuditScene(scene.rawValue) { _ in scene.node() } },
             locales: locales, dynamicTypeSizes: sizes, controlSizes: controlSizes,
-            axes: [try AuditAxis.stepperStyles(styles, in: registry)], proposal: DemoScene.screenProposal
+            axes: [try AuditAxis.stepperStyles(styles, in: registry)],
+            environment: SceneOptions.environment(settings: arguments), proposal: DemoScene.screenProposal
         )
         let report = try await matrix.run(engine: try Demo.engine())
         if arguments.flag("json") {

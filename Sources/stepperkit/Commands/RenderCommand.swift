@@ -24,7 +24,7 @@ enum RenderCommand {
             .option("scale", value: "X", help: "SVG pixels per point (default 2)."),
             .option("output", value: "FILE", help: "Write to FILE (atomically) instead of standard output."),
             .flag("color", help: "Terminal: 24-bit ANSI colours."),
-        ],
+        ] + SceneOptions.settings,
         run: run
     )
 
@@ -32,7 +32,7 @@ enum RenderCommand {
         let scene = try SceneOptions.scene(arguments.positional("SCENE") ?? "")
         let registry = try SceneOptions.registry(arguments)
         let locale = try arguments.option("locale") { try LocaleID($0) } ?? LocaleID("en_US")
-        var environment = EnvironmentValues(locale: locale)
+        var environment = SceneOptions.environment(EnvironmentValues(locale: locale), settings: arguments)
         if let size = try arguments.option("dynamic-type", SceneOptions.dynamicTypeSize) { environment.dynamicTypeSize = size }
         if let size = try arguments.option("control-size", SceneOptions.controlSize) { environment.controlSize = size }
         if let name = arguments.option("style") {
