@@ -125,6 +125,9 @@ public struct ButtonInfo: Sendable {
     public let hitArea: Rect
     public let isEnabled: Bool
     public let repeatsWhileHeld: Bool
+    /// Whether the button has keyboard focus (the environment's ``EnvironmentValues/focusedAction``):
+    /// renderers draw a focus ring around it.
+    public var isFocused: Bool = false
 }
 
 /// Accessibility properties of a node, with localized text resolved.

@@ -21,6 +21,7 @@ enum RenderCommand {
             .option("count", value: "N", help: "The cart count (default 3)."),
             .option("entry", value: "TEXT", help: "Text typed in the Copies field, parsed with the locale."),
             .option("width", value: "PT", help: "The screen width in points (default 390)."),
+            .option("focus", value: "ACTION", help: "Give keyboard focus to the control with this action (add, increment, decrement)."),
             .option("scale", value: "X", help: "SVG pixels per point (default 2)."),
             .option("output", value: "FILE", help: "Write to FILE (atomically) instead of standard output."),
             .flag("color", help: "Terminal: 24-bit ANSI colours."),
@@ -35,6 +36,7 @@ enum RenderCommand {
         var environment = SceneOptions.environment(EnvironmentValues(locale: locale), settings: arguments)
         if let size = try arguments.option("dynamic-type", SceneOptions.dynamicTypeSize) { environment.dynamicTypeSize = size }
         if let size = try arguments.option("control-size", SceneOptions.controlSize) { environment.controlSize = size }
+        if let action = arguments.option("focus") { environment.focusedAction = ActionID(action) }
         if let name = arguments.option("style") {
             do {
                 environment.stepperStyle = try registry.style(named: name)
