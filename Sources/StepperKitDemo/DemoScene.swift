@@ -73,10 +73,21 @@ struct FlyButtonScene: Node {
 
     func body(in environment: EnvironmentValues) -> some Node {
         VStack(alignment: .leading, spacing: 0) {
-            HStack {
-                Text("Shop", table: .demo).font(.largeTitle.bold())
-                Spacer()
-                CartBadge(count: count)
+            // The title beside the cart when both fit whole; else the cart above the title, which
+            // then has the whole width to wrap at word boundaries.
+            ViewThatFits(in: .horizontal) {
+                HStack {
+                    Text("Shop", table: .demo).font(.largeTitle.bold()).layoutPriority(1)
+                    Spacer()
+                    CartBadge(count: count).layoutPriority(2)
+                }
+                VStack(alignment: .leading, spacing: 0) {
+                    HStack {
+                        Spacer()
+                        CartBadge(count: count).layoutPriority(1)
+                    }
+                    Text("Shop", table: .demo).font(.largeTitle.bold())
+                }
             }
             .padding(.horizontal, 24)
             .padding(.top, 8)

@@ -129,4 +129,52 @@ struct DemoSceneLayoutTests {
         let values = root.allNodes.filter { $0.accessibility?.traits.contains(.adjustable) == true }.map(\.accessibility?.value)
         #expect(values == [nil, "12"])
     }
+
+    // MARK: - Words and values whole
+
+    @Test(arguments: DemoScene.allCases, DynamicTypeSize.allCases)
+    func noTextIsSplitInsideAWordWhileTheScreenHoldsTheWord(scene: DemoScene, size: DynamicTypeSize) throws {
+        // Every built-in style, both control sizes the demo shows, in English and Spanish.
+        let registry = StepperStyleRegistry()
+        for name in registry.names {
+            let style = try registry.style(named: name)
+            for locale in ["en_US", "es_ES"] {
+                for controlSize in [ControlSize.mini, .regular] {
+                    let environment = try environment(locale, size: size, controlSize: controlSize)
+                        .with { $0.stepperStyle = style }
+                    let root = try layout(scene.node(), in: environment, proposal: DemoScene.screenProposal).root
+                    for text in root.allNodes.compactMap(\.firstText) {
+                        #expect(text.wrapsAtWordBoundaries, "\(scene) \(name) \(locale) \(size) \(controlSize): \(text.layout.lines.map(\.text))")
+                    }
+                }
+            }
+        }
+    }
+
+    @Test(arguments: [
+        (1_234, DynamicTypeSize.large, "1,234"), (1_000, .accessibility3, "1,000"),
+        (1_000_000, .large, "1,000,000"), (1_000_000, .accessibility5, "1,000,000"),
+    ])
+    func theBadgeGrowsWithItsDigits(count: Int, size: DynamicTypeSize, shown: String) throws {
+        let root = try Self.screen(.flyButton, "en_US", size, DemoState(cartCount: count))
+        let badge = try #require(root.allNodes.last { $0.tags.contains("badge") })
+        #expect(badge.firstText?.shownText == shown)
+        #expect(badge.firstText?.isTruncated == false)
+        #expect(badge.frame.maxX <= 390 - 24 + 0.001)
+    }
+
+    @Test(arguments: [("en_US", "12345"), ("en_US", "100000"), ("es_ES", "1.000.000"), ("en_US", "")])
+    func theEntryFieldWidensForWhatWasTyped(locale: String, entry: String) throws {
+        let root = try Self.screen(.labeledStepper, locale, .large, DemoState(copiesEntry: entry))
+        let field = try #require(root.first(tagged: "entryField"))
+        let texts = field.allNodes.compactMap(\.firstText)
+        #expect(texts.allSatisfy { !$0.isTruncated })
+        #expect(texts.contains { $0.shownText == entry })
+    }
+
+    @Test func theEntryFieldKeepsRoomForItsRangesWidestValue() throws {
+        let one = try #require(try Self.screen(.labeledStepper, "en_US", .large, DemoState(copiesEntry: "1")).first(tagged: "entryField"))
+        let hundred = try #require(try Self.screen(.labeledStepper, "en_US", .large, DemoState(copiesEntry: "100")).first(tagged: "entryField"))
+        #expect(one.frame.width == hundred.frame.width)
+    }
 }

@@ -30,3 +30,12 @@ extension LaidOutNode {
         return nil
     }
 }
+
+extension LaidOutText {
+    /// Whether every line ends between words: the lines joined by single spaces give the text back
+    /// (a no-break space is part of a word).
+    var wrapsAtWordBoundaries: Bool {
+        let words = fullText.split(whereSeparator: { $0 == " " || $0.isNewline }).joined(separator: " ")
+        return layout.lines.map(\.text).joined(separator: " ") == words
+    }
+}

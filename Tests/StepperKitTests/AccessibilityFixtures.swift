@@ -31,7 +31,8 @@ enum AccessibilityFixtures {
     /// The capsule stepper at a quantity, laid out.
     static func capsule(quantity: Int, limit: Int = 99, locale: String = "en_US", size: DynamicTypeSize = .large) throws -> LayoutResult {
         let environment = try environment(locale, size)
-        let node = CapsuleStepperStyle().makeBody(configuration: stepperConfiguration(quantity: quantity, limit: limit, in: environment))
+        // The component, not the bare style: accessibility is applied outside the style.
+        let node = AddToCartStepper(model: AddToCartModel(quantity: quantity, maximum: limit)).stepperStyle(.capsule)
         return try LayoutEngine().layout(node, in: environment)
     }
 

@@ -1,6 +1,7 @@
 /// A product image and an Add to Cart button whose presses fly copies of the image into the cart.
 ///
-/// The copies travel along an arc; the button is drawn at one moment of the flights.
+/// The copies travel along an arc; the button is drawn at one moment of the flights. With Reduce Motion
+/// on (the environment's or the model's), nothing is drawn flying: flights land at once.
 ///
 /// ```swift
 /// var model = FlyButtonModel(cartFrame: cart, sourceFrame: image)
@@ -45,7 +46,7 @@ public struct AddToCartFlyButton: Node {
                 .accessibilityAddTraits(.image)
                 .tag("productImage")
                 .overlay(ZStack {
-                    ForEach(model.flights) { flight in
+                    ForEach(environment.reduceMotion || model.reduceMotion ? [] : model.flights) { flight in
                         FlightCopy(image: image, sample: flight.sample(at: time))
                     }
                 })

@@ -35,7 +35,7 @@ public struct AddToCartStepper: Node {
         let environment = environment.with { if let tint { $0.tint = tint } }
         let configuration = StepperStyleConfiguration(
             value: model.quantity,
-            formattedValue: model.quantity.formatted(.localizedNumber.locale(environment.locale)),
+            formattedValue: model.isCollapsed ? "" : model.quantity.formatted(.localizedNumber.locale(environment.locale)),
             bounds: 0...model.limit,
             canIncrement: model.canIncrement,
             canDecrement: model.canDecrement,
@@ -45,7 +45,17 @@ public struct AddToCartStepper: Node {
             environment: environment,
             accessibility: .separateControls(valueName: "Quantity")
         )
-        return environment.stepperStyle.makeBody(configuration: configuration)
+        let body = environment.stepperStyle.makeBody(configuration: configuration)
+        // Accessibility from outside the style: the buttons are elements of their own (the parts name
+        // them), and the value is the adjustable "Quantity" element wherever the style drew it.
+        let accessible = model.isCollapsed
+            ? AnyNode(body)
+            : AnyNode(body
+                .accessibilityElement(children: .contain)
+                .accessibilityLabel("Quantity")
+                .accessibilityValue(LocalizedText(verbatim: configuration.formattedValue))
+                .accessibilityAdjustableAction(increment: .increment, decrement: .decrement))
+        return accessible
             .tint(environment.tint)
             .tag("addToCartStepper")
     }

@@ -8,13 +8,16 @@ extension Announcement {
     ///
     /// ```swift
     /// Announcement.cartCount(3).text(for: try LocaleID("es"))   // "%lld items" → "3 artículos"
+    /// Announcement.value(3).text(for: english)                   // "Quantity 3"
     /// Announcement.entryRejected(.empty).text(for: english)      // "Enter a whole number"
     /// ```
     public func text(for locale: LocaleID) -> LocalizedText {
         let number = LocalizedNumberFormat<Int>.localizedNumber.locale(locale)
         switch self {
         case .value(let value):
-            return LocalizedText(verbatim: number.format(value))
+            return LocalizedText("Quantity %@", arguments: [.string(number.format(value))])
+        case .removedFromCart:
+            return "Removed from cart"
         case .cartCount(let count):
             return LocalizedText("%lld items", arguments: [.integer(count)])
         case .entryClamped(_, let kept), .entrySnapped(_, let kept):

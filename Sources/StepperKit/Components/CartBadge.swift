@@ -7,8 +7,13 @@ import StepperKitLocalization
 /// One accessibility element "Cart" whose value is the plural "N items" from the catalog, so Spanish
 /// reads "1 artículo", "2 artículos", "1000000 de artículos".
 ///
+/// Drawn at a moment of its bump (``time``, on the model's clock): the icon grows to 1.3× and back
+/// around its place, without moving anything else; with Reduce Motion on (the environment's or the
+/// model's) it does not bump.
+///
 /// ```swift
 /// CartBadge(count: 3)
+/// CartBadge(model: cart, time: .milliseconds(140))   // the icon at 1.3×
 /// ```
 public struct CartBadge: Node {
     /// The count and bump shown.
@@ -16,10 +21,14 @@ public struct CartBadge: Node {
     /// The cart icon's colour; nil keeps the environment's tint.
     public let tint: Color?
 
-    /// A cart showing a model's count and bump, in a tint or the environment's.
-    public init(model: CartBadgeModel, tint: Color? = nil) {
+    /// The moment the bump is drawn at, on the model's clock.
+    public let time: Duration
+
+    /// A cart showing a model's count and its bump at a moment, in a tint or the environment's.
+    public init(model: CartBadgeModel, tint: Color? = nil, time: Duration = .zero) {
         self.model = model
         self.tint = tint
+        self.time = time
     }
 
     /// A cart showing a count at rest, in a tint or the environment's.
@@ -29,16 +38,31 @@ public struct CartBadge: Node {
 
     public func body(in environment: EnvironmentValues) -> some Node {
         let count = model.count
-        return Icon(.cart)
-            .font(.title2)
-            .foregroundStyle(.color(tint ?? environment.tint))
-            .padding(8)
+        // The bump scales the icon inside its unscaled frame, as SwiftUI's scaleEffect: layout stays.
+        let side = environment.pointSize(of: .title2)
+        let scale = environment.reduceMotion ? 1 : model.scale(at: time)
+        // The badge is laid out with the icon, not over it: a count of any length widens the cart
+        // (the badge grows to the leading side, up to the width offered) and a taller badge at large
+        // sizes pushes the icon down, overlapping only its top-trailing corner. A hidden copy takes
+        // the badge's place in the layout; the badge itself is drawn over the icon.
+        return VStack(alignment: .trailing, spacing: -Self.badgeOverlap) {
+            badge(count: count, environment: environment).opacity(0)
+            Icon(.cart)
+                .font(.system(size: side * scale))
+                .foregroundStyle(.color(tint ?? environment.tint))
+                .frame(width: side, height: side)
+                .padding(8)
+                .padding(.top, model.isBadgeVisible ? 0 : Self.badgeOverlap)
+        }
             .overlay(alignment: .topTrailing, badge(count: count, environment: environment))
             .accessibilityElement(children: .ignore)
             .accessibilityLabel("Cart")
             .accessibilityValue(LocalizedText("%lld items", arguments: [.integer(count)]))
             .tag("cartBadge")
     }
+
+    /// How far the badge reaches down over the padded icon: its padding and 4 pt of the glyph.
+    static let badgeOverlap = 12.0
 
     @NodeBuilder
     private func badge(count: Int, environment: EnvironmentValues) -> some Node {

@@ -1,8 +1,12 @@
 /// A direct-entry text field as drawn: the typed text in an outlined box, one accessibility element
 /// with the same name as the stepper it pairs with.
 ///
+/// The field is as wide as the widest of its reserved texts (its range's bounds, so it does not
+/// jump while a value in range is typed) and widens for longer typed text; it truncates only when
+/// it is offered less than that.
+///
 /// ```swift
-/// EntryField(text: "12", name: "Copies")
+/// EntryField(text: "12", name: "Copies", reserving: ["1", "100"])
 /// ```
 public struct EntryField: Node {
     /// The text in the field.
@@ -12,22 +16,39 @@ public struct EntryField: Node {
     /// Whether the field shows an error outline.
     public let isInvalid: Bool
 
+    /// Texts the field keeps room for, such as its range's bounds; not drawn.
+    public let reserved: [String]
+
     /// A field showing typed text, named for assistive technology, marked invalid when its entry was rejected.
-    public init(text: String, name: LocalizedText, isInvalid: Bool = false) {
+    ///
+    /// The field keeps room for the widest of the reserved texts as well as for what was typed.
+    public init(text: String, name: LocalizedText, isInvalid: Bool = false, reserving reserved: [String] = []) {
         self.text = text
         self.name = name
         self.isInvalid = isInvalid
+        self.reserved = reserved
+    }
+
+    /// The outline: red when invalid; the secondary label colour, or the primary one with Increase
+    /// Contrast.
+    private func border(_ environment: EnvironmentValues) -> Fill {
+        if isInvalid { return .color(environment.increaseContrast ? .accessibleRed : .red) }
+        return .color(environment.increaseContrast ? .primary : .secondary)
     }
 
     /// The least width of the field.
     static let minimumWidth = 64.0
 
     public func body(in environment: EnvironmentValues) -> some Node {
-        Text(verbatim: text)
+        ZStack(alignment: .leading) {
+            // Room for the widest reserved text: a ZStack is as wide as its widest child.
+            ForEach(reserved) { Text(verbatim: $0).opacity(0).accessibilityHidden() }
+            Text(verbatim: text)
+        }
             .lineLimit(1)
             .padding(.horizontal, 8)
             .frame(minWidth: Self.minimumWidth, minHeight: 44, alignment: .leading)
-            .background(RoundedRectangle(cornerRadius: 6).stroke(isInvalid ? .color(.red) : .color(.secondary), lineWidth: isInvalid ? 2 : 1))
+            .background(RoundedRectangle(cornerRadius: 6).stroke(border(environment), lineWidth: isInvalid || environment.increaseContrast ? 2 : 1))
             .accessibilityElement(children: .ignore)
             .accessibilityLabel(name)
             .accessibilityValue(LocalizedText(verbatim: text))

@@ -64,22 +64,33 @@ public struct LabeledStepper: Node {
             if case .rejected(let reason) = outcome { return reason }
             return nil
         }
-        let field = entry.map { EntryField(text: $0.text, name: label, isInvalid: rejection != nil) }
+        let bounds = [model.stepper.bounds.lowerBound, model.stepper.bounds.upperBound]
+            .map { $0.formatted(.localizedNumber.locale(environment.locale)) }
+        let field = entry.map { EntryField(text: $0.text, name: label, isInvalid: rejection != nil, reserving: bounds) }
+        // The label names the controls, so its text is not an element of its own ("Tickets: 3" once).
+        let title = Text(label).accessibilityHidden()
         return VStack(alignment: .leading, spacing: 4) {
             // Side by side when it fits; at large Dynamic Type sizes the label goes above the controls.
+            // Values first, then the label, then the spacer: nothing is cut or split inside a word
+            // while the spacer has room.
             ViewThatFits(in: .horizontal) {
                 HStack {
-                    Text(label)
+                    title.layoutPriority(1)
                     Spacer()
-                    field
-                    control
+                    field.layoutPriority(2)
+                    control.layoutPriority(3)
                 }
                 VStack(alignment: .leading, spacing: 8) {
-                    Text(label)
+                    title
                     HStack {
-                        field
-                        control
+                        field.layoutPriority(2)
+                        control.layoutPriority(3)
                     }
+                }
+                VStack(alignment: .leading, spacing: 8) {
+                    title
+                    field
+                    control
                 }
             }
             if let rejection {

@@ -143,13 +143,17 @@ public struct AddToCartModel: StepperModel, Hashable {
     /// ```swift
     /// let update = AddToCartModel(quantity: 1).send(.tap(.decrement))
     /// update.state.isCollapsed   // true
-    /// update.effects             // [.haptic(.selection), .transition(collapse to Add), .announcement(.value(0))]
+    /// update.effects             // [.haptic(.selection), .transition(collapse to Add), .announcement(.removedFromCart)]
     /// ```
     public func send(_ event: StepperEvent) -> Update<AddToCartModel> {
         guard let change = change(for: event) else { return Update(state: self, effects: []) }
         var next = self
         next.stepper.value = change.new
-        return Update(state: next, effects: change.effects(transitions(for: change), reduceMotion: reduceMotion))
+        // Going back to Add says what happened, not "Quantity 0".
+        let effects = change.effects(transitions(for: change), reduceMotion: reduceMotion).map { effect in
+            effect == .announcement(.value(0)) ? .announcement(.removedFromCart) : effect
+        }
+        return Update(state: next, effects: effects)
     }
 
     // MARK: - Internal

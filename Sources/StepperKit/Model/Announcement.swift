@@ -11,8 +11,12 @@ public import Foundation
 /// // [.announcement(.cartCount(3)), .transition(Transition(.cartBump, isAnimated: true))]
 /// ```
 public enum Announcement: Hashable, Sendable {
-    /// A stepper's value changed without the focused element saying so (a button tap, a key, a hold).
+    /// A stepper's value changed without the focused element saying so (a button tap, a key, a hold);
+    /// spoken as "Quantity 3".
     case value(Int)
+    /// The add-to-cart stepper's last item was removed and it went back to its Add button; spoken as
+    /// "Removed from cart".
+    case removedFromCart
     /// The cart's item count changed; spoken as the plural "N items".
     case cartCount(Int)
     /// A typed value was out of range and was clamped to the nearest valid value.

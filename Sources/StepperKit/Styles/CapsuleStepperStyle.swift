@@ -32,7 +32,8 @@ public struct BorderedStepperStyle: StepperStyle {
         CapsuleMetrics.arrange(configuration) {
             CapsuleMetrics.control(configuration)
                 .foregroundStyle(.tint)
-                .background(Capsule().stroke(.tint, lineWidth: 1.5))
+                // Increase Contrast: a stronger border (the tint itself is already the darker one).
+                .background(Capsule().stroke(.tint, lineWidth: configuration.environment.increaseContrast ? 2.5 : 1.5))
         }
     }
 }
@@ -50,15 +51,19 @@ enum CapsuleMetrics {
 
     /// The label on the leading side and the control on the trailing side, when there is a label;
     /// when the two do not fit side by side (large Dynamic Type sizes), the label goes above.
+    ///
+    /// Side by side, the control and then the label have layout priority: both take their whole width
+    /// before the spacer gets any, so the value is not cut and the label is not split inside a word
+    /// while the spacer beside them is empty.
     @NodeBuilder
     static func arrange(_ configuration: StepperStyleConfiguration, @NodeBuilder control: () -> some Node) -> some Node {
         if configuration.hasLabel {
             let control = control()
             ViewThatFits(in: .horizontal) {
                 HStack {
-                    configuration.label
+                    configuration.label.layoutPriority(1)
                     Spacer()
-                    control
+                    control.layoutPriority(2)
                 }
                 VStack(alignment: .leading, spacing: 8) {
                     configuration.label
@@ -86,7 +91,6 @@ enum CapsuleMetrics {
                 .padding(.horizontal, addPadding)
                 .frame(minHeight: button)
             }
-            .tag("add")
         } else {
             HStack(spacing: 0) {
                 configuration.decrementButton {

@@ -7,6 +7,11 @@ public import StepperKitText
 /// Styles read the state (``value``, ``canIncrement``, ``decrementRole``, …) to choose what to draw,
 /// but they do not format numbers or change state: the parts do that.
 ///
+/// The add-to-cart morph lives in the parts, so every style draws it, even one that never reads
+/// ``isCollapsed``: while collapsed, ``decrementButton(repeatsWhileHeld:_:)`` and ``valueText`` draw
+/// nothing and ``incrementButton(repeatsWhileHeld:_:)`` is the Add button (its content, then the
+/// title); at one item the decrement button draws the trash can wherever its content draws `minus`.
+///
 /// ```swift
 /// configuration.decrementButton {
 ///     Icon(configuration.decrementRole == .remove ? .trash : .minus)
@@ -19,7 +24,7 @@ public struct StepperStyleConfiguration: Sendable {
     public let hasLabel: Bool
     /// The current value.
     public let value: Int
-    /// The value formatted for the locale, such as "1.000" in es.
+    /// The value formatted for the locale, such as "1.000" in es; empty while collapsed to Add.
     public let formattedValue: String
     /// The allowed values.
     public let bounds: ClosedRange<Int>
@@ -80,6 +85,16 @@ public struct StepperStyleConfiguration: Sendable {
     ///
     /// With `repeatsWhileHeld`, holding it repeats (first after 500 ms, then faster).
     public func incrementButton(repeatsWhileHeld: Bool = false, @NodeBuilder _ content: () -> some Node) -> AnyNode {
+        if isCollapsed {
+            let icon = content()
+            return addButton {
+                HStack(spacing: 6) {
+                    icon
+                    Text(addTitle)
+                }
+                .lineLimit(1)
+            }
+        }
         let button = Button(.increment, repeatsWhileHeld: repeatsWhileHeld, label: content)
             .disabled(!canIncrement)
         return AnyNode(button.accessibilityLabel(accessibility.incrementName))
@@ -89,28 +104,29 @@ public struct StepperStyleConfiguration: Sendable {
     ///
     /// The remove button has the destructive role and never repeats while held.
     public func decrementButton(repeatsWhileHeld: Bool = false, @NodeBuilder _ content: () -> some Node) -> AnyNode {
+        if isCollapsed { return AnyNode(Empty()) }
         let removes = decrementRole == .remove
-        let button = Button(.decrement, role: removes ? .destructive : nil, repeatsWhileHeld: repeatsWhileHeld && !removes, label: content)
+        let label = content().replacingIcon(.minus, with: removes ? .trash : .minus)
+        let button = Button(.decrement, role: removes ? .destructive : nil, repeatsWhileHeld: repeatsWhileHeld && !removes) { label }
             .disabled(!canDecrement)
         return AnyNode(button.accessibilityLabel(removes ? accessibility.removeName : accessibility.decrementName))
     }
 
-    /// The Add button around some content, named "Add to cart"; disabled when nothing can be added.
+    /// The Add button around some content, named after its title ("Add to cart", "Buy to cart").
+    ///
+    /// It is disabled when nothing can be added.
     public func addButton(@NodeBuilder _ content: () -> some Node) -> AnyNode {
         let button = Button(.add, label: content).disabled(!canIncrement)
-        return AnyNode(button.accessibilityLabel(accessibility.addName))
+        return AnyNode(button.accessibilityLabel(accessibility.addName(title: addTitle)).tag("add"))
     }
 
-    /// The formatted value as text; when the stepper's buttons are separate elements, it is the
-    /// adjustable "Quantity" element.
+    /// The formatted value as text, nothing while collapsed.
+    ///
+    /// The component makes it accessible from outside the style (the adjustable "Quantity" element), so a style that draws the value
+    /// its own way keeps it.
     public var valueText: AnyNode {
-        let text = Text(verbatim: formattedValue).tag("value")
-        guard case .separateControls(let valueName) = accessibility else { return AnyNode(text) }
-        return AnyNode(
-            text.accessibilityLabel(valueName)
-                .accessibilityValue(LocalizedText(verbatim: formattedValue))
-                .accessibilityAdjustableAction(increment: .increment, decrement: .decrement)
-        )
+        if isCollapsed { return AnyNode(Empty()) }
+        return AnyNode(Text(verbatim: formattedValue).tag("value"))
     }
 
     /// A value scaled with Dynamic Type relative to a text style, as SwiftUI's scaled metrics are.
@@ -133,5 +149,11 @@ public enum StepperAccessibility: Hashable, Sendable {
     var incrementName: LocalizedText { "Increase quantity" }
     var decrementName: LocalizedText { "Decrease quantity" }
     var removeName: LocalizedText { "Remove from cart" }
-    var addName: LocalizedText { "Add to cart" }
+
+    /// "Add to cart" for the default title; "<title> to cart" in the title's language for another,
+    /// as the reference stepper names its Add button.
+    func addName(title: LocalizedText) -> LocalizedText {
+        if title == "Add" { return "Add to cart" }
+        return LocalizedText("%@ to cart", localizedArguments: [title])
+    }
 }

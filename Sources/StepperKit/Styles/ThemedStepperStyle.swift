@@ -25,15 +25,15 @@ public struct ThemedStepperStyle: StepperStyle {
                 .padding(.vertical, metrics.vertical)
                 .padding(.horizontal, metrics.horizontal)
                 .foregroundStyle(foreground)
-                .background(background)
+                .background(background(increaseContrast: configuration.environment.increaseContrast))
                 .tag("themed")
         }
     }
 
-    /// The theme's fill under its border.
-    private var background: ZStack {
+    /// The theme's fill under its border, 1 pt thicker with Increase Contrast.
+    private func background(increaseContrast: Bool) -> ZStack {
         let fill = theme.fill.map { ShapeNode(theme.shape, fill: $0) }
-        let border = theme.border.map { ShapeNode(theme.shape, fill: nil, stroke: $0.fill, lineWidth: $0.width) }
+        let border = theme.border.map { ShapeNode(theme.shape, fill: nil, stroke: $0.fill, lineWidth: $0.width + (increaseContrast ? 1 : 0)) }
         return ZStack {
             ForEach([fill, border].compactMap { $0 }) { $0 }
         }

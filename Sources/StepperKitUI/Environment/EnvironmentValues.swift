@@ -85,9 +85,11 @@ extension EnvironmentValues {
         set { self[FontKey.self] = newValue }
     }
 
-    /// The accent colour of controls.
+    /// The accent colour of controls, as drawn.
+    ///
+    /// With ``increaseContrast`` on, it is its higher-contrast variant (``Color/increasedContrast``), so every style and component gets it.
     public var tint: Color {
-        get { self[TintKey.self] }
+        get { increaseContrast ? self[TintKey.self].increasedContrast : self[TintKey.self] }
         set { self[TintKey.self] = newValue }
     }
 

@@ -46,6 +46,14 @@ struct ElementBuilder {
         return ZStackElement(alignment: .center, children: made, environment: environment)
     }
 
+    /// A single element for a node, or nil when it makes none (an empty group, a nil optional).
+    func singleOrNone(_ node: AnyNode, in environment: EnvironmentValues) throws(LayoutError) -> LayoutElement? {
+        let made = try elements(for: node, in: environment)
+        if made.isEmpty { return nil }
+        if made.count == 1 { return made[0] }
+        return ZStackElement(alignment: .center, children: made, environment: environment)
+    }
+
     // MARK: - Resolution
 
     /// The localized string of a text for the environment's locale, with what went wrong, if anything.
@@ -62,13 +70,21 @@ struct ElementBuilder {
 
     /// Point size and weight of a font request in an environment.
     static func pointSizeAndWeight(_ textFont: TextFont, _ environment: EnvironmentValues) -> (Double, FontWeight) {
+        let (pointSize, weight): (Double, FontWeight)
         switch textFont.size {
         case .fixed(let points):
-            return (points, textFont.weight ?? .regular)
+            (pointSize, weight) = (points, textFont.weight ?? .regular)
         case .style(let style):
             let metrics = SharedDynamicType.table?.metrics(for: style, size: environment.dynamicTypeSize)
-            return (metrics?.pointSize ?? 17, textFont.weight ?? metrics?.weight ?? .regular)
+            (pointSize, weight) = (metrics?.pointSize ?? 17, textFont.weight ?? metrics?.weight ?? .regular)
         }
+        return (pointSize, environment.boldText ? weight.oneHeavier : weight)
     }
 }
 
+extension FontWeight {
+    /// The next named weight heavier than this one (black stays black): what Bold Text draws.
+    var oneHeavier: FontWeight {
+        FontWeight.named.map(\.value).first { $0 > self } ?? .black
+    }
+}

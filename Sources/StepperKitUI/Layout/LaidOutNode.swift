@@ -144,6 +144,10 @@ public struct ButtonInfo: Sendable {
     public let isEnabled: Bool
     /// Whether holding the button repeats its action.
     public let repeatsWhileHeld: Bool
+    /// Whether the button has keyboard focus: renderers draw a focus ring around it.
+    ///
+    /// The environment's ``EnvironmentValues/focusedAction`` gives it.
+    public var isFocused: Bool = false
 }
 
 /// Accessibility properties of a node, with localized text resolved.

@@ -23,10 +23,16 @@ public final class LayoutServices: Sendable {
         var weight: FontWeight
     }
 
-    /// Services with a set of icons and a localizer.
-    public init(icons: IconSet, localizer: Localizer) {
+    /// The language text is written in before translation, the catalogs' source language.
+    ///
+    /// A composed text is rendered in it when one of its arguments has no translation.
+    public let developmentLanguage: LocaleID
+
+    /// Services with a set of icons, a localizer and the development language (English by default).
+    public init(icons: IconSet, localizer: Localizer, developmentLanguage: LocaleID = .defaultFormatting) {
         self.icons = icons
         self.localizer = localizer
+        self.developmentLanguage = developmentLanguage
     }
 
     /// A font, loaded once per source, size and weight.
@@ -45,7 +51,7 @@ public final class LayoutServices: Sendable {
 
     /// The string of a localized text for a locale, and what went wrong when the key is shown instead.
     func resolve(_ text: LocalizedText, locale: LocaleID) -> ResolvedText {
-        text.resolve(by: localizer, for: locale)
+        text.resolve(by: localizer, for: locale, developmentLanguage: developmentLanguage)
     }
 }
 

@@ -24,7 +24,7 @@ enum AuditCommand {
             .option("fail-on", value: "S", help: "error, or warning (default)."),
             .flag("json", help: "Print findings as JSON."),
             .option("html", value: "DIR", help: "Also write a static HTML report (every cell drawn, findings outlined) to DIR/index.html."),
-        ],
+        ] + SceneOptions.settings,
         run: run
     )
 
@@ -51,7 +51,8 @@ enum AuditCommand {
         let matrix = AuditMatrix(
             scenes: scenes.map { scene in AuditScene(scene.rawValue) { _ in scene.node() } },
             locales: locales, dynamicTypeSizes: sizes, controlSizes: controlSizes,
-            axes: [try AuditAxis.stepperStyles(styles, in: registry)], proposal: DemoScene.screenProposal
+            axes: [try AuditAxis.stepperStyles(styles, in: registry)],
+            environment: SceneOptions.environment(settings: arguments), proposal: DemoScene.screenProposal
         )
         let engine = try Demo.engine()
         let report = try await matrix.run(engine: engine)

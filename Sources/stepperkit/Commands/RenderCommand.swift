@@ -22,11 +22,12 @@ enum RenderCommand {
             .option("count", value: "N", help: "The cart count, 0 or more (default 3)."),
             .option("entry", value: "TEXT", help: "Text typed in the Copies field, parsed with the locale."),
             .option("width", value: "PT", help: "The screen width in points, up to 4096 (default 390)."),
+            .option("focus", value: "ACTION", help: "Give keyboard focus to the control with this action (add, increment, decrement)."),
             .option("scale", value: "X", help: "SVG pixels per point, up to 16 (default 2)."),
             .option("output", value: "FILE", help: "Write to FILE (atomically; a regular file only) instead of standard output."),
             OutputFile.force,
             .flag("color", help: "Terminal: 24-bit ANSI colours."),
-        ],
+        ] + SceneOptions.settings,
         run: run
     )
 
@@ -34,9 +35,10 @@ enum RenderCommand {
         let scene = try SceneOptions.scene(arguments.positional("SCENE") ?? "")
         let registry = try SceneOptions.registry(arguments)
         let locale = try arguments.option("locale") { try LocaleID($0) } ?? LocaleID("en_US")
-        var environment = EnvironmentValues(locale: locale)
+        var environment = SceneOptions.environment(EnvironmentValues(locale: locale), settings: arguments)
         if let size = try arguments.option("dynamic-type", SceneOptions.dynamicTypeSize) { environment.dynamicTypeSize = size }
         if let size = try arguments.option("control-size", SceneOptions.controlSize) { environment.controlSize = size }
+        if let action = arguments.option("focus") { environment.focusedAction = ActionID(action) }
         if let name = arguments.option("style") {
             do {
                 environment.stepperStyle = try registry.style(named: name)

@@ -12,6 +12,22 @@ enum SceneOptions {
         help: "Register a JSON theme file as a style named NAME, or a built-in theme by name (mint, midnight)."
     )
 
+    /// The person's display settings: `--reduce-motion`, `--increase-contrast`, `--bold-text`.
+    static let settings: [ArgumentSpec] = [
+        .flag("reduce-motion", help: "Reduce Motion: flights land at once, the cart does not bump."),
+        .flag("increase-contrast", help: "Increase Contrast: higher-contrast tints and borders."),
+        .flag("bold-text", help: "Bold Text: text one weight heavier."),
+    ]
+
+    /// An environment with the settings flags applied.
+    static func environment(_ base: EnvironmentValues = EnvironmentValues(), settings arguments: ParsedArguments) -> EnvironmentValues {
+        base.with {
+            if arguments.flag("reduce-motion") { $0.reduceMotion = true }
+            if arguments.flag("increase-contrast") { $0.increaseContrast = true }
+            if arguments.flag("bold-text") { $0.boldText = true }
+        }
+    }
+
     /// The built-in styles plus every `--theme NAME=FILE` and built-in `--theme NAME`.
     static func registry(_ arguments: ParsedArguments) throws(CLIError) -> StepperStyleRegistry {
         var registry = StepperStyleRegistry()

@@ -175,18 +175,13 @@ enum README {
     /// The ```swift block number 10 of README.md.
     static func block10() async throws {
         let environment = EnvironmentValues(locale: try LocaleID("es_ES"))
-        let stepper = CapsuleStepperStyle().makeBody(configuration: StepperStyleConfiguration(
-            value: 3, formattedValue: "3", bounds: 0...99, canIncrement: true, canDecrement: true,
-            environment: environment, accessibility: .separateControls(valueName: "Cantidad")
-        ))
-        let screen = try LayoutEngine().layout(stepper, in: environment)
+        let screen = try LayoutEngine().layout(AddToCartStepper(quantity: 3), in: environment)
         let svg = SVGRenderer(scale: 2, background: .white).render(screen.root)  // a standalone SVG document
         print(TerminalRenderer().render(screen.root))
         // ╭─────────────╮
         // │ −    3    + │
         // ╰─────────────╯
         _ = environment
-        _ = stepper
         _ = screen
         _ = svg
     }

@@ -19,6 +19,9 @@ func still(_ change: Transition.Change) -> Effect { .transition(Transition(chang
 /// The announcement of a stepper's new value.
 func announced(_ value: Int) -> Effect { .announcement(.value(value)) }
 
+/// The announcement of the add-to-cart stepper going back to Add.
+let removed = Effect.announcement(.removedFromCart)
+
 /// Expects two doubles to agree within `tolerance`.
 func expectClose(_ actual: Double, _ expected: Double, tolerance: Double = 1e-9,
                  sourceLocation: SourceLocation = #_sourceLocation) {

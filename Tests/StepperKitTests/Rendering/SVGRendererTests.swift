@@ -89,7 +89,7 @@ struct SVGRendererTests {
     }
 
     @Test func adjustableElementsAreSpinButtonsWithTheirValue() throws {
-        let svg = SVGRenderer().render(try RenderingFixtures.capsuleStepper(value: 3, locale: "en_US"))
+        let svg = SVGRenderer().render(try RenderingFixtures.addToCartStepper(value: 3, locale: "en_US"))
         #expect(svg.contains(#"<g role="spinbutton" aria-label="Quantity" aria-valuetext="3">"#))
         #expect(svg.contains(#"<g role="button" aria-label="Increase quantity">"#))
     }

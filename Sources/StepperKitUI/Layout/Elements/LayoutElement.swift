@@ -41,6 +41,10 @@ class LayoutElement {
 
     /// Whether this is a spacer, which stacks treat as the most flexible child.
     var isSpacer: Bool { false }
+
+    /// The priority by which a stack offers this element space; modifiers pass their child's on, so
+    /// `Text(…).layoutPriority(1).padding()` keeps priority 1, as in SwiftUI.
+    var layoutPriority: Double { 0 }
 }
 
 /// An element that wraps exactly one other and changes its size or placement.
@@ -55,6 +59,8 @@ class WrapperElement: LayoutElement {
     override func measure(_ proposal: ProposedSize) -> Size { child.sizeThatFits(proposal) }
 
     override var isSpacer: Bool { child.isSpacer }
+
+    override var layoutPriority: Double { child.layoutPriority }
 }
 
 extension Rect {

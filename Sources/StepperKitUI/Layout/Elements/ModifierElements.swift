@@ -162,10 +162,12 @@ final class AccessibilityElement: WrapperElement {
 final class ButtonElement: WrapperElement {
     let node: Button
     let isEnabled: Bool
+    let isFocused: Bool
 
     init(child: LayoutElement, node: Button, environment: EnvironmentValues) {
         self.node = node
         self.isEnabled = environment.isEnabled
+        self.isFocused = environment.focusedAction == node.action
         super.init(child: child, environment: environment)
     }
 
@@ -174,7 +176,7 @@ final class ButtonElement: WrapperElement {
     override func place(in frame: Rect) -> LaidOutNode {
         let info = ButtonInfo(
             action: node.action, role: node.role, hitArea: frame.expanded(toAtLeast: Button.minimumHitSize),
-            isEnabled: isEnabled, repeatsWhileHeld: node.repeatsWhileHeld
+            isEnabled: isEnabled, repeatsWhileHeld: node.repeatsWhileHeld, isFocused: isFocused
         )
         return LaidOutNode(kind: kind, frame: frame, children: [child.place(in: frame)], button: info)
     }
@@ -213,6 +215,23 @@ final class FixedSizeElement: WrapperElement {
             height: axes.contains(.vertical) ? nil : proposal.height
         ))
     }
+
+    override func place(in frame: Rect) -> LaidOutNode {
+        child.place(in: frame)
+    }
+}
+
+/// A layout priority: no layout of its own; the parent stack reads it.
+final class LayoutPriorityElement: WrapperElement {
+    let priority: Double
+
+    init(child: LayoutElement, priority: Double, environment: EnvironmentValues) {
+        self.priority = priority
+        super.init(child: child, environment: environment)
+    }
+
+    override var kind: String { "LayoutPriority" }
+    override var layoutPriority: Double { priority }
 
     override func place(in frame: Rect) -> LaidOutNode {
         child.place(in: frame)

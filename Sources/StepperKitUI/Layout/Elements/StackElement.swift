@@ -1,9 +1,10 @@
 /// HStack and VStack: SwiftUI's distribution of space along the main axis.
 ///
-/// With a proposal on the main axis, children are offered space from the least flexible to the most
-/// flexible (flexibility = largest size − smallest size along the axis; spacers count as the most
-/// flexible), each getting an equal share of what is left; the stack is as large as its children
-/// and the spacing between them. Without a proposal, every child takes its ideal size.
+/// With a proposal on the main axis, children are offered space by layout priority, highest first,
+/// and within a priority from the least flexible to the most flexible (flexibility = largest size −
+/// smallest size along the axis; spacers count as the most flexible), each getting an equal share of
+/// what is left; the stack is as large as its children and the spacing between them. Without a
+/// proposal, every child takes its ideal size.
 final class StackElement: LayoutElement {
     let axis: Axis
     let crossAlignment: Alignment
@@ -49,28 +50,46 @@ final class StackElement: LayoutElement {
     }
 
     /// Each child's size for a proposal, in child order.
+    ///
+    /// SwiftUI's algorithm: children are grouped by layout priority, highest first; each group is
+    /// offered what is left once the lower groups have their minimum sizes, and within a group the
+    /// least flexible child is offered an equal share first. A stack offered exactly its ideal length
+    /// gives every child its ideal length, as it does without a proposal: a stack placed at the size
+    /// it asked for lays out as it measured (any other split of the same length would shrink one
+    /// child below its ideal size — a label split inside a word — to widen another).
     private func distribute(_ proposal: ProposedSize) -> [Size] {
         let cross = proposal.value(on: axis.other)
-        guard let available = proposal.value(on: axis) else {
-            return children.map { $0.sizeThatFits(.along(axis, main: nil, cross: cross)) }
+        let ideal = children.map { $0.sizeThatFits(.along(axis, main: nil, cross: cross)) }
+        guard let available = proposal.value(on: axis) else { return ideal }
+        if abs(available - total(ideal).value(on: axis)) <= Self.tolerance { return ideal }
+        let smallest = children.map { $0.sizeThatFits(.along(axis, main: 0, cross: cross)).value(on: axis) }
+        let flexibility = children.indices.map { index -> Double in
+            if children[index].isSpacer { return .infinity }
+            let largest = children[index].sizeThatFits(.along(axis, main: .infinity, cross: cross)).value(on: axis)
+            return largest - smallest[index]
         }
-        let flexibility = children.map { child -> Double in
-            if child.isSpacer { return .infinity }
-            let smallest = child.sizeThatFits(.along(axis, main: 0, cross: cross)).value(on: axis)
-            let largest = child.sizeThatFits(.along(axis, main: .infinity, cross: cross)).value(on: axis)
-            return largest - smallest
-        }
-        let order = children.indices.sorted { flexibility[$0] < flexibility[$1] }
+        let priorities = children.map(\.layoutPriority)
         var remaining = available - spacing * Double(max(children.count - 1, 0))
         var sizes = [Size](repeating: .zero, count: children.count)
-        for (position, index) in order.enumerated() {
-            let share = max(remaining, 0) / Double(children.count - position)
-            let size = children[index].sizeThatFits(.along(axis, main: share, cross: cross))
-            sizes[index] = size
-            remaining -= size.value(on: axis)
+        for priority in Set(priorities).sorted(by: >) {
+            let group = children.indices
+                .filter { priorities[$0] == priority }
+                .sorted { (flexibility[$0], $0) < (flexibility[$1], $1) }
+            let reserved = children.indices.filter { priorities[$0] < priority }.reduce(0) { $0 + smallest[$1] }
+            var offered = remaining - reserved
+            for (position, index) in group.enumerated() {
+                let share = max(offered, 0) / Double(group.count - position)
+                let size = children[index].sizeThatFits(.along(axis, main: share, cross: cross))
+                sizes[index] = size
+                offered -= size.value(on: axis)
+                remaining -= size.value(on: axis)
+            }
         }
         return sizes
     }
+
+    /// Lengths closer than this are the same: absorbs rounding in sums of widths.
+    private static let tolerance = 1e-6
 
     private func total(_ sizes: [Size]) -> Size {
         let main = sizes.reduce(0) { $0 + $1.value(on: axis) } + spacing * Double(max(sizes.count - 1, 0))

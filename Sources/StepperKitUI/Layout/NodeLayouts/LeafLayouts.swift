@@ -17,6 +17,7 @@ extension Text: PrimitiveNode {
 
 extension Icon: PrimitiveNode {
     func makeElements(_ builder: ElementBuilder, _ environment: EnvironmentValues, stackAxis: Axis?) throws(LayoutError) -> [LayoutElement] {
+        let name = environment.iconReplacements[name] ?? name
         guard let glyph = builder.services.icons.glyph(named: name) else {
             throw .unknownIcon(name, available: builder.services.icons.names)
         }

@@ -9,16 +9,20 @@ extension Padding: PrimitiveNode {
 }
 
 extension Frame: PrimitiveNode {
+    /// A frame around nothing is nothing, as other modifiers on an empty group are: a style's
+    /// `configuration.valueText.frame(minWidth: 34)` takes no room when the part draws nothing.
     func makeElements(_ builder: ElementBuilder, _ environment: EnvironmentValues, stackAxis: Axis?) throws(LayoutError) -> [LayoutElement] {
-        [FrameElement(child: try builder.single(content, in: environment), node: self, environment: environment)]
+        guard let child = try builder.singleOrNone(content, in: environment) else { return [] }
+        return [FrameElement(child: child, node: self, environment: environment)]
     }
 }
 
 extension Layered: PrimitiveNode {
     func makeElements(_ builder: ElementBuilder, _ environment: EnvironmentValues, stackAxis: Axis?) throws(LayoutError) -> [LayoutElement] {
+        guard let contentElement = try builder.singleOrNone(content, in: environment) else { return [] }
         let layerElement = try builder.single(layer, in: environment)
         return [LayeredElement(
-            child: try builder.single(content, in: environment), layer: layerElement, placement: placement,
+            child: contentElement, layer: layerElement, placement: placement,
             alignment: alignment, environment: environment
         )]
     }
@@ -85,6 +89,14 @@ extension FixedSize: PrimitiveNode {
     func makeElements(_ builder: ElementBuilder, _ environment: EnvironmentValues, stackAxis: Axis?) throws(LayoutError) -> [LayoutElement] {
         try builder.wrapping(content, in: environment, stackAxis: stackAxis) { child in
             FixedSizeElement(child: child, axes: axes, environment: environment)
+        }
+    }
+}
+
+extension LayoutPriority: PrimitiveNode {
+    func makeElements(_ builder: ElementBuilder, _ environment: EnvironmentValues, stackAxis: Axis?) throws(LayoutError) -> [LayoutElement] {
+        try builder.wrapping(content, in: environment, stackAxis: stackAxis) { child in
+            LayoutPriorityElement(child: child, priority: priority, environment: environment)
         }
     }
 }

@@ -18,6 +18,11 @@ public struct LocalizedText: Hashable, Sendable, ExpressibleByStringLiteral, Cus
         case key(String, arguments: [LocalizationArgument], table: CatalogTable)
         /// Text shown as is.
         case verbatim(String)
+        /// A catalog key whose arguments are localized texts themselves.
+        ///
+        /// The arguments fill its `%@` specifiers, such as "%@ to cart"
+        /// with the Add button's title; see ``init(_:localizedArguments:table:)``.
+        case composed(String, arguments: [LocalizedText], table: CatalogTable)
     }
 
     /// The key and arguments, or the verbatim text.
@@ -26,6 +31,20 @@ public struct LocalizedText: Hashable, Sendable, ExpressibleByStringLiteral, Cus
     /// A catalog key with arguments for its format specifiers.
     public init(_ key: String, arguments: [LocalizationArgument] = [], table: CatalogTable = .localizable) {
         content = .key(key, arguments: arguments, table: table)
+    }
+
+    /// A catalog key whose arguments are localized texts, resolved first.
+    ///
+    /// The key is rendered in the arguments' language: in the screen's locale when the catalogs
+    /// have every argument's key, else in the development language the untranslated argument is
+    /// written in, so one sentence never mixes two languages.
+    ///
+    /// ```swift
+    /// LocalizedText("%@ to cart", localizedArguments: ["Add"])   // es: "Añadir al carrito"
+    /// LocalizedText("%@ to cart", localizedArguments: ["Buy"])   // es, no "Buy" in the catalog: "Buy to cart"
+    /// ```
+    public init(_ key: String, localizedArguments: [LocalizedText], table: CatalogTable = .localizable) {
+        content = .composed(key, arguments: localizedArguments, table: table)
     }
 
     /// Text shown as is, never translated.
@@ -40,7 +59,7 @@ public struct LocalizedText: Hashable, Sendable, ExpressibleByStringLiteral, Cus
     /// Whether there is nothing to show (an empty verbatim string or an empty key).
     public var isEmpty: Bool {
         switch content {
-        case .key(let key, _, _): key.isEmpty
+        case .key(let key, _, _), .composed(let key, _, _): key.isEmpty
         case .verbatim(let text): text.isEmpty
         }
     }
@@ -51,6 +70,8 @@ public struct LocalizedText: Hashable, Sendable, ExpressibleByStringLiteral, Cus
             arguments.isEmpty ? key : "\(key) \(arguments.map(\.description))"
         case .verbatim(let text):
             text
+        case .composed(let key, let arguments, _):
+            "\(key) \(arguments.map(\.description))"
         }
     }
 }
@@ -70,18 +91,47 @@ extension LocalizedText {
     }
 
     /// The string and, when the key is shown instead of a translation, why.
-    func resolve(by localizer: Localizer, for locale: LocaleID) -> ResolvedText {
+    ///
+    /// A composed text is rendered in the screen's locale when every argument is translated, else in the
+    /// development language its untranslated arguments are written in.
+    func resolve(by localizer: Localizer, for locale: LocaleID, developmentLanguage: LocaleID = .defaultFormatting) -> ResolvedText {
         switch content {
         case .verbatim(let string):
             return ResolvedText(string: string)
         case .key(let key, let arguments, let table):
-            // One lookup: the resolution says whether the key was missing.
-            do {
-                let resolution = try localizer.resolve(key, arguments: arguments, table: table.name, locale: locale)
-                return ResolvedText(string: resolution.text, problem: resolution.isMissingKey ? .missingKey(key, table: table.name) : nil)
-            } catch {
-                return ResolvedText(string: key, problem: .localization(key, table: table.name, error: error))
+            return Self.resolve(key, arguments: arguments, table: table, by: localizer, for: locale)
+        case .composed(let key, let arguments, let table):
+            let parts = arguments.map { $0.resolve(by: localizer, for: locale, developmentLanguage: developmentLanguage) }
+            let translated = zip(arguments, parts).allSatisfy { argument, part in
+                part.problem == nil && argument.isTranslatedText
             }
+            var resolved = Self.resolve(
+                key, arguments: parts.map { .string($0.string) }, table: table, by: localizer,
+                for: translated ? locale : developmentLanguage
+            )
+            if resolved.problem == nil { resolved.problem = parts.lazy.compactMap(\.problem).first }
+            return resolved
+        }
+    }
+
+    /// Whether the text comes from a catalog (a key, or a key composed of keys) rather than verbatim.
+    private var isTranslatedText: Bool {
+        switch content {
+        case .verbatim: false
+        case .key: true
+        case .composed(_, let arguments, _): arguments.allSatisfy(\.isTranslatedText)
+        }
+    }
+
+    /// One lookup: the resolution says whether the key was missing.
+    private static func resolve(
+        _ key: String, arguments: [LocalizationArgument], table: CatalogTable, by localizer: Localizer, for locale: LocaleID
+    ) -> ResolvedText {
+        do {
+            let resolution = try localizer.resolve(key, arguments: arguments, table: table.name, locale: locale)
+            return ResolvedText(string: resolution.text, problem: resolution.isMissingKey ? .missingKey(key, table: table.name) : nil)
+        } catch {
+            return ResolvedText(string: key, problem: .localization(key, table: table.name, error: error))
         }
     }
 }

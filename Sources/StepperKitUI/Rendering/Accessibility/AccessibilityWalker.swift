@@ -6,8 +6,12 @@ enum AccessibilityWalker {
     static func visit(_ node: LaidOutNode, path: String, into elements: inout [AccessibleElement]) {
         let info = node.accessibility
         if info?.isHidden == true || node.opacity <= 0 { return }
-        if info?.children == .contain {
-            visitChildren(of: node, path: path, into: &elements)
+        if let info, info.children == .contain {
+            if info.adjustableActions != nil {
+                elements += containedValue(of: node, info: info, path: path)
+            } else {
+                visitChildren(of: node, path: path, into: &elements)
+            }
             return
         }
         if isElement(node) {
@@ -25,6 +29,30 @@ enum AccessibilityWalker {
     }
 
     // MARK: - Internal
+
+    /// The elements of a container that stands for an adjustable value (`children: .contain` with
+    /// adjustable actions, as a component sets around its style): the children's elements, with the
+    /// container's adjustable element among them unless one of them already is adjustable. It takes
+    /// the place of the static text that shows the container's value, wherever the style drew it;
+    /// when no text shows it, it comes last, with the container's frame.
+    private static func containedValue(of node: LaidOutNode, info: AccessibilityInfo, path: String) -> [AccessibleElement] {
+        var inner: [AccessibleElement] = []
+        visitChildren(of: node, path: path, into: &inner)
+        guard let adjustable = info.adjustableActions, !inner.contains(where: { $0.role == .adjustable }) else { return inner }
+        func element(frame: Rect, path: String) -> AccessibleElement {
+            AccessibleElement(
+                role: .adjustable, name: info.label ?? "", nameSource: info.label.map { $0.isEmpty ? .none : .label } ?? .none,
+                value: info.value, hint: info.hint, traits: info.traits.union(.adjustable),
+                actions: [.increment(adjustable.increment), .decrement(adjustable.decrement)], frame: frame, path: path
+            )
+        }
+        if let value = info.value, let index = inner.firstIndex(where: { $0.role == .text && $0.nameSource == .content && $0.name == value }) {
+            inner[index] = element(frame: inner[index].frame, path: inner[index].path)
+        } else {
+            inner.append(element(frame: node.frame, path: path))
+        }
+        return inner
+    }
 
     /// Whether the node is one element of its own: a button, or a node with accessibility properties
     /// that say something (children behaviour, label, value, hint, traits, adjustable actions).

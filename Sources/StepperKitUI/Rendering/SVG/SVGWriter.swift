@@ -36,8 +36,22 @@ struct SVGWriter {
         for child in node.children {
             visit(child)
         }
+        if node.button?.isFocused == true { drawFocusRing(around: node.frame) }
         if !group.isEmpty { close("g") }
     }
+
+    /// The focus ring: a 3 pt rounded outline in the system's focus blue, 3 pt outside the control,
+    /// over everything the control draws.
+    private mutating func drawFocusRing(around frame: Rect) {
+        let ring = Rect(x: frame.minX - 4.5, y: frame.minY - 4.5, width: frame.width + 9, height: frame.height + 9)
+        element("rect", SVGWriter.rectangle(ring) + [
+            ("rx", SVGMarkup.number(min(ring.height, ring.width) / 2)), ("fill", "none"),
+            ("stroke", Self.focusColor.hex), ("stroke-width", "3"), ("class", "focus-ring"),
+        ])
+    }
+
+    /// The focus ring's colour: iOS's increased-contrast blue, 3:1 or more on white and on the tints.
+    static let focusColor = Color(rgb8: 0x00, 0x40, 0xDD)
 
     /// The finished document around the body.
     func document(frame: Rect, scale: Double) -> String {

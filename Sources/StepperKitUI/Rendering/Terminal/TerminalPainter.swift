@@ -28,6 +28,30 @@ struct TerminalPainter {
         for child in node.children {
             visit(child, opacity: opacity)
         }
+        if node.button?.isFocused == true { paintFocus(around: node) }
+    }
+
+    /// The focus indicator: brackets in the cells either side of what the control draws (its icons
+    /// and text), on its middle row.
+    private mutating func paintFocus(around control: LaidOutNode) {
+        var spans: [Range<Int>] = []
+        for drawn in control.allNodes {
+            switch drawn.content {
+            case .icon(let icon):
+                let width = TerminalCells.width(of: icon.glyph.terminalCharacter ?? "•")
+                let start = startColumn(centredAt: drawn.frame.midX, width: width)
+                spans.append(start..<(start + width))
+            case .text:
+                spans.append(columns(touchedBy: drawn.frame))
+            case .none, .shape:
+                break
+            }
+        }
+        let columns = spans.isEmpty ? columns(touchedBy: control.frame)
+            : (spans.map(\.lowerBound).min() ?? 0)..<(spans.map(\.upperBound).max() ?? 0)
+        let row = Self.floorCell((control.frame.midY - origin.y) / TerminalRenderer.cellSize.height)
+        grid.put("[", column: columns.lowerBound - 1, row: row)
+        grid.put("]", column: columns.upperBound, row: row)
     }
 
     // MARK: - Content
@@ -76,9 +100,27 @@ struct TerminalPainter {
 
     /// Text: each line on the row of its middle, centred on where it was laid out, clipped to every
     /// column the frame touches, with an ellipsis where it is cut.
+    ///
+    /// Lines are measured in points and cells are not points: a line that fits its frame may need
+    /// more cells than the frame touches. Then the words are wrapped again to the cells, on
+    /// consecutive rows from the first line's, so no word is lost to an ellipsis.
     private mutating func paint(_ text: LaidOutText, in frame: Rect, opacity: Double) {
         let metrics = text.layout.font.metrics
         let allowed = columns(touchedBy: frame)
+        let cells = max(allowed.count, 1)
+        if !text.isTruncated, text.layout.lines.contains(where: { TerminalCells.width(of: $0.text) > cells }) {
+            let top = frame.minY + metrics.lineHeight / 2
+            let firstRow = Self.floorCell((top - origin.y) / TerminalRenderer.cellSize.height)
+            for (index, line) in Self.wrapped(text.fullText, toCells: cells).enumerated() {
+                let row = firstRow + index
+                var column = allowed.lowerBound
+                let color = foreground(text.fill, opacity: opacity, column: column, row: row)
+                for character in line {
+                    column += grid.put(character, column: column, row: row, foreground: color)
+                }
+            }
+            return
+        }
         for line in text.layout.lines {
             let middle = frame.minY + line.baseline - metrics.ascent + metrics.lineHeight / 2
             let row = Self.floorCell((middle - origin.y) / TerminalRenderer.cellSize.height)
@@ -129,6 +171,26 @@ struct TerminalPainter {
     /// The cell that holds `value`.
     private static func floorCell(_ value: Double) -> Int {
         value.isFinite ? Int(min(max(value, -1e6), 1e6).rounded(.down)) : 0
+    }
+
+    /// `text` wrapped at spaces and line separators into lines of at most `cells` cells; a word wider
+    /// than a line is cut with "…" (a no-break space joins words, as in "7,00 €").
+    static func wrapped(_ text: String, toCells cells: Int) -> [String] {
+        var lines: [String] = []
+        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            var line = ""
+            for word in paragraph.split(separator: " ") {
+                let candidate = line.isEmpty ? String(word) : line + " " + word
+                if TerminalCells.width(of: candidate) <= cells {
+                    line = candidate
+                } else {
+                    if !line.isEmpty { lines.append(line) }
+                    line = clipped(String(word), toCells: cells)
+                }
+            }
+            lines.append(line)
+        }
+        return lines
     }
 
     /// `text` cut to at most `cells` cells, ending with "…" when cut.

@@ -12,7 +12,7 @@ struct AccessibilityTranscriptTests {
         #expect(add.actions == [.activate(.add)])
         #expect(add.nameSource == .label)
         #expect(add.hitArea == add.frame)
-        #expect(add.path == "Background/Button#add")
+        #expect(add.path == "Background#addToCartStepper/Button#add")
     }
 
     @Test func capsuleAtThreeIsTwoButtonsAroundAnAdjustableQuantity() throws {
@@ -25,7 +25,7 @@ struct AccessibilityTranscriptTests {
         let quantity = transcript.elements[1]
         #expect(quantity.actions == [.increment(.increment), .decrement(.decrement)])
         #expect(quantity.traits == .adjustable)
-        #expect(quantity.path == "Background/HStack/Frame/Text#value")
+        #expect(quantity.path == "Background#addToCartStepper/HStack/Frame/Text#value")
         // The buttons are drawn at 44×44 pt, so their hit areas are their frames.
         #expect(transcript.elements.map(\.hitArea) == [
             Rect(x: 0, y: 0, width: 44, height: 44), quantity.frame, Rect(x: 78, y: 0, width: 44, height: 44),

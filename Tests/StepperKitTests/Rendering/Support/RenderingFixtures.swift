@@ -27,6 +27,13 @@ enum RenderingFixtures {
         return try LayoutEngine().layout(CapsuleStepperStyle().makeBody(configuration: configuration), in: environment).root
     }
 
+    /// The add-to-cart stepper component at `value` in the capsule style: accessibility applied by
+    /// the component, outside the style.
+    static func addToCartStepper(value: Int, locale: String) throws -> LaidOutNode {
+        let environment = EnvironmentValues(locale: try LocaleID(locale))
+        return try LayoutEngine().layout(AddToCartStepper(quantity: value).stepperStyle(.capsule), in: environment).root
+    }
+
     /// A node laid out in en_US with DejaVu Sans from its file, so glyphs do not depend on fontconfig.
     static func layout(_ node: some Node) throws -> LaidOutNode {
         let environment = EnvironmentValues(locale: try LocaleID("en_US")).with { $0.fontSource = .file(dejaVuSansPath) }

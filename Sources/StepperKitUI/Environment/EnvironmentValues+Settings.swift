@@ -1,0 +1,75 @@
+// The person's display settings components honour, and the engine's focus and icon substitution.
+
+extension EnvironmentValues {
+    /// Whether the user asked for more contrast (Increase Contrast): styles choose their
+    /// higher-contrast tint and stronger borders.
+    ///
+    /// ```swift
+    /// AddToCartStepper(quantity: 2).environment(\.increaseContrast, true)
+    /// ```
+    public var increaseContrast: Bool {
+        get { self[IncreaseContrastKey.self] }
+        set { self[IncreaseContrastKey.self] = newValue }
+    }
+
+    /// Whether the user asked for bold text (Bold Text): every text and icon is drawn one weight
+    /// heavier than its font asks.
+    ///
+    /// ```swift
+    /// Text("Copies").environment(\.boldText, true)   // regular → medium, semibold → bold
+    /// ```
+    public var boldText: Bool {
+        get { self[BoldTextKey.self] }
+        set { self[BoldTextKey.self] = newValue }
+    }
+
+    /// Icons drawn in place of others in this subtree, as SwiftUI's symbol variants.
+    ///
+    /// A stepper's decrement button at one item draws `trash` wherever its style drew `minus`.
+    public var iconReplacements: [IconName: IconName] {
+        get { self[IconReplacementsKey.self] }
+        set { self[IconReplacementsKey.self] = newValue }
+    }
+
+    /// The action of the control that has keyboard focus, if any: that button draws a focus ring.
+    ///
+    /// ```swift
+    /// AddToCartStepper(quantity: 2).environment(\.focusedAction, .increment)
+    /// ```
+    public var focusedAction: ActionID? {
+        get { self[FocusedActionKey.self] }
+        set { self[FocusedActionKey.self] = newValue }
+    }
+}
+
+extension Node {
+    /// Draws one icon wherever this subtree draws another.
+    ///
+    /// ```swift
+    /// Icon(.minus).replacingIcon(.minus, with: .trash)   // draws the trash can
+    /// ```
+    public func replacingIcon(_ name: IconName, with replacement: IconName) -> EnvironmentWriter {
+        transformEnvironment { $0.iconReplacements[name] = replacement }
+    }
+}
+
+// MARK: - Keys
+
+private struct IncreaseContrastKey: EnvironmentKey {
+    static let defaultValue = false
+}
+
+private struct BoldTextKey: EnvironmentKey {
+    static let defaultValue = false
+}
+
+private struct IconReplacementsKey: EnvironmentKey {
+    static let defaultValue: [IconName: IconName] = [:]
+    static func describe(_ value: [IconName: IconName]) -> String {
+        value.map { "\($0.key.rawValue)→\($0.value.rawValue)" }.sorted().joined(separator: ",")
+    }
+}
+
+private struct FocusedActionKey: EnvironmentKey {
+    static let defaultValue: ActionID? = nil
+}
