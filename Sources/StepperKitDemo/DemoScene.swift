@@ -44,7 +44,9 @@ struct AddToCartScene: Node {
     let quantity: Int
 
     func body(in environment: EnvironmentValues) -> some Node {
-        let subtotal = DemoScene.unitPrice.flatMap { try? Money.subtotal(unitPrice: $0, quantity: max(quantity, 0)) }
+        // The model clamps the quantity to its limit; the subtotal is the price of what the stepper shows.
+        let model = AddToCartModel(quantity: quantity)
+        let subtotal = DemoScene.unitPrice.flatMap { try? Money.subtotal(unitPrice: $0, quantity: model.quantity) }
         VStack(spacing: 24) {
             Icon(.cup)
                 .font(.system(size: 110))
@@ -54,11 +56,12 @@ struct AddToCartScene: Node {
                 Text("Flat white", table: .demo).font(.largeTitle.bold())
                 Text("Double shot, velvety milk", table: .demo).foregroundStyle(DemoScene.subtitle)
             }
-            AddToCartStepper(quantity: quantity)
+            AddToCartStepper(model: model)
                 .frame(minHeight: 44)
             Text("Subtotal %@", arguments: [.string(subtotal?.formatted(locale: environment.locale) ?? "")])
                 .font(.title3.weight(.semibold))
-                .opacity(quantity > 0 ? 1 : 0)
+                .derived(fromModelValue: "quantity", model.quantity)
+                .opacity(model.isCollapsed ? 0 : 1)
                 .tag("subtotal")
         }
         .padding(24)

@@ -24,7 +24,7 @@ struct DemoCatalogTests {
 
     @Test func addsTheDemosIconsToTheKits() throws {
         let icons = try Demo.services().icons
-        #expect(icons.names.map(\.rawValue) == ["backpack", "cart", "cart.badge.plus", "cup", "minus", "plus", "trash"])
+        #expect(icons.names.map(\.rawValue) == ["backpack", "cart", "cart.badge.plus", "chevron.backward", "chevron.forward", "cup", "minus", "plus", "trash"])
         #expect(icons.glyph(named: .cup)?.terminalCharacter == "☕")
     }
 }

@@ -19,7 +19,8 @@ struct DemoSceneLayoutTests {
         #expect(!texts.isEmpty)
         #expect(texts.allSatisfy { !$0.isTruncated })
         #expect(root.allNodes.allSatisfy { $0.frame.minX >= -0.001 && $0.frame.maxX <= 390.001 || $0.tags.contains("flight") })
-        #expect(AccessibilityAudit().findings(in: try layout(scene.node(), in: try environment(cell.0, size: cell.1), proposal: DemoScene.screenProposal)).isEmpty)
+        let findings = AccessibilityAudit().findings(in: try layout(scene.node(), in: try environment(cell.0, size: cell.1), proposal: DemoScene.screenProposal))
+        #expect(findings.isEmpty)
     }
 
     @Test(arguments: [DynamicTypeSize.large, .accessibility3])

@@ -57,6 +57,8 @@ public struct AddToCartStepper: Node {
                 .accessibilityAdjustableAction(increment: .increment, decrement: .decrement))
         return accessible
             .tint(environment.tint)
+            .reachableActions(model.reachableActions)
+            .showsModelValue("quantity", model.quantity, as: model.isCollapsed ? nil : configuration.formattedValue)
             .tag("addToCartStepper")
     }
 }

@@ -58,6 +58,7 @@ public struct CartBadge: Node {
             .accessibilityElement(children: .ignore)
             .accessibilityLabel("Cart")
             .accessibilityValue(LocalizedText("%lld items", arguments: [.integer(count)]))
+            .showsModelValue("cartCount", count, as: model.isBadgeVisible ? count.formatted(.localizedNumber.locale(environment.locale)) : nil)
             .tag("cartBadge")
     }
 

@@ -100,6 +100,8 @@ public struct LabeledStepper: Node {
                     .tag("entryMessage")
             }
         }
+        .reachableActions(StepperReachableActions.actions(for: model))
+        .showsModelValue(label.auditName, model.value, as: formatted)
         .tag("labeledStepper")
     }
 }

@@ -32,6 +32,8 @@ public struct QuantityStepper: Node {
         return StepperAccessibilityWrapper.wrap(
             environment.stepperStyle.makeBody(configuration: configuration), label: label, value: configuration.formattedValue
         )
+        .reachableActions(StepperReachableActions.actions(for: model))
+        .showsModelValue(label.auditName, model.value, as: configuration.formattedValue)
         .tag("quantityStepper")
     }
 }

@@ -137,8 +137,9 @@ public struct AddToCartModel: StepperModel, Hashable {
 
     /// Returns the stepper after an event, with its haptics, transitions and announcement.
     ///
-    /// Buttons that are not shown do nothing: Add once the stepper shows, "+" and "−" while collapsed.
-    /// A hold on "−" stops at 1 rather than removing the item; only a press on the trash removes it.
+    /// Buttons that are not shown do nothing: Add once the stepper shows; "+", "−", keys and VoiceOver's
+    /// adjustments while collapsed. A hold on "−", Home and Page Down stop at 1 rather than removing the
+    /// item; only a press on the trash (or VoiceOver's decrement at 1, which is the trash's) removes it.
     ///
     /// ```swift
     /// let update = AddToCartModel(quantity: 1).send(.tap(.decrement))
@@ -167,19 +168,28 @@ public struct AddToCartModel: StepperModel, Hashable {
         case .tap(.add), .hold(.add, _):
             guard isCollapsed, isAddEnabled else { return nil }
             return ValueChange(old: quantity, new: 1, steps: 1, isAnnounced: true)
-        case .tap(.increment), .tap(.decrement), .hold(.increment, _):
+        case .tap(.increment), .tap(.decrement), .hold(.increment, _), .accessibilityIncrement, .accessibilityDecrement, .end, .pageUp:
+            // Collapsed, only Add is shown: nothing else, key or gesture, reaches the count.
             return isCollapsed ? nil : stepper.change(for: event, schedule: holdSchedule)
         case .hold(.decrement, _):
             // The press acts like a tap (removing the item at 1); the repeats stop at 1.
             guard !isCollapsed else { return nil }
             guard quantity > 1 else { return stepper.change(for: .tap(.decrement), schedule: holdSchedule) }
-            guard var change = stepper.change(for: event, schedule: holdSchedule) else { return nil }
-            change.new = max(change.new, 1)
-            change.steps = stepper.stepCount(from: change.old, to: change.new)
-            return change
-        case .accessibilityIncrement, .accessibilityDecrement, .home, .end, .pageUp, .pageDown:
-            return stepper.change(for: event, schedule: holdSchedule)
+            return stoppingAtOne(stepper.change(for: event, schedule: holdSchedule), recountingSteps: true)
+        case .home, .pageDown:
+            // Keys stop at 1 as a held "−" does: only the trash (and VoiceOver's decrement on it) removes the item.
+            return isCollapsed ? nil : stoppingAtOne(stepper.change(for: event, schedule: holdSchedule), recountingSteps: false)
         }
+    }
+
+    /// A change down to 1 at the lowest, or nil when that is no change; a hold's steps are recounted
+    /// (one haptic per step), a key's stay one.
+    private func stoppingAtOne(_ change: ValueChange?, recountingSteps: Bool) -> ValueChange? {
+        guard var change else { return nil }
+        change.new = max(change.new, 1)
+        guard change.new != change.old else { return nil }
+        if recountingSteps { change.steps = stepper.stepCount(from: change.old, to: change.new) }
+        return change
     }
 
     private func transitions(for change: ValueChange) -> [Transition.Change] {

@@ -92,25 +92,41 @@ enum CapsuleMetrics {
                 .frame(minHeight: button)
             }
         } else {
-            HStack(spacing: 0) {
-                configuration.decrementButton {
-                    Icon(configuration.decrementRole.iconName)
-                        .font(.headline)
-                        .frame(width: button, height: button)
-                }
-                .tag("decrement")
-                configuration.valueText
-                    .font(.headline.monospacedDigit())
-                    .lineLimit(1)
-                    .minimumScaleFactor(countMinimumScale)
-                    .frame(minWidth: count)
-                configuration.incrementButton {
-                    Icon(.plus)
-                        .font(.headline)
-                        .frame(width: button, height: button)
-                }
-                .tag("increment")
+            // At the largest sizes the scaled count width can make the control wider than the screen
+            // (124 + 95.7 + 124 pt at AX5 against 342 pt inside a phone's margins): then the count is
+            // only as wide as its text, rather than reaching past the edge; offered less than that, it
+            // takes the room before the buttons' padding, then shrinks toward 60% and is cut last.
+            ViewThatFits(in: .horizontal) {
+                expanded(configuration, button: button) { $0.frame(minWidth: count) }
+                expanded(configuration, button: button) { $0.layoutPriority(1) }
             }
+        }
+    }
+
+    /// Decrement, count and increment, the count sized by a modifier.
+    private static func expanded(
+        _ configuration: StepperStyleConfiguration, button: Double, @NodeBuilder sizingCount: (AnyNode) -> some Node
+    ) -> some Node {
+        let count = AnyNode(
+            configuration.valueText
+                .font(.headline.monospacedDigit())
+                .lineLimit(1)
+                .minimumScaleFactor(countMinimumScale)
+        )
+        return HStack(spacing: 0) {
+            configuration.decrementButton {
+                Icon(configuration.decrementRole.iconName)
+                    .font(.headline)
+                    .frame(width: button, height: button)
+            }
+            .tag("decrement")
+            sizingCount(count)
+            configuration.incrementButton {
+                Icon(.plus)
+                    .font(.headline)
+                    .frame(width: button, height: button)
+            }
+            .tag("increment")
         }
     }
 }

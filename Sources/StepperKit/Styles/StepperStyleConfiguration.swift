@@ -102,12 +102,13 @@ public struct StepperStyleConfiguration: Sendable {
 
     /// The decrement button around some content, named "Decrease quantity", or "Remove from cart" when it removes the item.
     ///
-    /// The remove button has the destructive role and never repeats while held.
+    /// The remove button has the destructive role and the remove action, and never repeats while held.
     public func decrementButton(repeatsWhileHeld: Bool = false, @NodeBuilder _ content: () -> some Node) -> AnyNode {
         if isCollapsed { return AnyNode(Empty()) }
         let removes = decrementRole == .remove
         let label = content().replacingIcon(.minus, with: removes ? .trash : .minus)
-        let button = Button(.decrement, role: removes ? .destructive : nil, repeatsWhileHeld: repeatsWhileHeld && !removes) { label }
+        // The trash performs the remove action, so what removes the item is told apart from what lowers the count.
+        let button = Button(removes ? .remove : .decrement, role: removes ? .destructive : nil, repeatsWhileHeld: repeatsWhileHeld && !removes) { label }
             .disabled(!canDecrement)
         return AnyNode(button.accessibilityLabel(removes ? accessibility.removeName : accessibility.decrementName))
     }

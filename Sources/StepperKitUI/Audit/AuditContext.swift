@@ -21,6 +21,8 @@ struct AuditContext {
     /// Every node, parents before children, children back to front: the order they are painted in.
     let painted: [PaintedNode]
     let transcript: AccessibilityTranscript
+    /// The screen's width: the width the root was offered, if any.
+    var screenWidth: Double? { result.proposal.width.flatMap { $0.isFinite ? $0 : nil } }
 
     init(result: LayoutResult, audit: AccessibilityAudit) {
         self.result = result
@@ -42,6 +44,25 @@ struct AuditContext {
         for (child, childPath) in NodePath.children(of: node, at: path) {
             paint(child, path: childPath, opacity: opacity, isInDisabledButton: disabled, isDecorative: decorative, parentFrame: node.frame, into: &painted)
         }
+    }
+
+    /// The painted nodes inside the one at `index` (not itself): they follow it in paint order.
+    func subtree(of index: Int) -> ArraySlice<PaintedNode> {
+        let prefix = painted[index].path + "/"
+        var end = index + 1
+        while end < painted.count, painted[end].path.hasPrefix(prefix) { end += 1 }
+        return painted[(index + 1)..<end]
+    }
+
+    /// Why a painted node is not seen, or nil when it is: transparent, without area, or beyond the screen.
+    func whyNotShown(_ painted: PaintedNode) -> String? {
+        let frame = painted.node.frame
+        if painted.opacity <= 0 { return "transparent" }
+        if frame.isEmpty { return "\(AuditFormat.size(frame.size)) pt, without area" }
+        if let screen = screenWidth, frame.maxX <= 0 || frame.minX >= screen {
+            return "beyond the \(AuditFormat.points(screen)) pt screen"
+        }
+        return nil
     }
 
     /// A finding at `path` on this screen.

@@ -25,10 +25,16 @@ public struct AuditFinding: Hashable, Sendable, CustomStringConvertible {
     public let locale: LocaleID
     /// The Dynamic Type size the screen was laid out in.
     public let dynamicTypeSize: DynamicTypeSize
+    /// The scene of the matrix cell the finding was made in; nil for a screen audited on its own.
+    public let scene: String?
+    /// The cell's variant on each axis — its state, style, locale, sizes… — in the matrix's order;
+    /// empty for a screen audited on its own.
+    public let variants: [AuditCell.Coordinate]
 
-    /// Creates a finding; the audit does this.
+    /// Creates a finding; the audit does this, and a matrix adds its cell's scene and variants.
     public init(
-        rule: AuditRule, severity: AuditSeverity, path: String, detail: String, locale: LocaleID, dynamicTypeSize: DynamicTypeSize
+        rule: AuditRule, severity: AuditSeverity, path: String, detail: String, locale: LocaleID, dynamicTypeSize: DynamicTypeSize,
+        scene: String? = nil, variants: [AuditCell.Coordinate] = []
     ) {
         self.rule = rule
         self.severity = severity
@@ -36,6 +42,25 @@ public struct AuditFinding: Hashable, Sendable, CustomStringConvertible {
         self.detail = detail
         self.locale = locale
         self.dynamicTypeSize = dynamicTypeSize
+        self.scene = scene
+        self.variants = variants
+    }
+
+    /// The name of the variant the finding's cell takes on an axis, such as its "style" or "state".
+    ///
+    /// ```swift
+    /// finding.variant(of: "style")   // "capsule"
+    /// ```
+    public func variant(of axis: String) -> String? {
+        variants.first { $0.axis == axis }?.variant
+    }
+
+    /// The same finding, placed in a matrix cell (whose locale and size it takes).
+    func located(in cell: AuditCell) -> AuditFinding {
+        AuditFinding(
+            rule: rule, severity: severity, path: path, detail: detail, locale: cell.locale, dynamicTypeSize: cell.dynamicTypeSize,
+            scene: cell.scene, variants: cell.variants
+        )
     }
 
     /// What and where: "path: detail (locale, size)".

@@ -1,4 +1,5 @@
 internal import Foundation
+import Synchronization
 public import StepperKitLocalization
 public import StepperKitText
 
@@ -21,6 +22,12 @@ public import StepperKitText
 /// Cells run in a task group of at most `maxConcurrentCells` tasks (the active core count by
 /// default); each lays out its scene and audits the result, and ``AuditReport/results`` lists them
 /// in ``cells`` order, so a run gives the same report however its cells were scheduled.
+///
+/// A layout depends only on the environment values it reads. While a cell is laid out, the matrix
+/// records the keys read; a later cell of the same scene and state whose variants differ only on
+/// axes writing keys that layout never read (a style the scene has no stepper for, Reduce Motion on
+/// a screen that does not animate) gets the same findings without a layout of its own. Variants
+/// must therefore write their keys whatever the environment holds, as ``AuditVariant/environment(_:_:_:)`` does.
 public struct AuditMatrix: Sendable {
     /// The scenes, each with its own name.
     public var scenes: [AuditScene]
@@ -58,16 +65,23 @@ public struct AuditMatrix: Sendable {
         )
     }
 
-    /// Every cell, scene by scene, then each axis in order (the last varies fastest).
+    /// Every cell, scene by scene, then state by state (for a scene with states), then each axis in order
+    /// (the last varies fastest).
     public var cells: [AuditCell] {
         var cells: [AuditCell] = []
-        cells.reserveCapacity(scenes.count * axes.reduce(1) { $0 * $1.variants.count })
+        cells.reserveCapacity(scenes.reduce(0) { $0 + max($1.states.count, 1) } * axes.reduce(1) { $0 * $1.variants.count })
         for scene in scenes {
-            forEachCombination { coordinates, environment in
-                cells.append(AuditCell(
-                    scene: scene.name, variants: coordinates, locale: environment.locale,
-                    dynamicTypeSize: environment.dynamicTypeSize, controlSize: environment.controlSize
-                ))
+            // A scene's own states vary slowest after the scene; a scene without states has no state coordinate.
+            let states: [[AuditCell.Coordinate]] = scene.hasStates
+                ? scene.states.map { [AuditCell.Coordinate(axis: AuditScene.stateAxis, variant: $0)] }
+                : [[]]
+            for state in states {
+                forEachCombination { coordinates, environment in
+                    cells.append(AuditCell(
+                        scene: scene.name, variants: state + coordinates, locale: environment.locale,
+                        dynamicTypeSize: environment.dynamicTypeSize, controlSize: environment.controlSize
+                    ))
+                }
             }
         }
         return cells
@@ -79,21 +93,36 @@ public struct AuditMatrix: Sendable {
     /// let serial = try matrix.cells.map { try matrix.audit($0, engine: engine) }
     /// ```
     public func audit(_ cell: AuditCell, engine: LayoutEngine) throws(AuditMatrixError) -> AuditCellResult {
+        try audit(cell, engine: engine, readLog: nil)
+    }
+
+    /// Lays out and audits one cell, recording the environment keys the layout reads in `readLog`.
+    private func audit(_ cell: AuditCell, engine: LayoutEngine, readLog: EnvironmentReadLog?) throws(AuditMatrixError) -> AuditCellResult {
         guard let scene = scenes.first(where: { $0.name == cell.scene }) else { throw .unknownScene(cell.scene) }
-        let environment = try environment(of: cell)
+        var environment = try environment(of: cell)
+        environment.readLog = readLog
+        let node: AnyNode
+        if let state = cell.variant(of: AuditScene.stateAxis), scene.hasStates {
+            guard let built = scene.node(in: environment, state: state) else {
+                throw .unknownVariant(axis: AuditScene.stateAxis, variant: state)
+            }
+            node = built
+        } else {
+            node = scene.node(in: environment)
+        }
         let result: LayoutResult
         do {
-            result = try engine.layout(scene.node(in: environment), in: environment, proposal: proposal)
+            result = try engine.layout(node, in: environment, proposal: proposal)
         } catch {
             throw .layout(cell, error)
         }
-        return AuditCellResult(cell: cell, findings: audit.findings(in: result))
+        return AuditCellResult(cell: cell, findings: audit.findings(in: result).map { $0.located(in: cell) })
     }
 
     /// The environment a cell is laid out in: the matrix's, with the cell's variants applied in axis order.
     public func environment(of cell: AuditCell) throws(AuditMatrixError) -> EnvironmentValues {
         var environment = self.environment
-        for coordinate in cell.variants {
+        for coordinate in cell.variants where coordinate.axis != AuditScene.stateAxis {
             guard let axis = axes.first(where: { $0.name == coordinate.axis }),
                   let variant = axis.variants.first(where: { $0.name == coordinate.variant }) else {
                 throw .unknownVariant(axis: coordinate.axis, variant: coordinate.variant)
@@ -130,10 +159,22 @@ public struct AuditMatrix: Sendable {
         let cells = self.cells
         let width = max(1, min(maxConcurrentCells ?? ProcessInfo.processInfo.activeProcessorCount, cells.count))
         var outcomes = [Result<AuditCellResult, AuditMatrixError>?](repeating: nil, count: cells.count)
+        let shared = SharedLayouts(writtenKeys: writtenKeys())
         await withTaskGroup(of: (Int, Result<AuditCellResult, AuditMatrixError>).self) { group in
             var next = 0
             func start(_ index: Int) {
-                group.addTask { (index, Result { () throws(AuditMatrixError) in try self.audit(cells[index], engine: engine) }) }
+                group.addTask {
+                    (index, Result { () throws(AuditMatrixError) in
+                        let cell = cells[index]
+                        if let findings = shared.findings(for: cell) {
+                            return AuditCellResult(cell: cell, findings: findings.map { $0.located(in: cell) })
+                        }
+                        let log = EnvironmentReadLog()
+                        let result = try self.audit(cell, engine: engine, readLog: log)
+                        shared.add(cell, read: log.read, findings: result.findings)
+                        return result
+                    })
+                }
             }
             while next < width {
                 start(next)
@@ -155,14 +196,33 @@ public struct AuditMatrix: Sendable {
         return AuditReport(results: results)
     }
 
+    /// The environment keys each variant of each axis writes, by axis and variant name.
+    private func writtenKeys() -> [String: [String: Set<ObjectIdentifier>]] {
+        var keys: [String: [String: Set<ObjectIdentifier>]] = [:]
+        for axis in axes {
+            for variant in axis.variants {
+                var environment = EnvironmentValues()
+                variant.apply(to: &environment)
+                keys[axis.name, default: [:]][variant.name] = environment.writtenKeys
+            }
+        }
+        return keys
+    }
+
     /// At least one scene and one variant per axis; scene, axis and variant names unique.
     private func validate() throws(AuditMatrixError) {
         guard !scenes.isEmpty else { throw .empty(axis: "scenes") }
         var seenScenes: Set<String> = []
-        for scene in scenes where !seenScenes.insert(scene.name).inserted {
-            throw .duplicateScene(scene.name)
+        for scene in scenes {
+            guard seenScenes.insert(scene.name).inserted else { throw .duplicateScene(scene.name) }
+            guard !scene.hasStates || !scene.states.isEmpty else { throw .empty(axis: "\(scene.name) \(AuditScene.stateAxis)") }
+            var seenStates: Set<String> = []
+            for state in scene.states where !seenStates.insert(state).inserted {
+                throw .duplicateVariant(axis: "\(scene.name) \(AuditScene.stateAxis)", variant: state)
+            }
         }
-        var seenAxes: Set<String> = []
+        // A scene's state is an axis of its own; another axis by that name would be ambiguous.
+        var seenAxes: Set<String> = [AuditScene.stateAxis]
         for axis in axes {
             guard seenAxes.insert(axis.name).inserted else { throw .duplicateAxis(axis.name) }
             guard !axis.variants.isEmpty else { throw .empty(axis: axis.name) }
@@ -171,5 +231,47 @@ public struct AuditMatrix: Sendable {
                 throw .duplicateVariant(axis: axis.name, variant: variant.name)
             }
         }
+    }
+}
+
+/// The cells already laid out during a run, with the environment keys each layout read, so cells
+/// that differ only in keys no layout read share findings.
+private final class SharedLayouts: Sendable {
+    private struct Layout {
+        let variants: [AuditCell.Coordinate]
+        let read: Set<ObjectIdentifier>
+        let findings: [AuditFinding]
+    }
+
+    /// The keys each axis variant writes, by axis and variant name.
+    private let writtenKeys: [String: [String: Set<ObjectIdentifier>]]
+    /// Layouts by scene and state ("scene\u{0}state").
+    private let layouts = Mutex<[String: [Layout]]>([:])
+
+    init(writtenKeys: [String: [String: Set<ObjectIdentifier>]]) {
+        self.writtenKeys = writtenKeys
+    }
+
+    private static func group(of cell: AuditCell) -> String {
+        cell.scene + "\u{0}" + (cell.variant(of: AuditScene.stateAxis) ?? "")
+    }
+
+    /// The findings of a layout that `cell` would repeat, if one was made.
+    func findings(for cell: AuditCell) -> [AuditFinding]? {
+        let candidates = layouts.withLock { $0[Self.group(of: cell)] ?? [] }
+        return candidates.first { layout in
+            zip(layout.variants, cell.variants).allSatisfy { theirs, mine in
+                guard theirs != mine else { return true }
+                let changed = (writtenKeys[mine.axis]?[mine.variant] ?? [])
+                    .union(writtenKeys[theirs.axis]?[theirs.variant] ?? [])
+                return changed.isDisjoint(with: layout.read)
+            }
+        }?.findings
+    }
+
+    /// Remembers a cell's layout: the keys it read and its findings.
+    func add(_ cell: AuditCell, read: Set<ObjectIdentifier>, findings: [AuditFinding]) {
+        let layout = Layout(variants: cell.variants, read: read, findings: findings)
+        layouts.withLock { $0[Self.group(of: cell), default: []].append(layout) }
     }
 }

@@ -8,7 +8,7 @@
 /// AccessibilityAudit(rules: [.targetSize, .truncation])   // run only these two
 /// AuditRule.all.map(\.identifier)
 /// // ["target-size", "target-size-minimum", "contrast", "names", "value", "adjustable-actions",
-/// //  "unique-names", "truncation"]
+/// //  "unique-names", "truncation", "word-split", "offscreen", "hidden-action", "state-mismatch"]
 /// ```
 public struct AuditRule: Hashable, Comparable, Sendable, CustomStringConvertible {
     private enum Kind: String, CaseIterable, Hashable, Sendable {
@@ -20,6 +20,10 @@ public struct AuditRule: Hashable, Comparable, Sendable, CustomStringConvertible
         case adjustableActions = "adjustable-actions"
         case uniqueNames = "unique-names"
         case truncation
+        case wordSplit = "word-split"
+        case offscreen
+        case hiddenAction = "hidden-action"
+        case stateMismatch = "state-mismatch"
     }
 
     private let kind: Kind
@@ -42,6 +46,16 @@ public struct AuditRule: Hashable, Comparable, Sendable, CustomStringConvertible
     public static let uniqueNames = AuditRule(kind: .uniqueNames)
     /// No text is truncated or overflows its container; text shrunk to fit is a warning.
     public static let truncation = AuditRule(kind: .truncation)
+    /// No visible text is broken into lines inside a word (between two letters or digits where ICU's
+    /// line breaker offers no opportunity).
+    public static let wordSplit = AuditRule(kind: .wordSplit)
+    /// Nothing visible is drawn beyond the screen's width; findings give the overflow in points.
+    public static let offscreen = AuditRule(kind: .offscreen)
+    /// Every action a key or assistive technology reaches has a shown, enabled control doing the same.
+    public static let hiddenAction = AuditRule(kind: .hiddenAction)
+    /// What is drawn agrees with the model: a shown value reads as the model's, and values computed
+    /// from a model value use the one on screen.
+    public static let stateMismatch = AuditRule(kind: .stateMismatch)
 
     /// Every rule, in report order.
     public static let all: [AuditRule] = Kind.allCases.map(AuditRule.init(kind:))

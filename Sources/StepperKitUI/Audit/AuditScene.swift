@@ -1,4 +1,5 @@
-/// A named screen for the audit matrix: a builder from an environment to a node tree.
+/// A named screen for the audit matrix: a builder from an environment — and, for a scene with
+/// states, one of its states — to a node tree.
 ///
 /// The builder receives each cell's environment — its locale, Dynamic Type size, control size and
 /// stepper style — so a scene can hand the style to a component or call it directly:
@@ -11,19 +12,59 @@
 ///     ))
 /// }
 /// ```
+///
+/// State is not environment: a scene tries its own states (quantities, counts, typed text) on an
+/// axis of its own, named ``stateAxis``, that cells of other scenes do not have:
+///
+/// ```swift
+/// let cart = AuditScene("cart", states: [("quantity 0", 0), ("quantity 1", 1), ("quantity 99", 99)]) { environment, quantity in
+///     AddToCartStepper(quantity: quantity)
+/// }
+/// cart.states   // ["quantity 0", "quantity 1", "quantity 99"]
+/// ```
 public struct AuditScene: Sendable {
     /// The scene's name, unique within a matrix.
     public let name: String
-    private let build: @Sendable (EnvironmentValues) -> AnyNode
+    /// The names of the scene's states, unique within the scene; empty for a scene without states.
+    public let states: [String]
+    /// Whether the scene was made with states (the matrix asks for at least one).
+    let hasStates: Bool
+    private let build: @Sendable (EnvironmentValues, Int) -> AnyNode
 
-    /// A scene with a name, built for each cell's environment by a closure.
+    /// The axis name cells and findings give a scene's state: "state".
+    public static let stateAxis = "state"
+
+    /// A scene with a name, built for each cell's environment by a closure, without states.
     public init<Content: Node>(_ name: String, @NodeBuilder _ build: @escaping @Sendable (EnvironmentValues) -> Content) {
         self.name = name
-        self.build = { AnyNode(build($0)) }
+        self.states = []
+        self.hasStates = false
+        self.build = { environment, _ in AnyNode(build(environment)) }
     }
 
-    /// The scene's node tree in an environment.
+    /// A scene tried in each of its states, in order; the first state is its default.
+    public init<State: Sendable, Content: Node>(
+        _ name: String, states: [(name: String, state: State)],
+        @NodeBuilder _ build: @escaping @Sendable (EnvironmentValues, State) -> Content
+    ) {
+        self.name = name
+        self.states = states.map(\.name)
+        self.hasStates = true
+        let values = states.map(\.state)
+        self.build = { environment, index in
+            // The matrix validates states; an index past the end falls back to the default.
+            guard let value = values.indices.contains(index) ? values[index] : values.first else { return AnyNode(Empty()) }
+            return AnyNode(build(environment, value))
+        }
+    }
+
+    /// The scene's node tree in an environment, in its default state.
     public func node(in environment: EnvironmentValues) -> AnyNode {
-        build(environment)
+        build(environment, 0)
+    }
+
+    /// The scene's node tree in an environment and a named state; nil when it has no such state.
+    public func node(in environment: EnvironmentValues, state: String) -> AnyNode? {
+        states.firstIndex(of: state).map { build(environment, $0) }
     }
 }

@@ -16,6 +16,8 @@ public import StepperKitText
 public struct EnvironmentValues: Sendable {
     /// The values written so far, by key; a key not here has its default value.
     private var values: [ObjectIdentifier: StoredValue] = [:]
+    /// Where reads are recorded, while an audit matrix lays out a cell; shared by every copy.
+    var readLog: EnvironmentReadLog?
 
     /// A written value and how to name and describe it.
     private struct StoredValue: Sendable {
@@ -32,6 +34,7 @@ public struct EnvironmentValues: Sendable {
     /// The value for a key: the nearest ancestor's, or the key's default.
     public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
         get {
+            readLog?.record(ObjectIdentifier(key))
             guard let stored = values[ObjectIdentifier(key)] else { return Key.defaultValue }
             // Only the setter below stores under this identifier, always a `Key.Value`.
             return (stored.value as? Key.Value) ?? Key.defaultValue
@@ -47,6 +50,9 @@ public struct EnvironmentValues: Sendable {
         change(&copy)
         return copy
     }
+
+    /// The keys written in this environment, by identity: what an audit variant changes.
+    var writtenKeys: Set<ObjectIdentifier> { Set(values.keys) }
 
     /// Every value written in this environment as "name=value", sorted by name: what a tree dump shows.
     ///
@@ -105,9 +111,14 @@ extension EnvironmentValues {
         set { self[ReduceMotionKey.self] = newValue }
     }
 
-    /// Left to right, or right to left.
+    /// Left to right, or right to left: the locale's direction (right to left for ar, he, fa, ur…)
+    /// unless set for the subtree.
+    ///
+    /// ```swift
+    /// EnvironmentValues(locale: try LocaleID("ar_EG")).layoutDirection   // .rightToLeft
+    /// ```
     public var layoutDirection: LayoutDirection {
-        get { self[LayoutDirectionKey.self] }
+        get { self[LayoutDirectionKey.self] ?? LayoutDirection(locale: locale) }
         set { self[LayoutDirectionKey.self] = newValue }
     }
 
@@ -182,8 +193,9 @@ private struct ReduceMotionKey: EnvironmentKey {
 }
 
 private struct LayoutDirectionKey: EnvironmentKey {
-    static let defaultValue = LayoutDirection.leftToRight
-    static func describe(_ value: LayoutDirection) -> String { value.rawValue }
+    /// Nil: the locale's direction.
+    static let defaultValue: LayoutDirection? = nil
+    static func describe(_ value: LayoutDirection?) -> String { value?.rawValue ?? "nil" }
 }
 
 private struct IsEnabledKey: EnvironmentKey {

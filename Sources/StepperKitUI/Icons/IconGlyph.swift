@@ -6,12 +6,20 @@ public struct IconGlyph: Hashable, Sendable {
     public let pathData: String
     /// The one character a terminal draws the icon as, or nil for "•".
     public let terminalCharacter: Character?
+    /// Whether the icon points along the reading direction and is mirrored right to left.
+    ///
+    /// A chevron or an arrow is mirrored in right-to-left layouts, as SF Symbols are; a cart, a plus
+    /// or a minus is not.
+    public let mirrorsInRightToLeft: Bool
 
     /// A glyph from its grid, path data and terminal character.
-    public init(gridSize: Size, pathData: String, terminalCharacter: Character? = nil) {
+    ///
+    /// Pass `mirrorsInRightToLeft` for icons that point along the reading direction.
+    public init(gridSize: Size, pathData: String, terminalCharacter: Character? = nil, mirrorsInRightToLeft: Bool = false) {
         self.gridSize = gridSize
         self.pathData = pathData
         self.terminalCharacter = terminalCharacter
+        self.mirrorsInRightToLeft = mirrorsInRightToLeft
     }
 
     /// The icon's size when drawn at a font's point size, its height matching the point size.

@@ -5,7 +5,7 @@ internal import StepperKitResources
 ///
 /// ```swift
 /// let kit = try IconSet.standard()
-/// kit.names                           // cart, cart.badge.plus, minus, plus, trash
+/// kit.names                           // cart, cart.badge.plus, chevron.backward, chevron.forward, minus, plus, trash
 /// let shop = try kit.adding(IconSet(json: Array(iconsJSON.utf8)))
 /// shop.glyph(named: .plus)?.gridSize   // 24×24
 /// ```
@@ -51,6 +51,8 @@ public struct IconSet: Sendable {
             let height: Double
             let path: String
             let character: String?
+            /// True for icons that point along the reading direction.
+            let mirrors: Bool?
         }
         let icons: [String: Entry]
     }
@@ -77,7 +79,8 @@ public struct IconSet: Sendable {
             case let text?: throw IconSetError(problem: "icon \"\(name)\" has the terminal character \"\(text)\"; give exactly one")
             }
             glyphs[IconName(name)] = IconGlyph(
-                gridSize: Size(width: entry.width, height: entry.height), pathData: entry.path, terminalCharacter: character
+                gridSize: Size(width: entry.width, height: entry.height), pathData: entry.path, terminalCharacter: character,
+                mirrorsInRightToLeft: entry.mirrors ?? false
             )
         }
         self.glyphs = glyphs

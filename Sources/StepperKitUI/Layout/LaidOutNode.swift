@@ -28,6 +28,10 @@ public struct LaidOutNode: Sendable {
     public let button: ButtonInfo?
     /// Accessibility properties set on this node.
     public let accessibility: AccessibilityInfo?
+    /// The actions keys and assistive technology reach on this node without a button.
+    public let reachableActions: [ReachableAction]
+    /// What this subtree shows of its model, or was computed from.
+    public let modelValues: [ModelValueClaim]
 
     /// What a node draws itself.
     public enum Content: Sendable {
@@ -43,7 +47,8 @@ public struct LaidOutNode: Sendable {
 
     init(
         kind: String, frame: Rect, content: Content = .none, children: [LaidOutNode] = [], opacity: Double = 1,
-        tags: [String] = [], button: ButtonInfo? = nil, accessibility: AccessibilityInfo? = nil
+        tags: [String] = [], button: ButtonInfo? = nil, accessibility: AccessibilityInfo? = nil,
+        reachableActions: [ReachableAction] = [], modelValues: [ModelValueClaim] = []
     ) {
         self.kind = kind
         self.frame = frame
@@ -53,18 +58,29 @@ public struct LaidOutNode: Sendable {
         self.tags = tags
         self.button = button
         self.accessibility = accessibility
+        self.reachableActions = reachableActions
+        self.modelValues = modelValues
     }
 
     /// The same node with one more (outer) tag.
     func adding(tag: String) -> LaidOutNode {
         LaidOutNode(kind: kind, frame: frame, content: content, children: children, opacity: opacity,
-                    tags: tags + [tag], button: button, accessibility: accessibility)
+                    tags: tags + [tag], button: button, accessibility: accessibility,
+                    reachableActions: reachableActions, modelValues: modelValues)
     }
 
     /// The same node with accessibility properties.
     func with(accessibility: AccessibilityInfo) -> LaidOutNode {
         LaidOutNode(kind: kind, frame: frame, content: content, children: children, opacity: opacity,
-                    tags: tags, button: button, accessibility: accessibility)
+                    tags: tags, button: button, accessibility: accessibility,
+                    reachableActions: reachableActions, modelValues: modelValues)
+    }
+
+    /// The same node with more audit claims (outer ones after inner ones).
+    func adding(reachableActions actions: [ReachableAction], modelValues claims: [ModelValueClaim]) -> LaidOutNode {
+        LaidOutNode(kind: kind, frame: frame, content: content, children: children, opacity: opacity,
+                    tags: tags, button: button, accessibility: accessibility,
+                    reachableActions: reachableActions + actions, modelValues: modelValues + claims)
     }
 
     /// This node and every descendant, depth first, parents before children.
@@ -101,6 +117,16 @@ public struct LaidOutText: Sendable {
     public let locale: LocaleID
     /// Why the text shows its catalog key instead of a translation, if it does.
     public let problem: LayoutDiagnostic.Problem?
+    /// The direction its lines align by.
+    ///
+    /// A line narrower than the frame starts at the frame's leading edge: the left one left to
+    /// right, the right one right to left.
+    public let layoutDirection: LayoutDirection
+
+    /// Where a line of a width starts in a frame: at its leading edge.
+    public func lineStart(width: Double, in frame: Rect) -> Double {
+        layoutDirection == .rightToLeft ? frame.maxX - width : frame.minX
+    }
 
     /// The text shown, lines joined with newlines.
     public var shownText: String { layout.lines.map(\.text).joined(separator: "\n") }
@@ -118,6 +144,8 @@ public struct LaidOutIcon: Sendable {
     public let glyph: IconGlyph
     /// The icon's paint, resolved against the environment.
     public let fill: ResolvedFill
+    /// Whether the icon is drawn mirrored: a directional icon (a chevron) in a right-to-left layout.
+    public let isMirrored: Bool
 }
 
 /// A shape as laid out.

@@ -24,7 +24,7 @@ public struct LayoutEngine: Sendable {
         let root = try builder.single(AnyNode(node), in: environment)
         let size = root.sizeThatFits(proposal)
         let placed = root.place(in: Rect(origin: .zero, size: size))
-        return LayoutResult(root: placed, environment: environment, vocabulary: .localized(by: services.localizer, for: environment.locale))
+        return LayoutResult(root: placed, environment: environment, vocabulary: .localized(by: services.localizer, for: environment.locale), proposal: proposal)
     }
 }
 
@@ -38,13 +38,19 @@ public struct LayoutResult: Sendable {
     /// The words assistive technology uses for roles and actions on this screen, in its language.
     public let vocabulary: AccessibilityVocabulary
 
-    /// A laid-out root, the environment it was laid out in, and the screen's role words.
-    public init(root: LaidOutNode, environment: EnvironmentValues, vocabulary: AccessibilityVocabulary = .english) {
+    /// The size the root was offered, such as a phone's width: the screen the audit checks content against.
+    public let proposal: ProposedSize
+
+    /// A laid-out root, the environment it was laid out in, the screen's role words and the size it was offered.
+    public init(
+        root: LaidOutNode, environment: EnvironmentValues, vocabulary: AccessibilityVocabulary = .english,
+        proposal: ProposedSize = .unspecified
+    ) {
         self.root = root
         self.environment = environment
         self.vocabulary = vocabulary
+        self.proposal = proposal
     }
-
     /// What did not stop layout, node by node in tree order: catalog keys shown because no table has
     /// them or their arguments did not fit.
     public var diagnostics: [LayoutDiagnostic] {

@@ -4,15 +4,18 @@ import StepperKitDemo
 import StepperKitLocalization
 import StepperKitText
 
-/// `stepperkit audit [--scenes …] [--locales …] [--dynamic-type …] [--control-sizes …] [--styles …]`
+/// `stepperkit audit [--scenes …] [--locales …] [--dynamic-type …] [--control-sizes …] [--styles …] [--states all] [--width PT]`
 enum AuditCommand {
     static let spec = CommandSpec(
         name: "audit",
         abstract: "Audit the demo scenes in every locale, Dynamic Type size, control size and style.",
         discussion: """
-            Checks target sizes, contrast, names, values, uniqueness and truncation on each laid-out
-            screen, cells in parallel. Exit 0 clean, 1 findings at or above --fail-on, 2 bad input.
-            Lists take comma-separated names or "all".
+            Checks target sizes, contrast, names, values, uniqueness, truncation, words split inside,
+            content off screen, hidden actions and drawn state against the model on each laid-out
+            screen, cells in parallel. --states all also tries each scene's states (quantities 0, 1,
+            2 and the limit; cart counts up to 1,000,000; typed entries) with Reduce Motion off and
+            on. Exit 0 clean, 1 findings at or above --fail-on, 2 bad input. Lists take
+            comma-separated names or "all".
             """,
         arguments: [
             .option("scenes", value: "LIST", help: "Scenes (default all)."),
@@ -20,6 +23,8 @@ enum AuditCommand {
             .option("dynamic-type", value: "LIST", help: "Dynamic Type sizes (default all 12)."),
             .option("control-sizes", value: "LIST", help: "Control sizes (default regular)."),
             .option("styles", value: "LIST", help: "Style names (default all registered)."),
+            .option("states", value: "S", help: "default (each scene's default state) or all (every state, Reduce Motion off and on)."),
+            .option("width", value: "PT", help: "The screen width in points, up to 4096 (default 390)."),
             SceneOptions.theme,
             .option("fail-on", value: "S", help: "error, or warning (default)."),
             .flag("json", help: "Print findings as JSON."),
@@ -48,11 +53,21 @@ enum AuditCommand {
             }
         } ?? .warning
 
+        let allStates = try arguments.option("states") { text -> Bool in
+            switch text {
+            case "all": return true
+            case "default": return false
+            default: throw ChoiceError(message: "expected default or all")
+            }
+        } ?? false
+        let width = try arguments.option("width") { try RenderCommand.points($0, limit: ScreenLimits.maximumLength) }
+            ?? DemoScene.screenProposal.width ?? 390
+
         let matrix = AuditMatrix(
-            scenes: scenes.map { scene in AuditScene(scene.rawValue) { _ in scene.node() } },
+            scenes: scenes.map { $0.auditScene(states: allStates) },
             locales: locales, dynamicTypeSizes: sizes, controlSizes: controlSizes,
-            axes: [try AuditAxis.stepperStyles(styles, in: registry)],
-            environment: SceneOptions.environment(settings: arguments), proposal: DemoScene.screenProposal
+            axes: (allStates ? DemoScene.userAxes : []) + [try AuditAxis.stepperStyles(styles, in: registry)],
+            environment: SceneOptions.environment(settings: arguments), proposal: ProposedSize(width: width, height: nil)
         )
         let engine = try Demo.engine()
         let report = try await matrix.run(engine: engine)
@@ -78,6 +93,8 @@ enum AuditCommand {
 
     private struct FindingRecord: Encodable {
         let scene: String
+        let state: String?
+        let variants: [String: String]
         let style: String?
         let locale: String
         let dynamicTypeSize: String
@@ -92,7 +109,9 @@ enum AuditCommand {
         let records = report.results.flatMap { result in
             result.findings.map { finding in
                 FindingRecord(
-                    scene: result.cell.scene, style: result.cell.style, locale: result.cell.locale.identifier,
+                    scene: result.cell.scene, state: finding.variant(of: AuditScene.stateAxis),
+                    variants: Dictionary(finding.variants.map { ($0.axis, $0.variant) }, uniquingKeysWith: { first, _ in first }),
+                    style: result.cell.style, locale: result.cell.locale.identifier,
                     dynamicTypeSize: result.cell.dynamicTypeSize.rawValue, controlSize: result.cell.controlSize.rawValue,
                     rule: finding.rule.identifier, severity: "\(finding.severity)", path: finding.path, detail: finding.detail
                 )

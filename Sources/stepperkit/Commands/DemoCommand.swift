@@ -12,12 +12,12 @@ enum DemoCommand {
         discussion: """
             Prints localized subtotals and plural categories, draws the add-to-cart scene in the
             terminal in English and Spanish with its accessibility transcript, writes every scene as
-            SVG in each locale to --output-dir, and audits all scenes in every locale, Dynamic Type
-            size, control size and style.
+            SVG in each locale to --output-dir, and audits all scenes in every state the audit
+            tries, locale, Dynamic Type size, control size, style, with Reduce Motion off and on.
             """,
         arguments: [
             .option("output-dir", value: "DIR", help: "Where the SVG files go (default .build/stepperkit-demo)."),
-            .option("locales", value: "L,L…", help: "Locales to show (default en_US,es_ES,es_MX)."),
+            .option("locales", value: "L,L…", help: "Locales to show (default en_US,es_ES,es_MX); the audit adds ar_EG."),
             .option("price", value: "P", help: "Unit price as an exact decimal (default 3.50)."),
             .option("currency", value: "C", help: "ISO 4217 currency code (default EUR)."),
         ],
@@ -52,7 +52,9 @@ enum DemoCommand {
         let engine = try Demo.engine()
         try drawAddToCart(locales: locales, engine: engine, console: console)
         try writeSVGs(locales: locales, directory: arguments.option("output-dir") ?? ".build/stepperkit-demo", engine: engine, console: console)
-        return try await audit(locales: locales, engine: engine, console: console)
+        // The audit adds a right-to-left locale to those shown.
+        let rightToLeft = try LocaleID("ar_EG")
+        return try await audit(locales: locales.contains(rightToLeft) ? locales : locales + [rightToLeft], engine: engine, console: console)
     }
 
     /// The add-to-cart scene in the terminal, collapsed and at 2, with what VoiceOver reads.
@@ -93,18 +95,28 @@ enum DemoCommand {
         console.print("Wrote \(written.count) SVG files to \(directory)/: \(written.joined(separator: ", "))")
     }
 
-    /// Every scene in every locale, Dynamic Type size, control size and built-in style.
+    /// Every scene in every state, locale, Dynamic Type size, control size and built-in style, with
+    /// Reduce Motion off and on, at 390 pt; prints how long it took.
     private static func audit(locales: [LocaleID], engine: LayoutEngine, console: Console) async throws -> ExitCode {
         let registry = StepperStyleRegistry()
         let matrix = AuditMatrix(
-            scenes: DemoScene.allCases.map { scene in AuditScene(scene.rawValue) { _ in scene.node() } },
+            scenes: DemoScene.allCases.map { $0.auditScene(states: true) },
             locales: locales, dynamicTypeSizes: DynamicTypeSize.allCases, controlSizes: ControlSize.allCases,
-            axes: [try AuditAxis.stepperStyles(registry.names, in: registry)], proposal: DemoScene.screenProposal
+            axes: DemoScene.userAxes + [try AuditAxis.stepperStyles(registry.names, in: registry)], proposal: DemoScene.screenProposal
         )
+        let clock = ContinuousClock()
+        let start = clock.now
         let report = try await matrix.run(engine: engine)
+        let elapsed = (clock.now - start).components
+        let seconds = Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
+        let states = DemoScene.allCases.map { "\($0.auditStates.count)" }.joined(separator: "+")
         console.print("")
-        console.print("Audit of \(DemoScene.allCases.count) scenes × \(locales.count) locales × 12 Dynamic Type sizes × 5 control sizes × \(registry.names.count) styles:")
-        for finding in report.findings.prefix(20) { console.print("  \(finding)") }
+        console.print(
+            "Audit of \(DemoScene.allCases.count) scenes in \(states) states × \(locales.count) locales × 12 Dynamic Type sizes × "
+                + "5 control sizes × \(registry.names.count) styles × Reduce Motion off/on at 390 pt, "
+                + "in \(String(format: "%.1f", seconds)) s on \(ProcessInfo.processInfo.activeProcessorCount) cores:"
+        )
+        for finding in report.findings.prefix(20) { console.print("  \(finding.scene ?? "") · \(finding.variants.map(\.variant).joined(separator: " · ")): \(finding)") }
         console.print(report.summary.description.split(separator: "\n").map { "  " + $0 }.joined(separator: "\n"))
         return .success
     }

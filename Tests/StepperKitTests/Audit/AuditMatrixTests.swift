@@ -57,14 +57,18 @@ struct AuditMatrixTests {
     @Test func summaryCountsFindingsByRule() async throws {
         let report = try await Self.matrix().run(engine: try LayoutEngine())
         #expect(report.summary.description == """
-            24 cells, 12 with findings: 12 errors, 0 warnings
-              truncation: 12
+            24 cells, 12 with findings: 12 errors, 4 warnings
+              truncation: 16
             """)
         let stepper = try #require(report.results.first { $0.cell.description == "stepper · controlSizeAware · es_ES · large · regular" })
         #expect(stepper.findings.isEmpty)
         let row = try #require(report.results.first { $0.cell.description == "product row · capsule · en_US · accessibility3 · regular" })
         #expect(row.findings.map(\.description) == [
+            // The name gave all it could (an ellipsis); the capsule keeps within the row by dropping
+            // its count's scaled minimum width, and the row, offering the less flexible stepper its
+            // share first, still leaves the count too little: it shrinks as far as it may.
             "error [truncation] HStack/Text: text \"Double shot, velvety milk\" is truncated to \"…\" (en_US, accessibility3)",
+            "warning [truncation] HStack/Background/ViewThatFits/HStack/Text#value: text \"3\" is shrunk to 60% (24 pt) to fit (en_US, accessibility3)",
         ])
         // Cells without findings are reported too.
         #expect(report.results.filter(\.findings.isEmpty).map(\.cell.description) == [
@@ -136,5 +140,50 @@ struct AuditMatrixTests {
         #expect(cell.style == "capsule")
         #expect(cell.variant(of: "dynamicTypeSize") == "large")
         #expect(cell.variants.map(\.axis) == ["style", "locale", "dynamicTypeSize", "controlSize"])
+    }
+}
+
+struct AuditSceneStateTests {
+    /// A scene's own states: the add-to-cart stepper at 0 and 1 on a 60 pt column, where the trash
+    /// state fits and the Add button reaches past the screen.
+    static let cart = AuditScene("cart", states: [("quantity 0", 0), ("quantity 1", 1)]) { _, quantity in
+        AddToCartStepper(quantity: quantity)
+    }
+
+    static func matrix() throws -> AuditMatrix {
+        AuditMatrix(
+            scenes: [cart], locales: [try LocaleID("en_US")], dynamicTypeSizes: [.large],
+            axes: [try .stepperStyles(["capsule"], in: StepperStyleRegistry())],
+            proposal: ProposedSize(width: 60, height: nil)
+        )
+    }
+
+    @Test func cellsTakeEachStateOfTheirScene() throws {
+        #expect(try Self.matrix().cells.map(\.description) == [
+            "cart · quantity 0 · capsule · en_US · large · regular",
+            "cart · quantity 1 · capsule · en_US · large · regular",
+        ])
+    }
+
+    @Test func findingsCarryTheirCell() async throws {
+        let report = try await Self.matrix().run(engine: try LayoutEngine())
+        let finding = try #require(report.findings.first { $0.rule == .offscreen })
+        #expect(finding.scene == "cart")
+        #expect(finding.variant(of: AuditScene.stateAxis) == "quantity 0")
+        #expect(finding.variant(of: "style") == "capsule")
+        #expect(finding.variants.map(\.axis) == ["state", "style", "locale", "dynamicTypeSize", "controlSize"])
+    }
+
+    @Test func duplicateStatesAndAStateAxisAreRefused() async throws {
+        var matrix = try Self.matrix()
+        matrix.scenes = [AuditScene("cart", states: [("one", 1), ("one", 2)]) { _, quantity in AddToCartStepper(quantity: quantity) }]
+        await #expect(throws: AuditMatrixError.duplicateVariant(axis: "cart state", variant: "one")) {
+            try await matrix.run(engine: try LayoutEngine())
+        }
+        matrix = try Self.matrix()
+        matrix.axes.append(AuditAxis("state", [.environment("on", \.reduceMotion, true)]))
+        await #expect(throws: AuditMatrixError.duplicateAxis("state")) {
+            try await matrix.run(engine: try LayoutEngine())
+        }
     }
 }

@@ -49,9 +49,9 @@ struct NamingRuleTests {
             AddToCartStepper(quantity: 3)
         }
         #expect(AccessibilityFixtures.findings(try LayoutEngine().layout(twoProducts, in: environment), rules: [.uniqueNames]) == [
-            "error [unique-names] VStack/Background#addToCartStepper[1]/HStack/Button#decrement: 2 button elements are named \"Decrease quantity\"; also at VStack/Background#addToCartStepper[2]/HStack/Button#decrement (en_US, large)",
-            "error [unique-names] VStack/Background#addToCartStepper[1]/HStack/Frame/Text#value: 2 adjustable elements are named \"Quantity\"; also at VStack/Background#addToCartStepper[2]/HStack/Frame/Text#value (en_US, large)",
-            "error [unique-names] VStack/Background#addToCartStepper[1]/HStack/Button#increment: 2 button elements are named \"Increase quantity\"; also at VStack/Background#addToCartStepper[2]/HStack/Button#increment (en_US, large)",
+            "error [unique-names] VStack/Background#addToCartStepper[1]/ViewThatFits/HStack/Button#decrement: 2 button elements are named \"Decrease quantity\"; also at VStack/Background#addToCartStepper[2]/ViewThatFits/HStack/Button#decrement (en_US, large)",
+            "error [unique-names] VStack/Background#addToCartStepper[1]/ViewThatFits/HStack/Frame/Text#value: 2 adjustable elements are named \"Quantity\"; also at VStack/Background#addToCartStepper[2]/ViewThatFits/HStack/Frame/Text#value (en_US, large)",
+            "error [unique-names] VStack/Background#addToCartStepper[1]/ViewThatFits/HStack/Button#increment: 2 button elements are named \"Increase quantity\"; also at VStack/Background#addToCartStepper[2]/ViewThatFits/HStack/Button#increment (en_US, large)",
         ])
     }
 

@@ -50,14 +50,25 @@ struct AddToCartModelTests {
         Row(start: 5, event: .accessibilityIncrement, quantity: 6, effects: [tick, animated(.numericText(from: 5, to: 6))]),
         Row(start: 1, event: .accessibilityDecrement, quantity: 0, effects: [tick, animated(.collapseToAdd)]),
         Row(start: 99, event: .accessibilityIncrement, quantity: 99, effects: []),
-        // Keys: Home/End to the bounds, Page Up/Down by 10.
-        Row(start: 5, event: .home, quantity: 0, effects: [tick, animated(.collapseToAdd), removed]),
+        // Keys: End to the limit, Page Up by 10; Home and Page Down stop at 1, as a held "−" does.
+        Row(start: 5, event: .home, quantity: 1, effects: [
+            tick, animated(.numericText(from: 5, to: 1)), animated(.decrementSymbol(from: .decrement, to: .remove)), announced(1),
+        ]),
+        Row(start: 1, event: .home, quantity: 1, effects: []),
         Row(start: 5, event: .end, quantity: 99, effects: [tick, animated(.numericText(from: 5, to: 99)), announced(99)]),
-        Row(start: 0, event: .end, quantity: 99, effects: [tick, animated(.morphToStepper), announced(99)]),
-        Row(start: 0, maximum: 5_000_000, event: .end, quantity: 1_000_000, effects: [tick, animated(.morphToStepper), announced(1_000_000)]),
+        Row(start: 5, maximum: 5_000_000, event: .end, quantity: 1_000_000, effects: [
+            tick, animated(.numericText(from: 5, to: 1_000_000)), announced(1_000_000),
+        ]),
         Row(start: 5, event: .pageUp, quantity: 15, effects: [tick, animated(.numericText(from: 5, to: 15)), announced(15)]),
         Row(start: 95, event: .pageUp, quantity: 99, effects: [tick, animated(.numericText(from: 95, to: 99)), announced(99)]),
-        Row(start: 5, event: .pageDown, quantity: 0, effects: [tick, animated(.collapseToAdd), removed]),
+        Row(start: 5, event: .pageDown, quantity: 1, effects: [
+            tick, animated(.numericText(from: 5, to: 1)), animated(.decrementSymbol(from: .decrement, to: .remove)), announced(1),
+        ]),
+        Row(start: 20, event: .pageDown, quantity: 10, effects: [tick, animated(.numericText(from: 20, to: 10)), announced(10)]),
+        // Collapsed, only Add is shown: keys and VoiceOver's adjustments do nothing (End used to set 99).
+        Row(start: 0, event: .end, quantity: 0, effects: []),
+        Row(start: 0, event: .pageUp, quantity: 0, effects: []),
+        Row(start: 0, event: .accessibilityIncrement, quantity: 0, effects: []),
         Row(start: 1, event: .pageUp, quantity: 11, effects: [
             tick, animated(.numericText(from: 1, to: 11)), animated(.decrementSymbol(from: .remove, to: .decrement)), announced(11),
         ]),

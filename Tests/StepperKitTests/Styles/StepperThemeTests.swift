@@ -44,7 +44,7 @@ struct StepperThemeTests {
         (#"{"spacing": true}"#, "Invalid theme at spacing: expected a number of points, 0 or more."),
         (#"{"controlSizes": {"huge": {}}}"#, "Invalid theme at controlSizes › huge: not a control size; use mini, small, regular, large, extraLarge."),
         (#"{"controlSizes": {"mini": {"font": "tiny"}}}"#, "Invalid theme at controlSizes › mini › font: \"tiny\" is not a text style; use largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2."),
-        (#"{"icons": {"add": "rocket"}}"#, "Invalid theme at icons › add: no icon is named \"rocket\"; use cart, cart.badge.plus, minus, plus, trash."),
+        (#"{"icons": {"add": "rocket"}}"#, "Invalid theme at icons › add: no icon is named \"rocket\"; use cart, cart.badge.plus, chevron.backward, chevron.forward, minus, plus, trash."),
         (#"{"border": {"width": "thin"}}"#, "Invalid theme at border › width: expected a number of points, 0 or more."),
         (#"[1, 2]"#, "Invalid theme: expected an object."),
         // Sizes beyond any screen: a 1e5-point button once made the terminal renderer take 13 GB.

@@ -64,13 +64,14 @@ class WrapperElement: LayoutElement {
 }
 
 extension Rect {
-    /// A rectangle of `size` placed inside this one at `alignment`.
-    func aligned(_ size: Size, _ alignment: Alignment) -> Rect {
+    /// A rectangle of `size` placed inside this one at `alignment`; leading is the left edge left to
+    /// right and the right edge right to left, as SwiftUI mirrors alignment.
+    func aligned(_ size: Size, _ alignment: Alignment, _ direction: LayoutDirection = .leftToRight) -> Rect {
         let x: Double
-        switch alignment.horizontal.storage {
-        case .leading: x = minX
-        case .center: x = minX + (width - size.width) / 2
-        case .trailing: x = maxX - size.width
+        switch (alignment.horizontal.storage, direction) {
+        case (.leading, .leftToRight), (.trailing, .rightToLeft): x = minX
+        case (.center, _): x = minX + (width - size.width) / 2
+        case (.trailing, .leftToRight), (.leading, .rightToLeft): x = maxX - size.width
         }
         let y: Double
         switch alignment.vertical.storage {

@@ -72,7 +72,7 @@ final class TextElement: LayoutElement {
     override func place(in frame: Rect) -> LaidOutNode {
         let text = LaidOutText(
             fullText: string, layout: layout(width: frame.width), fill: fill, font: textFont, resolvedFont: font, locale: locale,
-            problem: problem
+            problem: problem, layoutDirection: layoutDirection
         )
         return LaidOutNode(kind: kind, frame: frame, content: .text(text))
     }
@@ -98,7 +98,8 @@ final class IconElement: LayoutElement {
     override func measure(_ proposal: ProposedSize) -> Size { size }
 
     override func place(in frame: Rect) -> LaidOutNode {
-        LaidOutNode(kind: kind, frame: frame, content: .icon(LaidOutIcon(name: name, glyph: glyph, fill: fill)))
+        let mirrored = glyph.mirrorsInRightToLeft && layoutDirection == .rightToLeft
+        return LaidOutNode(kind: kind, frame: frame, content: .icon(LaidOutIcon(name: name, glyph: glyph, fill: fill, isMirrored: mirrored)))
     }
 }
 

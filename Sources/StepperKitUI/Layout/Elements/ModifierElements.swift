@@ -63,7 +63,7 @@ final class FrameElement: WrapperElement {
 
     override func place(in frame: Rect) -> LaidOutNode {
         let childSize = child.sizeThatFits(ProposedSize(frame.size))
-        return LaidOutNode(kind: kind, frame: frame, children: [child.place(in: frame.aligned(childSize, node.alignment))])
+        return LaidOutNode(kind: kind, frame: frame, children: [child.place(in: frame.aligned(childSize, node.alignment, layoutDirection))])
     }
 
     private static func clamp(_ value: Double?, _ lower: Double?, _ upper: Double?) -> Double? {
@@ -101,7 +101,7 @@ final class LayeredElement: WrapperElement {
     override func place(in frame: Rect) -> LaidOutNode {
         let content = child.place(in: frame)
         let layerSize = layer.sizeThatFits(ProposedSize(frame.size))
-        let layered = layer.place(in: frame.aligned(layerSize, alignment))
+        let layered = layer.place(in: frame.aligned(layerSize, alignment, layoutDirection))
         let children = placement == .background ? [layered, content] : [content, layered]
         return LaidOutNode(kind: kind, frame: frame, children: children)
     }
@@ -137,6 +137,24 @@ final class TaggedElement: WrapperElement {
     /// The tag goes onto the child's node, after any tags set closer to it.
     override func place(in frame: Rect) -> LaidOutNode {
         child.place(in: frame).adding(tag: tag)
+    }
+}
+
+/// Audit claims: reachable actions and model values on the laid-out node, no layout of their own.
+final class AuditAnnotatedElement: WrapperElement {
+    let reachableActions: [ReachableAction]
+    let modelValues: [ModelValueClaim]
+
+    init(child: LayoutElement, node: AuditAnnotated, environment: EnvironmentValues) {
+        self.reachableActions = node.reachableActions
+        self.modelValues = node.modelValues
+        super.init(child: child, environment: environment)
+    }
+
+    override var kind: String { "AuditAnnotated" }
+
+    override func place(in frame: Rect) -> LaidOutNode {
+        child.place(in: frame).adding(reachableActions: reachableActions, modelValues: modelValues)
     }
 }
 

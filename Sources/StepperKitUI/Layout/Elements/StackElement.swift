@@ -43,7 +43,7 @@ final class StackElement: LayoutElement {
             let slot = axis == .horizontal
                 ? Rect(x: slotOrigin, y: frame.minY, width: main, height: crossSize)
                 : Rect(x: frame.minX, y: slotOrigin, width: crossSize, height: main)
-            placed.append(child.place(in: slot.aligned(size, crossAlignment)))
+            placed.append(child.place(in: slot.aligned(size, crossAlignment, layoutDirection)))
             position += (leftToRight ? 1 : -1) * (main + spacing)
         }
         return LaidOutNode(kind: kind, frame: frame, children: placed)
@@ -147,7 +147,7 @@ final class ZStackElement: LayoutElement {
 
     override func place(in frame: Rect) -> LaidOutNode {
         let proposal = ProposedSize(frame.size)
-        let placed = children.map { $0.place(in: frame.aligned($0.sizeThatFits(proposal), alignment)) }
+        let placed = children.map { $0.place(in: frame.aligned($0.sizeThatFits(proposal), alignment, layoutDirection)) }
         return LaidOutNode(kind: kind, frame: frame, children: placed)
     }
 }

@@ -36,6 +36,13 @@ extension Opacity: PrimitiveNode {
     }
 }
 
+extension AuditAnnotated: PrimitiveNode {
+    func makeElements(_ builder: ElementBuilder, _ environment: EnvironmentValues, stackAxis: Axis?) throws(LayoutError) -> [LayoutElement] {
+        // One element, so the claims sit on one node even when the content is a group.
+        [AuditAnnotatedElement(child: try builder.single(content, in: environment), node: self, environment: environment)]
+    }
+}
+
 extension Tagged: PrimitiveNode {
     func makeElements(_ builder: ElementBuilder, _ environment: EnvironmentValues, stackAxis: Axis?) throws(LayoutError) -> [LayoutElement] {
         try builder.wrapping(content, in: environment, stackAxis: stackAxis) { child in

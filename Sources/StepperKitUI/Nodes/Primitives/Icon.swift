@@ -39,6 +39,10 @@ public struct IconName: Hashable, Sendable, CustomStringConvertible {
     public static let cart = IconName("cart")
     /// A shopping cart with a plus badge: add to cart.
     public static let cartBadgePlus = IconName("cart.badge.plus")
+    /// A chevron pointing along the reading direction: right, or left right to left.
+    public static let chevronForward = IconName("chevron.forward")
+    /// A chevron pointing against the reading direction: left, or right right to left.
+    public static let chevronBackward = IconName("chevron.backward")
 
     public var description: String { rawValue }
 }

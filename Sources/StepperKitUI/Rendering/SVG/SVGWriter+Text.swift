@@ -2,7 +2,8 @@ import StepperKitText
 
 extension SVGWriter {
     /// Draws text as one path of glyph outlines: each shown line shaped with the layout's font (the
-    /// font that measured it, at its scale), starting at the frame's leading edge, on its baseline.
+    /// font that measured it, at its scale), starting at the frame's leading edge (the right edge
+    /// right to left), on its baseline.
     ///
     /// The path is `role="img"` with the shown text as its `aria-label`, so the words stay readable.
     mutating func draw(_ text: LaidOutText, in frame: Rect) {
@@ -10,9 +11,10 @@ extension SVGWriter {
         var pathData = ""
         for line in text.layout.lines {
             let baseline = frame.minY + line.baseline
+            let start = text.lineStart(width: line.width, in: frame)
             for glyph in font.shape(line.text).glyphs {
                 guard let outline = font.outline(of: glyph.glyph) else { continue }
-                let origin = Point(x: frame.minX + glyph.x, y: baseline - glyph.y)
+                let origin = Point(x: start + glyph.x, y: baseline - glyph.y)
                 pathData += Self.pathData(of: outline, at: origin)
             }
         }

@@ -92,7 +92,9 @@ struct TerminalPainter {
 
     /// An icon: one character centred on the icon's frame.
     private mutating func paint(_ icon: LaidOutIcon, in frame: Rect, opacity: Double) {
-        let character = icon.glyph.terminalCharacter ?? "•"
+        let drawn = icon.glyph.terminalCharacter ?? "•"
+        // A mirrored icon draws the Unicode mirror of its character ("›" becomes "‹").
+        let character = icon.isMirrored ? Self.mirrored(drawn) : drawn
         let row = Self.floorCell((frame.midY - origin.y) / TerminalRenderer.cellSize.height)
         let column = startColumn(centredAt: frame.midX, width: TerminalCells.width(of: character))
         grid.put(character, column: column, row: row, foreground: foreground(icon.fill, opacity: opacity, column: column, row: row))
@@ -126,7 +128,7 @@ struct TerminalPainter {
             let row = Self.floorCell((middle - origin.y) / TerminalRenderer.cellSize.height)
             let shown = Self.clipped(line.text, toCells: max(allowed.count, 1))
             let width = TerminalCells.width(of: shown)
-            let centred = startColumn(centredAt: frame.minX + line.width / 2, width: width)
+            let centred = startColumn(centredAt: text.lineStart(width: line.width, in: frame) + line.width / 2, width: width)
             var column = min(max(centred, allowed.lowerBound), max(allowed.upperBound - width, allowed.lowerBound))
             let color = foreground(text.fill, opacity: opacity, column: column, row: row)
             for character in shown {
@@ -191,6 +193,17 @@ struct TerminalPainter {
             lines.append(line)
         }
         return lines
+    }
+
+    /// A character's mirror image ("‹" for "›"), or itself: the pairs of Unicode's Bidi_Mirroring_Glyph
+    /// that directional icons draw with, and arrows and triangles, which that property leaves out.
+    static func mirrored(_ character: Character) -> Character {
+        let pairs: [(Character, Character)] = [("‹", "›"), ("<", ">"), ("«", "»"), ("(", ")"), ("[", "]"), ("←", "→"), ("◀", "▶"), ("◂", "▸")]
+        for (left, right) in pairs {
+            if character == left { return right }
+            if character == right { return left }
+        }
+        return character
     }
 
     /// `text` cut to at most `cells` cells, ending with "…" when cut.

@@ -25,7 +25,7 @@ struct AccessibilityTranscriptTests {
         let quantity = transcript.elements[1]
         #expect(quantity.actions == [.increment(.increment), .decrement(.decrement)])
         #expect(quantity.traits == .adjustable)
-        #expect(quantity.path == "Background#addToCartStepper/HStack/Frame/Text#value")
+        #expect(quantity.path == "Background#addToCartStepper/ViewThatFits/HStack/Frame/Text#value")
         // The buttons are drawn at 44×44 pt, so their hit areas are their frames.
         #expect(transcript.elements.map(\.hitArea) == [
             Rect(x: 0, y: 0, width: 44, height: 44), quantity.frame, Rect(x: 78, y: 0, width: 44, height: 44),

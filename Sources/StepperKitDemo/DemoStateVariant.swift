@@ -1,0 +1,78 @@
+public import StepperKit
+import StepperKitLocalization
+
+/// One state the audit tries a demo scene in — what a user does: a quantity, a cart count, text
+/// typed in the Copies field — made for the cell's locale, so typed numbers read as that locale
+/// writes them.
+///
+/// ```swift
+/// DemoScene.flyButton.auditStates.map(\.name)   // ["count 0", "count 1", "count 9", "count 99", "count 1000", "count 1000000"]
+/// ```
+public struct DemoStateVariant: Sendable, CustomStringConvertible {
+    /// The name cells and findings give the state, such as "quantity 0".
+    public let name: String
+    private let make: @Sendable (LocaleID) -> DemoState
+
+    /// A variant named `name` whose state is made for a locale.
+    public init(_ name: String, _ make: @escaping @Sendable (LocaleID) -> DemoState) {
+        self.name = name
+        self.make = make
+    }
+
+    /// The state for a locale.
+    public func state(for locale: LocaleID) -> DemoState {
+        make(locale)
+    }
+
+    /// The variant's name.
+    public var description: String { name }
+}
+
+extension DemoScene {
+    /// The states the audit tries this scene in: add-to-cart quantities 0, 1, 2 and the limit; cart
+    /// counts 0, 1, 9, 99, 1000 and 1,000,000; Copies entries empty, 12345, out of range and off
+    /// the whole-number step; the custom stepper at its bounds and between.
+    public var auditStates: [DemoStateVariant] {
+        switch self {
+        case .addToCart:
+            [0, 1, 2, AddToCartModel.defaultMaximum].map { quantity in
+                DemoStateVariant("quantity \(quantity)") { _ in DemoState(quantity: quantity) }
+            }
+        case .flyButton:
+            [0, 1, 9, 99, 1_000, 1_000_000].map { count in
+                DemoStateVariant("count \(count)") { _ in DemoState(cartCount: count) }
+            }
+        case .labeledStepper:
+            [
+                DemoStateVariant("entry none") { _ in DemoState() },
+                DemoStateVariant("entry empty") { _ in DemoState(copiesEntry: "") },
+                DemoStateVariant("entry 12345") { _ in DemoState(copiesEntry: "12345") },
+                // Copies run 1…100: 101 is out of range; 2.5, written as the locale writes it, is off the step of 1.
+                DemoStateVariant("entry out of range") { locale in DemoState(copiesEntry: 101.formatted(.localizedNumber.locale(locale))) },
+                DemoStateVariant("entry off step") { locale in DemoState(copiesEntry: 2.5.formatted(.localizedNumber.locale(locale))) },
+            ]
+        case .quantityStepper:
+            [0, 10, 100].map { value in
+                DemoStateVariant("value \(value)") { _ in DemoState(value: value) }
+            }
+        }
+    }
+
+    /// The scene for an audit matrix: in its default state only, or in each of ``auditStates``.
+    ///
+    /// ```swift
+    /// AuditMatrix(scenes: DemoScene.allCases.map { $0.auditScene(states: true) }, … )
+    /// ```
+    public func auditScene(states: Bool = false) -> AuditScene {
+        guard states else { return AuditScene(rawValue) { _ in self.node() } }
+        return AuditScene(rawValue, states: auditStates.map { ($0.name, $0) }) { environment, variant in
+            self.node(variant.state(for: environment.locale))
+        }
+    }
+
+    /// The environment axes a user varies besides locale, sizes and style: Reduce Motion off and on.
+    /// Layout direction follows the locale, so a right-to-left locale (ar_EG) tries right to left.
+    public static let userAxes: [AuditAxis] = [
+        AuditAxis("motion", [.environment("animated", \.reduceMotion, false), .environment("reduceMotion", \.reduceMotion, true)]),
+    ]
+}

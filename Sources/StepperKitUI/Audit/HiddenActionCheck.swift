@@ -1,0 +1,35 @@
+/// Hidden actions: what a key or assistive technology can do, a person can see a control for.
+///
+/// Each action a component declares reachable (``ReachableAction``: End, Page Up, VoiceOver's
+/// increment…) needs a shown, enabled button performing the same action inside that component; and
+/// every enabled interactive element assistive technology reaches must be shown — not transparent,
+/// not without area, not beyond the screen.
+struct HiddenActionCheck: AuditCheck {
+    func findings(in context: AuditContext) -> [AuditFinding] {
+        var findings: [AuditFinding] = []
+        for (index, painted) in context.painted.enumerated() where !painted.node.reachableActions.isEmpty && painted.opacity > 0 {
+            let buttons = context.subtree(of: index).filter { $0.node.button != nil }
+            for reachable in painted.node.reachableActions {
+                let performing = buttons.filter { $0.node.button?.action == reachable.action }
+                let usable = performing.contains { !$0.isInDisabledButton && context.whyNotShown($0) == nil }
+                guard !usable else { continue }
+                let why = performing.first.map { button in
+                    "\(button.path) is \(button.isInDisabledButton ? "disabled" : context.whyNotShown(button) ?? "not shown")"
+                } ?? "no button performs it"
+                findings.append(context.finding(
+                    .hiddenAction, .error, at: painted.path,
+                    "\(reachable.input) performs \(AuditFormat.quoted(reachable.action.rawValue)), but \(why)"
+                ))
+            }
+        }
+        let painted = Dictionary(context.painted.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        for element in context.transcript.elements where element.isInteractive && element.isEnabled {
+            guard let node = painted[element.path], let why = context.whyNotShown(node) else { continue }
+            findings.append(context.finding(
+                .hiddenAction, .error, at: element.path,
+                "\(element.role.englishName) \(AuditFormat.quoted(element.name)) is reachable by assistive technology but \(why)"
+            ))
+        }
+        return findings
+    }
+}

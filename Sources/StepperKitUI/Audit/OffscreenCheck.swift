@@ -1,0 +1,37 @@
+/// Off screen: nothing visible is drawn beyond the screen's width (the width the screen was laid out
+/// for), giving how far it reaches out. Screens scroll vertically, so only the width counts; a
+/// layout without a proposed width has no screen edge to check.
+struct OffscreenCheck: AuditCheck {
+    func findings(in context: AuditContext) -> [AuditFinding] {
+        guard let screen = context.screenWidth else { return [] }
+        return context.painted.compactMap { painted -> AuditFinding? in
+            guard painted.opacity > 0, painted.node.drawsContent else { return nil }
+            let frame = painted.node.frame
+            let overflow = max(0 - frame.minX, frame.maxX - screen)
+            guard overflow > 0.5 else { return nil }
+            let side = frame.minX < 0 ? "left" : "right"
+            return context.finding(
+                .offscreen, .error, at: painted.path,
+                "\(painted.node.contentName) \(AuditFormat.points(frame.width)) pt wide reaches \(AuditFormat.points(overflow)) pt beyond the \(side) edge of the \(AuditFormat.points(screen)) pt screen"
+            )
+        }
+    }
+}
+
+extension LaidOutNode {
+    /// Whether the node draws something itself: text, an icon or a shape.
+    var drawsContent: Bool {
+        if case .none = content { return false }
+        return true
+    }
+
+    /// How findings name what the node draws: `text "Copies"`, `icon "plus"`, `capsule`.
+    var contentName: String {
+        switch content {
+        case .text(let text): "text \(AuditFormat.quoted(text.fullText))"
+        case .icon(let icon): "icon \(AuditFormat.quoted(icon.name.rawValue))"
+        case .shape(let shape): "\(shape.kind)"
+        case .none: kind
+        }
+    }
+}

@@ -1,0 +1,52 @@
+/// State mismatches: what is drawn agrees with the model. A subtree that shows a model value
+/// (``ModelValueClaim``) draws its text visibly and whole, as a word of its own ("3" in "Tickets: 3",
+/// not in "13"); a visible subtree computed from a model value was computed from the value the screen
+/// shows under that name.
+struct StateMismatchCheck: AuditCheck {
+    func findings(in context: AuditContext) -> [AuditFinding] {
+        var findings: [AuditFinding] = []
+        var shown: [(path: String, claim: ModelValueClaim)] = []
+        for (index, painted) in context.painted.enumerated() {
+            for claim in painted.node.modelValues {
+                guard case .shown(let text) = claim.kind else { continue }
+                shown.append((painted.path, claim))
+                guard let text, painted.opacity > 0 else { continue }
+                let texts = ([painted] + context.subtree(of: index)).compactMap { node -> String? in
+                    guard node.opacity > 0, case .text(let laidOut) = node.node.content else { return nil }
+                    return laidOut.shownText
+                }
+                guard !texts.contains(where: { Self.contains($0, word: text) }) else { continue }
+                let drawn = texts.isEmpty ? "no visible text" : "the drawn text reads " + texts.map(AuditFormat.quoted).joined(separator: ", ")
+                findings.append(context.finding(
+                    .stateMismatch, .error, at: painted.path,
+                    "\(claim.name) is \(claim.value) in the model and should read \(AuditFormat.quoted(text)), but \(drawn)"
+                ))
+            }
+        }
+        for painted in context.painted where painted.opacity > 0 {
+            for claim in painted.node.modelValues where claim.kind == .derived {
+                let showing = shown.filter { $0.claim.name == claim.name }
+                guard let other = showing.first, !showing.contains(where: { $0.claim.value == claim.value }) else { continue }
+                findings.append(context.finding(
+                    .stateMismatch, .error, at: painted.path,
+                    "computed from \(claim.name) \(claim.value), but \(other.path) shows \(claim.name) \(other.claim.value)"
+                ))
+            }
+        }
+        return findings
+    }
+
+    /// Whether `word` occurs in `text` with no letter or digit right before or after it.
+    static func contains(_ text: String, word: String) -> Bool {
+        guard !word.isEmpty else { return true }
+        let isWord: (Character) -> Bool = { $0.isLetter || $0.isNumber }
+        var start = text.startIndex
+        while let range = text[start...].firstRange(of: word) {
+            let before = range.lowerBound > text.startIndex ? text[text.index(before: range.lowerBound)] : nil
+            let after = range.upperBound < text.endIndex ? text[range.upperBound] : nil
+            if !(before.map(isWord) ?? false), !(after.map(isWord) ?? false) { return true }
+            start = text.index(after: range.lowerBound)
+        }
+        return false
+    }
+}
