@@ -1,8 +1,12 @@
 internal import CICU
 
 /// Text split into the runs HarfBuzz shapes one by one: each run has one bidirectional embedding
-/// level (UAX #9, ICU's `ubidi`) and one script (ICU's `uscript`), so each is shaped with its own
-/// direction, script and language.
+/// level (UAX #9, ICU's `ubidi`), one script (ICU's `uscript`) and one face, so each is shaped with
+/// its own direction, script, language and font.
+///
+/// Characters the font's face has no glyph for (Arabic letters and digits in Inter) are shaped with
+/// a fallback face that has them, found through fontconfig at the face's weight, as Core Text
+/// cascades to another font; a combining mark or joiner stays with the character before it.
 ///
 /// It is made once per laid-out text and kept by its ``TextLayout`` to draw lines in visual order.
 /// Equal paragraphs have equal text, direction and language (the runs follow from those).
@@ -16,6 +20,9 @@ final class BidiParagraph: Hashable, Sendable {
         /// The ISO 15924 code as a big-endian four-letter tag ("Arab"), 0 when the run has no script
         /// of its own (only digits, spaces, symbols): HarfBuzz then guesses, as for a lone run.
         var script: UInt32
+        /// The face that draws the run when the paragraph's own face lacks its characters; nil for
+        /// the paragraph's face.
+        var fallback: FontFace?
 
         var isRightToLeft: Bool { level & 1 == 1 }
     }
@@ -27,29 +34,45 @@ final class BidiParagraph: Hashable, Sendable {
     /// The BCP 47 language tag runs are shaped with (OpenType language systems), nil for HarfBuzz's
     /// default.
     let language: String?
+    /// The face runs are shaped with unless they fall back; nil when the paragraph is only ordered,
+    /// not shaped.
+    let face: LoadedFace?
     /// The runs in logical order, covering the text without gaps; none for empty text.
     let items: [Item]
+    /// The characters neither the face nor any installed fallback has: each is drawn as the face's
+    /// missing-glyph box. Empty without a face.
+    let missingCharacters: [Unicode.Scalar]
 
-    init(text: String, direction: TextDirection, language: String?) {
+    /// The runs of a text in a base direction, split where the face lacks characters when a face is given.
+    init(text: String, direction: TextDirection, language: String?, face: LoadedFace? = nil) {
         var text = text
         text.makeContiguousUTF8()
         self.text = text
         self.direction = direction
         self.language = language
-        self.items = text.utf8.withContiguousStorageIfAvailable { Self.items(of: $0, level: direction.level) } ?? []
+        self.face = face
+        let itemized = text.utf8.withContiguousStorageIfAvailable { bytes in
+            let items = Self.items(of: bytes, level: direction.level)
+            guard let face else { return (items, [Unicode.Scalar]()) }
+            return FontFallback.split(items, of: bytes, primary: face)
+        }
+        self.items = itemized?.0 ?? []
+        self.missingCharacters = itemized?.1 ?? []
     }
 
     /// The number of UTF-8 bytes of the text.
     var byteCount: Int { text.utf8.count }
 
     static func == (lhs: BidiParagraph, rhs: BidiParagraph) -> Bool {
-        lhs === rhs || (lhs.direction == rhs.direction && lhs.language == rhs.language && lhs.text == rhs.text)
+        lhs === rhs || (lhs.direction == rhs.direction && lhs.language == rhs.language && lhs.face === rhs.face
+            && lhs.text == rhs.text)
     }
 
     func hash(into hasher: inout Hasher) {
         hasher.combine(text)
         hasher.combine(direction)
         hasher.combine(language)
+        hasher.combine(face.map(ObjectIdentifier.init))
     }
 
     /// The index of the item holding the byte at `offset` (the last item for the end of the text).

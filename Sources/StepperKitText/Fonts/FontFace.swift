@@ -34,6 +34,11 @@ public struct FontFace: Hashable, Sendable, CustomStringConvertible {
         self.loaded = try LoadedFace.shared(path: match.path, index: match.index)
     }
 
+    /// A face already loaded, such as a fallback fontconfig found.
+    init(loaded: LoadedFace) {
+        self.loaded = loaded
+    }
+
     // MARK: - Facts
 
     /// The absolute path of the font file.

@@ -19,11 +19,22 @@ final class Fontconfig: Sendable {
         var weight: Int
     }
 
+    private struct FallbackQuery: Hashable {
+        var scalar: UInt32
+        var weight: Int
+    }
+
     private struct State {
         /// NULL when fontconfig could not load its configuration.
         let config: OpaquePointer?
         var answers: [Query: Result<Match, FontError>] = [:]
+        /// Fallback faces by character and weight; nil when no installed font has the character.
+        var fallbacks: [FallbackQuery: Match?] = [:]
     }
+
+    /// The most fallback answers kept: a text of every script in Unicode stays within a few
+    /// hundred kilobytes; past that the answers are dropped and asked again.
+    private static let fallbackAnswerLimit = 16_384
 
     /// The process's fontconfig, loaded on first use.
     static let shared = Fontconfig()
@@ -54,7 +65,51 @@ final class Fontconfig: Sendable {
         }.get()
     }
 
+    /// The installed face that draws a character, closest to a weight, for text whose own face
+    /// lacks it: fontconfig's sorted list for "sans-serif" with that character, first face whose
+    /// character set has it. Nil when no installed font has the character.
+    func fallback(for scalar: UInt32, weight: FontWeight) -> Match? {
+        let query = FallbackQuery(scalar: scalar, weight: weight.value)
+        return state.withLock { state in
+            if let answer = state.fallbacks[query] { return answer }
+            let answer = Self.lookUpFallback(for: scalar, weight: weight, config: state.config)
+            if state.fallbacks.count >= Self.fallbackAnswerLimit { state.fallbacks.removeAll(keepingCapacity: true) }
+            state.fallbacks[query] = answer
+            return answer
+        }
+    }
+
     // MARK: - Internal
+
+    private static func lookUpFallback(for scalar: UInt32, weight: FontWeight, config: OpaquePointer?) -> Match? {
+        guard let config, let pattern = FcPatternCreate(), let characters = FcCharSetCreate() else { return nil }
+        defer {
+            FcPatternDestroy(pattern)
+            FcCharSetDestroy(characters)
+        }
+        FcCharSetAddChar(characters, scalar)
+        FcPatternAddCharSet(pattern, FC_CHARSET, characters)
+        addString("sans-serif", for: FC_FAMILY, to: pattern)
+        FcPatternAddInteger(pattern, FC_WEIGHT, FcWeightFromOpenType(Int32(weight.value)))
+        FcPatternAddInteger(pattern, FC_SLANT, FC_SLANT_ROMAN)
+        FcConfigSubstitute(config, pattern, FcMatchPattern)
+        FcDefaultSubstitute(pattern)
+        var result = FcResultNoMatch
+        guard let sorted = FcFontSort(config, pattern, FcFalse, nil, &result) else { return nil }
+        defer { FcFontSetDestroy(sorted) }
+        let fonts = UnsafeBufferPointer(start: sorted.pointee.fonts, count: Int(sorted.pointee.nfont))
+        for case let font? in fonts {
+            var coverage: OpaquePointer?
+            guard FcPatternGetCharSet(font, FC_CHARSET, 0, &coverage) == FcResultMatch, let coverage,
+                  FcCharSetHasChar(coverage, scalar) != 0,
+                  let path = strings(FC_FILE, in: font).first
+            else { continue }
+            var index: Int32 = 0
+            FcPatternGetInteger(font, FC_INDEX, 0, &index)
+            return Match(path: path, index: Int(index), family: strings(FC_FAMILY, in: font).first ?? path)
+        }
+        return nil
+    }
 
     private static func lookUp(family: String, weight: FontWeight, config: OpaquePointer?) -> Result<Match, FontError> {
         guard let config, let pattern = FcPatternCreate() else { return .failure(.fontconfigUnavailable) }

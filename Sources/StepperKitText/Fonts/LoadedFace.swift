@@ -33,6 +33,8 @@ final class LoadedFace: @unchecked Sendable {
     let lineGap: Int
     /// OS/2 cap height, or the height of "H" when the table has none, in font units.
     let capHeight: Int
+    /// OS/2 weight class (400 regular, 700 bold): the weight a fallback face is matched to.
+    let weightClass: Int
     /// Advances of strings already measured, in font units.
     let widths = WidthCache(capacity: 8192)
     /// Widths shaped with tabular digits, kept apart from the default ones.
@@ -46,6 +48,8 @@ final class LoadedFace: @unchecked Sendable {
     }
 
     private let font: OpaquePointer
+    /// Which ASCII characters the face has glyphs for, one bit each: 0–63, then 64–127.
+    private let asciiCoverage: (low: UInt64, high: UInt64)
     private let buffers = Mutex<[ShapingBuffer]>([])
 
     /// An `hb_buffer_t` in the pool. `@unchecked Sendable` is safe: a buffer is owned by whoever took
@@ -102,6 +106,7 @@ final class LoadedFace: @unchecked Sendable {
         self.descender = facts.descender
         self.lineGap = facts.lineGap
         self.capHeight = facts.capHeight
+        self.weightClass = facts.weightClass
         self.outlines = GlyphOutlineCache(path: path, index: index)
 
         let face = hb_face_create(blob, UInt32(index & 0xFFFF))
@@ -114,6 +119,13 @@ final class LoadedFace: @unchecked Sendable {
         }
         hb_font_make_immutable(font)
         self.font = font
+        var ascii: (low: UInt64, high: UInt64) = (0, 0)
+        for byte in UInt32(0x20)..<0x7F {
+            var glyph: hb_codepoint_t = 0
+            guard hb_font_get_nominal_glyph(font, byte, &glyph) != 0 else { continue }
+            if byte < 64 { ascii.low |= 1 << UInt64(byte) } else { ascii.high |= 1 << UInt64(byte - 64) }
+        }
+        self.asciiCoverage = ascii
     }
 
     deinit {
@@ -129,6 +141,7 @@ final class LoadedFace: @unchecked Sendable {
         var descender: Int
         var lineGap: Int
         var capHeight: Int
+        var weightClass: Int
     }
 
     /// Opens the bytes with FreeType: proves they are a scalable font and reads its names and metrics.
@@ -161,7 +174,8 @@ final class LoadedFace: @unchecked Sendable {
             ascender: ascender,
             descender: descender,
             lineGap: max(Int(record.height) - ascender - descender, 0),
-            capHeight: capHeight(of: face) ?? ascender
+            capHeight: capHeight(of: face) ?? ascender,
+            weightClass: weightClass(of: face)
         )
     }
 
@@ -178,6 +192,15 @@ final class LoadedFace: @unchecked Sendable {
         return top > 0 ? top : nil
     }
 
+    /// OS/2 `usWeightClass`, or 700 for a face FreeType flags bold and 400 otherwise.
+    private static func weightClass(of face: FT_Face) -> Int {
+        if let table = FT_Get_Sfnt_Table(face, FT_SFNT_OS2) {
+            let weight = Int(table.assumingMemoryBound(to: TT_OS2.self).pointee.usWeightClass)
+            if (1...1000).contains(weight) { return weight }
+        }
+        return face.pointee.style_flags & FT_Long(FT_STYLE_FLAG_BOLD) != 0 ? 700 : 400
+    }
+
     private static func freeTypeReason(_ error: FT_Error, index: Int) -> String {
         switch error {
         case 0x02: "unknown file format"
@@ -187,6 +210,31 @@ final class LoadedFace: @unchecked Sendable {
         case 0x51...0x58: "it ends where a font's tables should be"
         default: FT_Error_String(error).map { String(cString: $0) } ?? "FreeType error \(error)"
         }
+    }
+
+    // MARK: - Coverage
+
+    /// Whether the face has a glyph for an ASCII character, without asking HarfBuzz.
+    func coversASCII(_ byte: UInt8) -> Bool {
+        byte < 64 ? asciiCoverage.low & (1 << UInt64(byte)) != 0
+            : byte < 128 && asciiCoverage.high & (1 << UInt64(byte - 64)) != 0
+    }
+
+    /// Whether the face has a glyph for a character (its cmap maps it).
+    func covers(_ scalar: UInt32) -> Bool {
+        if scalar < 0x80 { return coversASCII(UInt8(scalar)) }
+        var glyph: hb_codepoint_t = 0
+        return hb_font_get_nominal_glyph(font, scalar, &glyph) != 0
+    }
+
+    /// An installed face that draws a character this face lacks, at about this face's weight; nil
+    /// when none does (the character is then drawn with this face's missing-glyph box).
+    func fallback(for scalar: UInt32) -> LoadedFace? {
+        guard let match = Fontconfig.shared.fallback(for: scalar, weight: FontWeight(value: weightClass)),
+              let face = try? LoadedFace.shared(path: match.path, index: match.index),
+              face !== self, face.covers(scalar)
+        else { return nil }
+        return face
     }
 
     // MARK: - Shaping
@@ -249,7 +297,7 @@ final class LoadedFace: @unchecked Sendable {
         ofItem range: Range<Int>, in text: UnsafeBufferPointer<UInt8>, item: BidiParagraph.Item, language: String?,
         features: FontFeatures = []
     ) -> [ItemGlyph] {
-        withShapedItem(range, in: text, item: item, language: language, features: features) { buffer in
+        withShapedItem(range, in: text, item: item, language: language, features: features) { buffer, units in
             var count: UInt32 = 0
             guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
                   let positions = hb_buffer_get_glyph_positions(buffer, nil)
@@ -259,8 +307,8 @@ final class LoadedFace: @unchecked Sendable {
                 let info = infos[index]
                 let position = positions[index]
                 return ItemGlyph(
-                    glyph: info.codepoint, cluster: Int(info.cluster), xOffset: Int(position.x_offset),
-                    yOffset: Int(position.y_offset), advance: Int(position.x_advance),
+                    glyph: info.codepoint, cluster: Int(info.cluster), xOffset: units(position.x_offset),
+                    yOffset: units(position.y_offset), advance: units(position.x_advance),
                     isUnsafeToBreak: info.mask & unsafeToBreak != 0
                 )
             }
@@ -273,7 +321,7 @@ final class LoadedFace: @unchecked Sendable {
         ofItem range: Range<Int>, in text: UnsafeBufferPointer<UInt8>, item: BidiParagraph.Item, language: String?,
         features: FontFeatures = [], _ body: (ItemGlyph) -> Void
     ) {
-        withShapedItem(range, in: text, item: item, language: language, features: features) { buffer in
+        withShapedItem(range, in: text, item: item, language: language, features: features) { buffer, units in
             var count: UInt32 = 0
             guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
                   let positions = hb_buffer_get_glyph_positions(buffer, nil)
@@ -284,8 +332,8 @@ final class LoadedFace: @unchecked Sendable {
                 let info = infos[index]
                 let position = positions[index]
                 body(ItemGlyph(
-                    glyph: info.codepoint, cluster: Int(info.cluster), xOffset: Int(position.x_offset),
-                    yOffset: Int(position.y_offset), advance: Int(position.x_advance),
+                    glyph: info.codepoint, cluster: Int(info.cluster), xOffset: units(position.x_offset),
+                    yOffset: units(position.y_offset), advance: units(position.x_advance),
                     isUnsafeToBreak: info.mask & unsafeToBreak != 0
                 ))
             }
@@ -298,24 +346,38 @@ final class LoadedFace: @unchecked Sendable {
         ofItem range: Range<Int>, in text: UnsafeBufferPointer<UInt8>, item: BidiParagraph.Item, language: String?,
         features: FontFeatures = []
     ) -> Int {
-        withShapedItem(range, in: text, item: item, language: language, features: features) { buffer in
+        withShapedItem(range, in: text, item: item, language: language, features: features) { buffer, units in
             var count: UInt32 = 0
             guard let positions = hb_buffer_get_glyph_positions(buffer, &count) else { return 0 }
             var total = 0
             for position in UnsafeBufferPointer(start: positions, count: Int(count)) {
-                total += Int(position.x_advance)
+                total += units(position.x_advance)
             }
             return total
         }
     }
 
-    /// Shapes the bytes `range` of `text` into a pooled buffer with the item's direction, script and
-    /// language, and runs `body` with it; an empty range never reaches HarfBuzz.
+    /// Converts a fallback face's font units to this face's, rounding each value: a paragraph's
+    /// widths are all in its own face's units.
+    struct UnitConversion {
+        let from: Int
+        let to: Int
+
+        func callAsFunction(_ value: Int32) -> Int {
+            from == to ? Int(value) : Int((Double(value) * Double(to) / Double(from)).rounded())
+        }
+    }
+
+    /// Shapes the bytes `range` of `text` into a pooled buffer with the item's direction, script,
+    /// language and face (its fallback, or this face), and runs `body` with it and the conversion of
+    /// the face's units to this face's; an empty range never reaches HarfBuzz.
     private func withShapedItem<R>(
         _ range: Range<Int>, in text: UnsafeBufferPointer<UInt8>, item: BidiParagraph.Item, language: String?,
-        features: FontFeatures, _ body: (OpaquePointer) -> R
+        features: FontFeatures, _ body: (OpaquePointer, UnitConversion) -> R
     ) -> R {
-        withPooledBuffer { buffer in
+        let shaper = item.fallback?.loaded ?? self
+        let units = UnitConversion(from: shaper.unitsPerEm, to: unitsPerEm)
+        return withPooledBuffer { buffer in
             guard let start = text.baseAddress, !range.isEmpty, range.lowerBound >= 0, range.upperBound <= text.count else { return }
             start.withMemoryRebound(to: CChar.self, capacity: text.count) { characters in
                 hb_buffer_add_utf8(buffer, characters, Int32(clamping: text.count), UInt32(clamping: range.lowerBound), Int32(clamping: range.count))
@@ -325,8 +387,8 @@ final class LoadedFace: @unchecked Sendable {
             if let language { hb_buffer_set_language(buffer, hb_language_from_string(language, -1)) }
             // Fills in what is still unset: the script of a run of digits and symbols, the language.
             hb_buffer_guess_segment_properties(buffer)
-            shape(buffer, features: features)
-        } body: { body($0) }
+            shaper.shape(buffer, features: features)
+        } body: { body($0, units) }
     }
 
     /// HarfBuzz feature records for a feature set, each on for the whole run.

@@ -65,7 +65,7 @@ struct LineLayout: Sendable {
     }
 
     init(text: String, font: Font, direction: ParagraphDirection = .automatic, language: String? = nil) throws(LineBreakError) {
-        let paragraph = BidiParagraph(text: text, direction: direction.resolved(for: text), language: language)
+        let paragraph = BidiParagraph(text: text, direction: direction.resolved(for: text), language: language, face: font.face.loaded)
         self.text = paragraph.text
         self.font = font
         self.paragraph = paragraph
@@ -458,7 +458,7 @@ struct LineLayout: Sendable {
     /// The advance of a line that is not a slice of the text (a truncated one), itemized and shaped
     /// with the paragraph's direction and language, in font units.
     private func lineUnits(of line: String) -> Int {
-        let standalone = BidiParagraph(text: line, direction: paragraph.direction, language: paragraph.language)
+        let standalone = BidiParagraph(text: line, direction: paragraph.direction, language: paragraph.language, face: font.face.loaded)
         return standalone.units(with: font)
     }
 }

@@ -42,6 +42,19 @@ public struct TextLayout: Hashable, Sendable {
     /// Whether any shown line ends inside a word (see wordSplits).
     public var hasWordSplit: Bool { !wordSplits.isEmpty }
 
+    /// The characters of the text that no installed font draws, each once, in order: they show as
+    /// the font's missing-glyph box.
+    ///
+    /// Characters the font lacks but another installed face has (Arabic digits in Inter, drawn
+    /// with DejaVu Sans) are not missing: layout shapes them with that face.
+    ///
+    /// ```swift
+    /// let inter = try Font(.default, size: 17)
+    /// try inter.layout("Total ١٢٫٥٠").missingCharacters   // []: DejaVu Sans draws the digits
+    /// try inter.layout("\u{17000}").missingCharacters     // ["\u{17000}"]: no font has Tangut
+    /// ```
+    public var missingCharacters: [Unicode.Scalar] { paragraph.missingCharacters }
+
     // MARK: - Visual order
 
     /// The runs of a line in drawing order.
@@ -82,7 +95,7 @@ public struct TextLayout: Hashable, Sendable {
                 }
                 let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[piece.range]), as: UTF8.self)
                 runs.append(TextRun(
-                    text: text, utf8Range: (piece.range.lowerBound - origin)..<(piece.range.upperBound - origin),
+                    text: text, font: piece.item.fallback.map { Font(face: $0, size: font.size).with(features: features) } ?? font, utf8Range: (piece.range.lowerBound - origin)..<(piece.range.upperBound - origin),
                     direction: piece.item.isRightToLeft ? .rightToLeft : .leftToRight, bidiLevel: Int(piece.item.level),
                     script: Self.scriptName(piece.item.script), x: font.points(fromUnits: start),
                     width: font.points(fromUnits: x - start), glyphs: positioned
@@ -112,7 +125,7 @@ public struct TextLayout: Hashable, Sendable {
     /// for a truncated line its own text with the same base direction.
     private func source(of line: TextLine) -> (paragraph: BidiParagraph, range: Range<Int>) {
         if let range = line.sourceRange { return (paragraph, range) }
-        let own = BidiParagraph(text: line.text, direction: paragraph.direction, language: paragraph.language)
+        let own = BidiParagraph(text: line.text, direction: paragraph.direction, language: paragraph.language, face: font.face.loaded)
         return (own, 0..<own.byteCount)
     }
 

@@ -17,6 +17,11 @@
 public struct TextRun: Hashable, Sendable {
     /// The run's text in logical (reading) order.
     public let text: String
+    /// The font that draws the run's glyphs: the layout's, or a fallback face at the same size.
+    ///
+    /// A fallback face has characters the layout's face lacks (Arabic letters and digits in Inter).
+    /// Glyph indices are the face's own: draw each with `font.outline(of:)`.
+    public let font: Font
     /// The UTF-8 range of text within the line's TextLine/text.
     public let utf8Range: Range<Int>
     /// The direction the run's characters go in.

@@ -31,7 +31,7 @@ public struct AccessibilityAudit: Sendable {
     /// The checks, in a fixed table: nothing registers itself.
     private static let checks: [any AuditCheck] = [
         TargetSizeCheck(), ContrastCheck(), NameCheck(), ValueCheck(), UniquenessCheck(), TruncationCheck(),
-        WordSplitCheck(), OffscreenCheck(), HiddenActionCheck(), StateMismatchCheck(),
+        WordSplitCheck(), MissingGlyphCheck(), OffscreenCheck(), HiddenActionCheck(), StateMismatchCheck(),
     ]
 
     /// Every finding on a laid-out screen, by rule in the order of all rules, then in tree order.

@@ -8,7 +8,8 @@
 /// AccessibilityAudit(rules: [.targetSize, .truncation])   // run only these two
 /// AuditRule.all.map(\.identifier)
 /// // ["target-size", "target-size-minimum", "contrast", "names", "value", "adjustable-actions",
-/// //  "unique-names", "truncation", "word-split", "offscreen", "hidden-action", "state-mismatch"]
+/// //  "unique-names", "truncation", "word-split", "missing-glyph", "offscreen", "hidden-action",
+/// //  "state-mismatch"]
 /// ```
 public struct AuditRule: Hashable, Comparable, Sendable, CustomStringConvertible {
     private enum Kind: String, CaseIterable, Hashable, Sendable {
@@ -21,6 +22,7 @@ public struct AuditRule: Hashable, Comparable, Sendable, CustomStringConvertible
         case uniqueNames = "unique-names"
         case truncation
         case wordSplit = "word-split"
+        case missingGlyph = "missing-glyph"
         case offscreen
         case hiddenAction = "hidden-action"
         case stateMismatch = "state-mismatch"
@@ -49,6 +51,10 @@ public struct AuditRule: Hashable, Comparable, Sendable, CustomStringConvertible
     /// No visible text is broken into lines inside a word (between two letters or digits where ICU's
     /// line breaker offers no opportunity).
     public static let wordSplit = AuditRule(kind: .wordSplit)
+    /// No visible text has a character that no installed font draws (shown as a missing-glyph box).
+    ///
+    /// Characters the text's font lacks but another installed face has are drawn with that face.
+    public static let missingGlyph = AuditRule(kind: .missingGlyph)
     /// Nothing visible is drawn beyond the screen's width; findings give the overflow in points.
     public static let offscreen = AuditRule(kind: .offscreen)
     /// Every action a key or assistive technology reaches has a shown, enabled control doing the same.

@@ -23,7 +23,12 @@ struct WordSplitRuleTests {
         ]),
         // Breaks at spaces and after a hyphen are opportunities.
         Row(text: "Add to cart", width: 40, findings: []),
-        Row(text: "twenty-one", width: 60, findings: []),
+        Row(text: "twenty-one", width: 66, findings: []),
+        // "twenty-" is wider than 60 pt: the layout has to cut inside it, before the hyphen, which a
+        // reader sees as a broken word too.
+        Row(text: "twenty-one", width: 60, findings: [
+            "error [word-split] Frame/Text: text \"twenty-one\" is broken inside a word: \"twenty / -one\" (55.178 pt wide) (en_US, large)",
+        ]),
         // Wide enough: one line.
         Row(text: "Copies", width: 60, findings: []),
     ]

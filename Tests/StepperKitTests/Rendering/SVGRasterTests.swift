@@ -62,6 +62,28 @@ struct SVGRasterTests {
         #expect(inkWidth > textFrame.width - 3, "ink \(inkWidth) pt of a \(textFrame.width) pt line")
     }
 
+    /// Inter has no Arabic-Indic digits: layout shapes "١" with DejaVu Sans, and the SVG draws that
+    /// face's glyph — a thin upright stroke — not Inter's missing-glyph box, which a character no
+    /// installed font has (Tangut) still shows.
+    @Test func charactersTheFontLacksAreDrawnWithTheFallbackFace() throws {
+        let digit = try Self.inkBox(of: "١")
+        #expect(digit.height > 30)
+        #expect(digit.width * 3 < digit.height, "ink \(digit.width)×\(digit.height) px: a box, not the digit one")
+        let box = try Self.inkBox(of: "\u{17000}")
+        #expect(box.width * 2 > box.height, "ink \(box.width)×\(box.height) px: Inter's missing-glyph box")
+    }
+
+    /// The size in pixels of the dark ink of a text drawn at 60 pt on white.
+    static func inkBox(of text: String) throws -> (width: Int, height: Int) {
+        let root = try RenderingFixtures.layout(Text(verbatim: text).font(.system(size: 60)).padding(4))
+        let image = try RSVG.png(of: SVGRenderer(scale: 1, background: .white).render(root))
+        let ink = image.points(where: { $0.red < 100 && $0.green < 100 && $0.blue < 100 })
+        let (xs, ys) = (ink.map(\.x), ink.map(\.y))
+        let width = try #require(xs.max()) - (try #require(xs.min())) + 1
+        let height = try #require(ys.max()) - (try #require(ys.min())) + 1
+        return (width, height)
+    }
+
     // MARK: - Helpers
 
     /// The gradient's colour at `fraction` of the height, interpolated in sRGB as SVG does.

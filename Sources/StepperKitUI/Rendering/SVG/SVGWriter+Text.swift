@@ -1,21 +1,23 @@
 import StepperKitText
 
 extension SVGWriter {
-    /// Draws text as one path of glyph outlines: each shown line shaped with the layout's font (the
-    /// font that measured it, at its scale), starting at the frame's leading edge (the right edge
-    /// right to left), on its baseline.
+    /// Draws text as one path of glyph outlines: each shown line's runs in visual order, as layout
+    /// shaped them (each with its direction, script and face, a fallback face where the font lacks
+    /// a character), starting at the frame's leading edge (the right edge right to left), on its
+    /// baseline.
     ///
     /// The path is `role="img"` with the shown text as its `aria-label`, so the words stay readable.
     mutating func draw(_ text: LaidOutText, in frame: Rect) {
-        let font = text.layout.font
         var pathData = ""
-        for line in text.layout.lines {
+        for (index, line) in text.layout.lines.enumerated() {
             let baseline = frame.minY + line.baseline
             let start = text.lineStart(width: line.width, in: frame)
-            for glyph in font.shape(line.text).glyphs {
-                guard let outline = font.outline(of: glyph.glyph) else { continue }
-                let origin = Point(x: start + glyph.x, y: baseline - glyph.y)
-                pathData += Self.pathData(of: outline, at: origin)
+            for run in text.layout.visualRuns(ofLine: index) {
+                for glyph in run.glyphs {
+                    guard let outline = run.font.outline(of: glyph.glyph) else { continue }
+                    let origin = Point(x: start + glyph.x, y: baseline - glyph.y)
+                    pathData += Self.pathData(of: outline, at: origin)
+                }
             }
         }
         guard !pathData.isEmpty else { return }
