@@ -21,4 +21,50 @@ struct RenderCommandTests {
         #expect(result.output.contains(#"botón "Quitar del carrito""#) || result.output.contains(#"botón "Reducir cantidad""#))
         #expect(!result.output.contains("button "))
     }
+
+    // MARK: - What "The audit sees what a person sees" asks of render
+
+    /// Under a style that draws [− 0 +], the add-to-cart stepper still shows only its Add button at 0.
+    @Test func theAddButtonShowsAtZeroUnderEveryStyle() async {
+        for style in ["capsule", "bordered", "controlSizeAware", "repeating"] {
+            let result = await runCLI(["render", "addToCart", "--style", style, "--quantity", "0", "--format", "transcript"])
+            #expect(result.status == .success)
+            #expect(result.output == """
+                text "Flat white"
+                text "Double shot, velvety milk"
+                button "Add to cart"
+
+                """, "style \(style)")
+        }
+    }
+
+    @Test func theBadgeShowsAFourDigitCountWhole() async {
+        let result = await runCLI(["render", "flyButton", "--count", "1234", "--format", "terminal"])
+        #expect(result.status == .success)
+        let lines = result.output.split(separator: "\n").map(String.init)
+        #expect(lines.first { $0.contains("Shop") }?.hasSuffix("1,234") == true)
+        #expect(!result.output.contains("…"))
+    }
+
+    @Test func theEntryFieldShowsWhatWasTypedWhole() async {
+        let result = await runCLI(["render", "labeledStepper", "--entry", "12345", "--format", "terminal"])
+        #expect(result.status == .success)
+        #expect(result.output.contains("│ 12345 │"))
+        #expect(!result.output.contains("…"))
+    }
+
+    /// Arabic lays the stepper out right to left: + on the left, − on the right, Arabic-Indic digits
+    /// (drawn with a face that has them), the subtotal's number in reading order.
+    @Test func arabicIsLaidOutRightToLeft() async {
+        let result = await runCLI(["render", "addToCart", "--locale", "ar_EG", "--format", "terminal"])
+        #expect(result.status == .success)
+        let lines = result.output.split(separator: "\n").map(String.init)
+        let stepper = lines.first { $0.contains("+") && $0.contains("−") }
+        #expect(stepper?.contains("│ +    ٢    − │") == true)
+        // The terminal draws in visual order; the amount keeps its no-break space before the euro.
+        #expect(lines.contains { $0.contains("Subtotal ٧٫٠٠\u{00A0}€") })
+        let svg = await runCLI(["render", "addToCart", "--locale", "ar_EG", "--format", "svg"])
+        #expect(svg.status == .success)
+        #expect(svg.output.contains(#"aria-label="٢""#))
+    }
 }
