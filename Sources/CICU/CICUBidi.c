@@ -124,12 +124,3 @@ void CICU_bidiReorderVisual(const uint8_t *levels, int32_t count, int32_t *visua
 int32_t CICU_bidiMirror(int32_t codePoint) {
     return u_charMirror((UChar32)codePoint);
 }
-
-int32_t CICU_localeCharacterDirection(const char *localeID, int32_t *status) {
-    ULayoutType layout = uloc_getCharacterOrientation(localeID, (UErrorCode *)status);
-    switch (layout) {
-    case ULOC_LAYOUT_LTR: return CICU_DIRECTION_LEFT_TO_RIGHT;
-    case ULOC_LAYOUT_RTL: return CICU_DIRECTION_RIGHT_TO_LEFT;
-    default: return CICU_DIRECTION_NEUTRAL;
-    }
-}

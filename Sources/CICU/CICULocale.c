@@ -5,6 +5,7 @@
 #include <unicode/ures.h>
 #include <unicode/unumsys.h>
 #include <unicode/uenum.h>
+#include <unicode/uscript.h>
 
 int32_t CICU_localeFromLanguageTag(const char *tag, int32_t *parsedLength,
                                    char *out, int32_t capacity, int32_t *status) {
@@ -92,6 +93,24 @@ int32_t CICU_decimalNumberingSystems(char *out, int32_t capacity, int32_t *statu
 }
 
 int32_t CICU_localeCharacterOrientation(const char *localeID, int32_t *status) {
+    // The script decides: the one the identifier names, else the likely one for its language and
+    // region (az_Arab and ckb are right to left, ks_Deva left to right). uloc_getCharacterOrientation
+    // alone reads the locale's own data, which falls back to the language's (az_Arab to az).
+    UErrorCode code = U_ZERO_ERROR;
+    char maximized[ULOC_FULLNAME_CAPACITY];
+    int32_t length = uloc_addLikelySubtags(localeID, maximized, (int32_t)sizeof maximized, &code);
+    if (U_SUCCESS(code) && code != U_STRING_NOT_TERMINATED_WARNING && length < (int32_t)sizeof maximized) {
+        char script[ULOC_SCRIPT_CAPACITY];
+        UErrorCode scriptStatus = U_ZERO_ERROR;
+        int32_t scriptLength = uloc_getScript(maximized, script, (int32_t)sizeof script, &scriptStatus);
+        UScriptCode codes[1];
+        UErrorCode codeStatus = U_ZERO_ERROR;
+        if (U_SUCCESS(scriptStatus) && scriptStatus != U_STRING_NOT_TERMINATED_WARNING && scriptLength == 4
+            && uscript_getCode(script, codes, 1, &codeStatus) == 1 && U_SUCCESS(codeStatus)
+            && codes[0] != USCRIPT_INVALID_CODE && codes[0] != USCRIPT_UNKNOWN) {
+            return uscript_isRightToLeft(codes[0]) ? CICU_LAYOUT_RIGHT_TO_LEFT : CICU_LAYOUT_LEFT_TO_RIGHT;
+        }
+    }
     ULayoutType layout = uloc_getCharacterOrientation(localeID, (UErrorCode *)status);
     if (U_FAILURE(*(UErrorCode *)status)) return CICU_LAYOUT_UNKNOWN;
     return (int32_t)layout;

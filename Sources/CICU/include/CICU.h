@@ -69,8 +69,9 @@ int32_t CICU_decimalNumberingSystems(char *out, int32_t capacity, int32_t *statu
 #define CICU_LAYOUT_BOTTOM_TO_TOP 3
 #define CICU_LAYOUT_UNKNOWN 4
 
-/// The character orientation of a locale ("ar", "he", "fa", "ur" run right to left), one of the
-/// `CICU_LAYOUT_` values, from the likely script of its language (`uloc_getCharacterOrientation`).
+/// The character orientation of a locale ("ar", "he", "fa", "ur", "az_Arab" run right to left), one
+/// of the `CICU_LAYOUT_` values: from the script the identifier names or its likely script
+/// (`uscript_isRightToLeft`), else the locale's data (`uloc_getCharacterOrientation`).
 int32_t CICU_localeCharacterOrientation(const char *localeID, int32_t *status);
 
 #pragma mark - Number formatting (unumf)
@@ -187,9 +188,6 @@ void CICU_bidiReorderVisual(const uint8_t *levels, int32_t count, int32_t *visua
 /// The mirrored form of a code point (Bidi_Mirroring_Glyph: "(" for ")"), or the code point itself.
 int32_t CICU_bidiMirror(int32_t codePoint);
 
-/// The character orientation of a locale's script (`uloc_getCharacterOrientation`): one of the
-/// `CICU_DIRECTION_` values; right to left for ar, he, fa, ur and their regions.
-int32_t CICU_localeCharacterDirection(const char *localeID, int32_t *status);
 
 #pragma mark - Scripts (uscript)
 

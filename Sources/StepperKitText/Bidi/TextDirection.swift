@@ -17,16 +17,16 @@ public enum TextDirection: String, CaseIterable, Hashable, Sendable {
     /// Lines start at the right edge, as in Arabic, Hebrew, Persian and Urdu.
     case rightToLeft
 
-    /// The character orientation of a locale's script (ICU's uloc_getCharacterOrientation).
+    /// The character orientation of a locale's script: the script it names, else ICU's likely script.
     ///
-    /// Right to left for ar, he, fa, ur, their regions and their pseudo-locale ar-XB; left to right for
-    /// every other locale, and for an identifier ICU cannot read.
+    /// Right to left for ar, he, fa, ur, their regions, az_Arab and the pseudo-locale ar-XB; left
+    /// to right for every other locale, and for an identifier ICU cannot read.
     ///
     /// Takes an ICU locale ID ("ar_EG") or a BCP 47 tag ("ar-EG").
     public init(localeIdentifier: String) {
         var status: Int32 = 0
-        let direction = CICU_localeCharacterDirection(localeIdentifier, &status)
-        self = status <= 0 && direction == CICU_DIRECTION_RIGHT_TO_LEFT ? .rightToLeft : .leftToRight
+        let orientation = CICU_localeCharacterOrientation(localeIdentifier, &status)
+        self = status <= 0 && orientation == CICU_LAYOUT_RIGHT_TO_LEFT ? .rightToLeft : .leftToRight
     }
 
     /// The direction of the first strong letter of a text, or nil when it has none.

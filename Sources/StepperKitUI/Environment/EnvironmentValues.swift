@@ -19,11 +19,14 @@ public struct EnvironmentValues: Sendable {
     /// Where reads are recorded, while an audit matrix lays out a cell; shared by every copy.
     var readLog: EnvironmentReadLog?
 
-    /// A written value and how to name and describe it.
+    /// A written value and its key, which names and describes it when a dump asks (never on the
+    /// layout path: writing a value costs one dictionary store).
     private struct StoredValue: Sendable {
         let value: any Sendable
-        let name: String
-        let describe: @Sendable () -> String
+        let key: any EnvironmentKey.Type
+
+        var name: String { key.name }
+        func describe() -> String { key.describe(any: value) }
     }
 
     /// The default environment for a locale.
@@ -40,7 +43,7 @@ public struct EnvironmentValues: Sendable {
             return (stored.value as? Key.Value) ?? Key.defaultValue
         }
         set {
-            values[ObjectIdentifier(key)] = StoredValue(value: newValue, name: Key.name) { Key.describe(newValue) }
+            values[ObjectIdentifier(key)] = StoredValue(value: newValue, key: key)
         }
     }
 

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// How a shape or text is painted: a colour, a linear gradient, or the environment's tint or
 /// foreground.
 ///
@@ -66,6 +68,19 @@ public struct Fill: Hashable, Sendable, CustomStringConvertible {
     /// the kit blends less when that would take black-or-white text on it below WCAG's 4.5:1, so a
     /// tint that meets 4.5:1 with its contrasting foreground still meets it across the gradient.
     static func gradientTop(of tint: Color) -> Color {
+        if let known = gradientTops.withLock({ $0[tint] }) { return known }
+        let top = computeGradientTop(of: tint)
+        gradientTops.withLock { known in
+            if known.count >= 256 { known.removeAll(keepingCapacity: true) }
+            known[tint] = top
+        }
+        return top
+    }
+
+    /// Gradient tops already found, by tint: every tinted capsule of every screen asks.
+    private static let gradientTops = Mutex<[Color: Color]>([:])
+
+    private static func computeGradientTop(of tint: Color) -> Color {
         let foreground = Color.contrasting(on: tint)
         let meetsAA = tint.contrastRatio(with: foreground) >= 4.5
         var blend = 0.15

@@ -1,4 +1,5 @@
 public import StepperKitLocalization
+import Synchronization
 
 /// The direction of horizontal layout: left to right, or right to left for Arabic and Hebrew.
 public enum LayoutDirection: String, CaseIterable, Hashable, Sendable, Codable {
@@ -7,21 +8,31 @@ public enum LayoutDirection: String, CaseIterable, Hashable, Sendable, Codable {
 
     /// The direction a locale's script is written in.
     ///
-    /// Right to left for Arabic, Hebrew, Persian, Urdu and the other languages written in
-    /// right-to-left scripts, else left to right.
+    /// ICU's character orientation of the locale's script (its likely script when none is given):
+    /// right to left for Arabic, Hebrew, Persian, Urdu and any language written in a right-to-left
+    /// script, else left to right.
     ///
     /// ```swift
-    /// LayoutDirection(locale: try LocaleID("ar_EG"))   // .rightToLeft
-    /// LayoutDirection(locale: try LocaleID("es_ES"))   // .leftToRight
+    /// LayoutDirection(locale: try LocaleID("ar_EG"))     // .rightToLeft
+    /// LayoutDirection(locale: try LocaleID("es_ES"))     // .leftToRight
+    /// LayoutDirection(locale: try LocaleID("az_Arab"))   // .rightToLeft: Azerbaijani in Arabic script
     /// ```
     public init(locale: LocaleID) {
-        self = Self.rightToLeftLanguages.contains(locale.languageCode) ? .rightToLeft : .leftToRight
+        if let known = Self.byLocale.withLock({ $0[locale.identifier] }) {
+            self = known
+            return
+        }
+        let direction: LayoutDirection = locale.characterDirection.isRightToLeft ? .rightToLeft : .leftToRight
+        Self.byLocale.withLock { known in
+            if known.count >= Self.rememberedLocales { known.removeAll(keepingCapacity: true) }
+            known[locale.identifier] = direction
+        }
+        self = direction
     }
 
-    // TODO: replace with the locale's ICU character orientation (`uloc_getCharacterOrientation`)
-    // once StepperKitLocalization exposes it as `LocaleID.characterDirection`; this list is CLDR's
-    // right-to-left languages with a script of their own default.
-    private static let rightToLeftLanguages: Set<String> = [
-        "ar", "arc", "ckb", "dv", "fa", "he", "iw", "ks", "ku", "lrc", "mzn", "nqo", "ps", "sd", "syr", "ug", "ur", "yi",
-    ]
+    /// Directions already asked of ICU, by locale identifier: every environment without an explicit
+    /// direction derives it from its locale, many times a layout.
+    private static let byLocale = Mutex<[String: LayoutDirection]>([:])
+    /// The most locales remembered; past that the answers are dropped and asked again.
+    private static let rememberedLocales = 1024
 }

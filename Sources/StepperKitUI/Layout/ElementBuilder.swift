@@ -11,13 +11,41 @@ protocol PrimitiveNode: Node {
 /// applied, text localized, fonts and icons resolved.
 struct ElementBuilder {
     let services: LayoutServices
+    /// Which node types are primitives, learnt during this pass: a conformance check costs far more
+    /// than a dictionary lookup, and a screen has many nodes of few types.
+    private let primitiveTypes = PrimitiveTypes()
+
+    /// Node types seen in one layout pass, used on the thread that lays it out.
+    private final class PrimitiveTypes {
+        var known: [ObjectIdentifier: (any PrimitiveNode.Type)?] = [:]
+    }
+
+    init(services: LayoutServices) {
+        self.services = services
+    }
 
     /// The elements of any node: a primitive makes its own, a composite is replaced by its body.
-    func elements(for node: some Node, in environment: EnvironmentValues, stackAxis: Axis? = nil) throws(LayoutError) -> [LayoutElement] {
-        if let primitive = node as? any PrimitiveNode {
-            return try primitive.makeElements(self, environment, stackAxis: stackAxis)
+    func elements<N: Node>(for node: N, in environment: EnvironmentValues, stackAxis: Axis? = nil) throws(LayoutError) -> [LayoutElement] {
+        let type = ObjectIdentifier(N.self)
+        let primitive: (any PrimitiveNode.Type)?
+        if let known = primitiveTypes.known[type] {
+            primitive = known
+        } else {
+            primitive = N.self as? any PrimitiveNode.Type
+            primitiveTypes.known[type] = primitive
+        }
+        if let primitive {
+            return try Self.makeElements(of: node, as: primitive, self, environment, stackAxis: stackAxis)
         }
         return try elements(for: node.body(in: environment), in: environment, stackAxis: stackAxis)
+    }
+
+    /// A node's elements through its primitive type, which is its own type.
+    private static func makeElements<N: Node, P: PrimitiveNode>(
+        of node: N, as _: P.Type, _ builder: ElementBuilder, _ environment: EnvironmentValues, stackAxis: Axis?
+    ) throws(LayoutError) -> [LayoutElement] {
+        // `P` is `N`: the metatype came from `N.self` (same type identifier), so the cast is exact.
+        try unsafeBitCast(node, to: P.self).makeElements(builder, environment, stackAxis: stackAxis)
     }
 
     /// The elements of children laid out along `axis`.

@@ -7,9 +7,10 @@ public struct AnyNode: Node {
     let base: any Node
 
     /// Wraps a node, unwrapping one that is already type-erased.
-    public init(_ node: some Node) {
-        if let erased = node as? AnyNode {
-            self.base = erased.base
+    public init<N: Node>(_ node: N) {
+        // A type comparison, not a dynamic cast: erasing is on the layout's hot path.
+        if N.self == AnyNode.self {
+            self.base = unsafeBitCast(node, to: AnyNode.self).base
         } else {
             self.base = node
         }

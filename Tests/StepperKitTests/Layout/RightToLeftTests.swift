@@ -8,6 +8,10 @@ struct RightToLeftTests {
     @Test(arguments: [
         ("ar_EG", LayoutDirection.rightToLeft), ("he_IL", .rightToLeft), ("fa_IR", .rightToLeft), ("ur_PK", .rightToLeft),
         ("en_US", .leftToRight), ("es_ES", .leftToRight), ("ja_JP", .leftToRight),
+        // The script decides, as ICU's character orientation gives it, not the language alone.
+        ("az_Arab", .rightToLeft), ("az", .leftToRight), ("pa_Arab_PK", .rightToLeft), ("pa_IN", .leftToRight),
+        ("ckb", .rightToLeft), ("ks_Deva", .leftToRight), ("yi", .rightToLeft),
+        ("ar-XB", .rightToLeft), ("en-XA", .leftToRight),
     ])
     func theLocaleDecidesTheDirection(locale: String, direction: LayoutDirection) throws {
         #expect(EnvironmentValues(locale: try LocaleID(locale)).layoutDirection == direction)
