@@ -17,7 +17,11 @@ let package = Package(
             resources: [.embedInCode("Resources/Localizable.xcstrings"), .embedInCode("Resources/Sage.json")]
         ),
         .executableTarget(name: "shop", dependencies: ["ShopKit"]),
-        .testTarget(name: "ShopKitTests", dependencies: ["ShopKit"]),
+        // StepperKitTesting: the plural matrix, fit and snapshot expectations of the app's tests.
+        .testTarget(
+            name: "ShopKitTests",
+            dependencies: ["ShopKit", .product(name: "StepperKitTesting", package: "StepperKit")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )
