@@ -20,7 +20,9 @@ let package = Package(
         // StepperKitTesting: the plural matrix, fit and snapshot expectations of the app's tests.
         .testTarget(
             name: "ShopKitTests",
-            dependencies: ["ShopKit", .product(name: "StepperKitTesting", package: "StepperKit")]
+            dependencies: ["ShopKit", .product(name: "StepperKitTesting", package: "StepperKit")],
+            // The snapshot baselines are read from the source tree by path, not bundled.
+            exclude: ["__Snapshots__"]
         ),
     ],
     swiftLanguageModes: [.v6]
