@@ -17,7 +17,13 @@ let package = Package(
             resources: [.embedInCode("Resources/Localizable.xcstrings"), .embedInCode("Resources/Sage.json")]
         ),
         .executableTarget(name: "shop", dependencies: ["ShopKit"]),
-        .testTarget(name: "ShopKitTests", dependencies: ["ShopKit"]),
+        // StepperKitTesting: the plural matrix, fit and snapshot expectations of the app's tests.
+        .testTarget(
+            name: "ShopKitTests",
+            dependencies: ["ShopKit", .product(name: "StepperKitTesting", package: "StepperKit")],
+            // The snapshot baselines are read from the source tree by path, not bundled.
+            exclude: ["__Snapshots__"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -7,6 +7,7 @@ let suites: [(name: String, run: () -> Void)] = [
     ("text", TextBenchmarks.run),
     ("catalog", CatalogBenchmarks.run),
     ("layout", LayoutBenchmarks.run),
+    ("check", CheckBenchmarks.run),
 ]
 
 let selected = Set(CommandLine.arguments.dropFirst())

@@ -53,7 +53,7 @@ public struct CatalogCheck: Sendable {
         let keys = allKeys.enumerated().filter { configuration.shard.contains(keyIndex: $0.offset) }.map(\.element)
         var locales = configuration.locales ?? catalog.languages.compactMap { try? LocaleID($0) }
         if configuration.includesPseudoLocales {
-            locales += PseudoLocales.all.filter { !locales.contains($0) }
+            locales += PseudoLocale.all.map(\.locale).filter { !locales.contains($0) }
         }
         let matrix: StringMatrix
         do {
@@ -123,9 +123,9 @@ public struct CatalogCheck: Sendable {
 
     /// The linter's findings by key, without those the matrix reports itself.
     private func lintFindings(_ catalog: StringCatalog, keys: Set<String>, locales: [LocaleID]) -> [String: [LintFinding]] {
-        let resolution = CatalogResolution(catalog: catalog)
-        let languages = Set(locales.compactMap { locale in
-            PseudoLocales.isPseudo(locale) ? nil : resolution.chainLanguages(for: locale).first
+        let tagged = catalog.languages.compactMap { tag in (try? LocaleID(tag)).map { (tag: tag, locale: $0) } }
+        let languages = Set(locales.filter { !$0.isPseudo }.map { locale in
+            StringMatrix.requestedLanguage(for: locale, among: tagged, source: catalog.sourceLanguage)
         })
         let linter = CatalogLinter(languages: catalog.languages.filter(languages.contains))
         var byKey: [String: [LintFinding]] = [:]

@@ -12,7 +12,7 @@ public import StepperKitLocalization
 public struct CheckConfiguration: Sendable {
     /// The locales; nil for every language of the catalog.
     public var locales: [LocaleID]?
-    /// Whether to add the pseudo-locales (PseudoLocales) to the locales.
+    /// Whether to add the pseudo-locales en-XA and ar-XB (PseudoLocale/all) to the locales.
     public var includesPseudoLocales: Bool
     /// The numbers to look plural keys up with.
     public var samples: PluralSampleSource

@@ -22,7 +22,7 @@ public struct CheckFinding: Hashable, Sendable, CustomStringConvertible {
     /// The catalog language a linter finding is about.
     public let language: String?
     /// The number the key was looked up with.
-    public let sample: PluralSample?
+    public let sample: CategorySample?
     /// The Dynamic Type size of a fit finding.
     public let dynamicTypeSize: DynamicTypeSize?
     /// The text style of a fit finding.
@@ -37,7 +37,7 @@ public struct CheckFinding: Hashable, Sendable, CustomStringConvertible {
     /// A finding.
     public init(
         rule: CheckRule, file: String, position: CatalogPositions.Position, key: String, locale: LocaleID?, language: String? = nil,
-        sample: PluralSample? = nil, dynamicTypeSize: DynamicTypeSize? = nil, textStyle: TextStyle? = nil, text: String? = nil,
+        sample: CategorySample? = nil, dynamicTypeSize: DynamicTypeSize? = nil, textStyle: TextStyle? = nil, text: String? = nil,
         measuredWidth: Double? = nil, message: String
     ) {
         self.rule = rule

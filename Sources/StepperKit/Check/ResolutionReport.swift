@@ -2,10 +2,11 @@ public import StepperKitLocalization
 
 /// What happened when one key was looked up for one locale and number.
 ///
-/// Which language's text was shown, and which plural cases stood in for the ones the number needed.
+/// Which language's text was shown, and which plural cases stood in for the ones the number needed: the
+/// ``LocalizationResolution`` of the lookup (its source and events), read for the check.
 ///
 /// ```swift
-/// let cell = matrix.resolve(key: "%lld items", locale: try LocaleID("ru"), sample: PluralSample(category: .few, number: "2"))
+/// let cell = matrix.resolve(key: "%lld items", locale: try LocaleID("ru"), sample: CategorySample(category: .few, number: "2"))
 /// cell.resolution.usedLanguage        // "en": the catalog has no Russian text
 /// cell.resolution.fellBackToAnotherLanguage   // true
 /// ```
@@ -16,11 +17,11 @@ public struct ResolutionReport: Hashable, Sendable {
         public let variation: String
         /// The category the number takes in the shown language.
         public let requested: PluralCategory
-        /// The category whose text was shown instead, usually other; nil when there was none.
-        public let used: PluralCategory?
+        /// The category whose text was shown instead: other.
+        public let used: PluralCategory
 
         /// A fallback of variation from requested to used.
-        public init(variation: String, requested: PluralCategory, used: PluralCategory?) {
+        public init(variation: String, requested: PluralCategory, used: PluralCategory) {
             self.variation = variation
             self.requested = requested
             self.used = used
@@ -29,7 +30,7 @@ public struct ResolutionReport: Hashable, Sendable {
         /// "plural few → other" or "%#@files@ few → other".
         public var description: String {
             let name = variation == "plural" ? "plural" : "%#@\(variation)@"
-            return "\(name) \(requested) → \(used.map(\.rawValue) ?? "nothing")"
+            return "\(name) \(requested) → \(used)"
         }
     }
 

@@ -6,7 +6,7 @@ public import StepperKitLocalization
 /// what is wrong with it.
 ///
 /// ```swift
-/// let cell = matrix.resolve(key: "%lld items", locale: try LocaleID("es"), sample: PluralSample(category: .many, number: "1000000"))
+/// let cell = matrix.resolve(key: "%lld items", locale: try LocaleID("es"), sample: CategorySample(category: .many, number: "1000000"))
 /// cell.text       // "1000000 de artículos"
 /// cell.problems   // []
 /// ```
@@ -16,7 +16,7 @@ public struct ResolvedString: Hashable, Sendable, CustomStringConvertible {
     /// The locale looked up.
     public let locale: LocaleID
     /// The number the key was looked up with; nil for a key that takes no number.
-    public let sample: PluralSample?
+    public let sample: CategorySample?
     /// The arguments passed, numbers from the sample and placeholder text for %@.
     public let arguments: [LocalizationArgument]
     /// The text shown, or why the lookup failed.
@@ -28,7 +28,7 @@ public struct ResolvedString: Hashable, Sendable, CustomStringConvertible {
 
     /// A cell; StringMatrix makes them.
     public init(
-        key: String, locale: LocaleID, sample: PluralSample?, arguments: [LocalizationArgument],
+        key: String, locale: LocaleID, sample: CategorySample?, arguments: [LocalizationArgument],
         result: Result<String, LocalizationError>, resolution: ResolutionReport, problems: [StringProblem]
     ) {
         self.key = key

@@ -23,10 +23,10 @@ public struct StringMatrix: Sendable {
         /// The locale.
         public let locale: LocaleID
         /// The number; nil for a key that reads none.
-        public let sample: PluralSample?
+        public let sample: CategorySample?
 
         /// A cell.
-        public init(key: String, locale: LocaleID, sample: PluralSample?) {
+        public init(key: String, locale: LocaleID, sample: CategorySample?) {
             self.key = key
             self.locale = locale
             self.sample = sample
@@ -45,11 +45,14 @@ public struct StringMatrix: Sendable {
     public let textArgument: String
 
     private let localizer: Localizer
-    private let resolution: CatalogResolution
     private let sourceLocale: LocaleID?
-    private let routes: [LocaleID: CatalogResolution.Route]
-    private let samplesByLocale: [LocaleID: [PluralSample]]
-    private let coverage: [String: PluralCoverage]
+    /// The catalog language each locale asks for first.
+    private let requestedLanguages: [LocaleID: String]
+    private let samplesByLocale: [LocaleID: [CategorySample]]
+    /// The plural rules of each catalog language ICU knows, which choose the category of a shown number.
+    private let rules: [String: PluralRules]
+    /// Which categories of each catalog language cover one whole number only, as the linter counts them.
+    private let facts: [String: PluralFacts]
 
     /// A matrix over keys (default: every key but Xcode's empty one) × locales (default: every catalog
     /// language ICU knows) × the samples of each locale.
@@ -66,23 +69,35 @@ public struct StringMatrix: Sendable {
         self.samples = samples
         self.textArgument = textArgument
         localizer = Localizer(catalog: catalog)
-        resolution = CatalogResolution(catalog: catalog)
         sourceLocale = try? LocaleID(catalog.sourceLanguage)
-        var routes: [LocaleID: CatalogResolution.Route] = [:]
-        var samplesByLocale: [LocaleID: [PluralSample]] = [:]
+        let languages = catalog.languages.compactMap { tag in (try? LocaleID(tag)).map { (tag: tag, locale: $0) } }
+        var requestedLanguages: [LocaleID: String] = [:]
+        var samplesByLocale: [LocaleID: [CategorySample]] = [:]
         for locale in locales {
-            routes[locale] = resolution.route(for: locale)
+            requestedLanguages[locale] = Self.requestedLanguage(for: locale, among: languages, source: catalog.sourceLanguage)
             samplesByLocale[locale] = try samples.samples(for: locale)
         }
-        self.routes = routes
+        self.requestedLanguages = requestedLanguages
         self.samplesByLocale = samplesByLocale
-        var coverage: [String: PluralCoverage] = [:]
-        for language in catalog.languages {
-            if let locale = try? LocaleID(language), let rules = try? PluralRules(locale: locale) {
-                coverage[language] = PluralCoverage(rules: rules)
-            }
+        var rules: [String: PluralRules] = [:]
+        var facts: [String: PluralFacts] = [:]
+        for (tag, locale) in languages {
+            rules[tag] = try? PluralRules(locale: locale)
+            facts[tag] = PluralFacts(language: tag)
         }
-        self.coverage = coverage
+        self.rules = rules
+        self.facts = facts
+    }
+
+    /// The catalog language a locale asks for first: the first on its fallback chain, else its own tag.
+    ///
+    /// A pseudo-locale asks for the source language, whose text it transforms, so it never falls back.
+    static func requestedLanguage(for locale: LocaleID, among languages: [(tag: String, locale: LocaleID)], source: String) -> String {
+        if locale.isPseudo { return source }
+        for candidate in locale.fallbackChain {
+            if let match = languages.first(where: { $0.locale == candidate }) { return match.tag }
+        }
+        return locale.languageTag
     }
 
     // MARK: - Cells
@@ -114,11 +129,12 @@ public struct StringMatrix: Sendable {
     }
 
     /// One key in one locale with one sample (nil for none).
-    public func resolve(key: String, locale: LocaleID, sample: PluralSample?) -> ResolvedString {
+    public func resolve(key: String, locale: LocaleID, sample: CategorySample?) -> ResolvedString {
         resolve(Cell(key: key, locale: locale, sample: sample))
     }
 
-    /// One cell resolved: looked up through the catalog's Localizer, and its problems found.
+    /// One cell resolved: looked up once through the catalog's Localizer, whose resolution says what it
+    /// did, and its problems found.
     public func resolve(_ cell: Cell) -> ResolvedString {
         let arguments = argumentTypes(of: cell.key).map { type -> LocalizationArgument in
             guard let type else { return .string(textArgument) }
@@ -127,13 +143,56 @@ public struct StringMatrix: Sendable {
             case .integer, .character, .floating: return cell.sample?.argument(for: type) ?? .integer(1)
             }
         }
-        let result = Result { () throws(LocalizationError) in
-            try localizer.string(cell.key, arguments: arguments, locale: cell.locale)
+        let lookup = Result { () throws(LocalizationError) in
+            try localizer.resolve(cell.key, arguments: arguments, locale: cell.locale)
         }
-        let route = routes[cell.locale] ?? resolution.route(for: cell.locale)
-        let report = resolution.report(key: cell.key, route: route, sample: cell.sample)
+        let result = lookup.map(\.text)
+        let report = report(cell, lookup: lookup)
         return ResolvedString(key: cell.key, locale: cell.locale, sample: cell.sample, arguments: arguments, result: result,
                               resolution: report, problems: problems(cell, result: result, report: report))
+    }
+
+    /// The Localizer's resolution read for the check: the language shown (for a failed lookup, the one
+    /// whose text failed), the plural cases it replaced, and the category of the number in that language.
+    private func report(_ cell: Cell, lookup: Result<LocalizationResolution, LocalizationError>) -> ResolutionReport {
+        let entry = catalog.strings[cell.key]
+        let used: String?
+        var fallbacks: [ResolutionReport.PluralFallback] = []
+        switch lookup {
+        case .success(let resolution):
+            used = resolution.source?.language
+            for case .pluralFallback(_, let category, let shown, let substitution) in resolution.events {
+                fallbacks.append(ResolutionReport.PluralFallback(variation: substitution ?? "plural", requested: category, used: shown))
+            }
+        case .failure(let error):
+            used = error.language.flatMap { catalog.languages.contains($0) ? $0 : nil }
+        }
+        var numberCategory: PluralCategory?
+        var usesZeroCase = false
+        if let used, let sample = cell.sample, let localization = entry?.localizations?[used] {
+            numberCategory = rules[used]?.category(for: sample.sample)
+            usesZeroCase = sample.sample.value == 0 && Self.hasZeroCase(localization)
+        }
+        return ResolutionReport(
+            requestedLanguage: requestedLanguages[cell.locale] ?? cell.locale.languageTag, usedLanguage: used, isKeyMissing: entry == nil,
+            isNotTranslatable: entry.map { !$0.isTranslatable } ?? false, sourceLanguage: catalog.sourceLanguage,
+            pluralFallbacks: fallbacks, numberCategory: numberCategory, usesZeroCase: usesZeroCase)
+    }
+
+    /// Whether a plural variation of the localization (its own or a substitution's, through the `other`
+    /// device) has a zero case, which the Localizer shows for the value 0.
+    private static func hasZeroCase(_ localization: CatalogLocalization) -> Bool {
+        let variations = [localization.variations] + (localization.substitutions ?? [:]).values.map(\.variations)
+        return variations.contains { $0.flatMap(pluralOwner)?.plural?[.zero] != nil }
+    }
+
+    /// The variations that hold the plural cases: the variations themselves, or their `other` device's.
+    private static func pluralOwner(_ variations: Variations) -> Variations? {
+        if variations.plural != nil { return variations }
+        if let device = variations.device, let chosen = device[.other] ?? device.first?.value {
+            return chosen.variations.flatMap(pluralOwner)
+        }
+        return nil
     }
 
     // MARK: - Problems
@@ -152,7 +211,7 @@ public struct StringMatrix: Sendable {
             problems.append(.argument(error))
         case .success(let text):
             if let sample = cell.sample, let used = report.usedLanguage, let category = report.numberCategory,
-               !report.usesZeroCase, coverage[used]?.coversSeveralNumbers(category) ?? true,
+               !report.usesZeroCase, !(facts[used]?.coversOneNumber(category, variationHasZero: false) ?? false),
                !Self.digits(of: text).contains(Self.digits(of: sample.number)) {
                 problems.append(.droppedNumber(number: sample.number, category: category))
             }

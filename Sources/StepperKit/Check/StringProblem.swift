@@ -37,11 +37,7 @@ public enum StringProblem: Hashable, Sendable, CustomStringConvertible {
         case .languageFallback(let requested, let used):
             "shows the \(used) text: there is no \(requested) translation"
         case .pluralFallback(let fallback, let number):
-            if let used = fallback.used {
-                "\(fallback): \(number) takes \"\(fallback.requested)\" but the \"\(used)\" text is shown"
-            } else {
-                "\(fallback): \(number) takes \"\(fallback.requested)\" and there is no \"other\" text either"
-            }
+            "\(fallback): \(number) takes \"\(fallback.requested)\" but the \"\(fallback.used)\" text is shown"
         case .droppedNumber(let number, let category):
             "drops the number \(number): the \"\(category)\" text does not show it, and \"\(category)\" covers other numbers too"
         case .argument(let error):

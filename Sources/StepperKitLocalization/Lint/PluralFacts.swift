@@ -1,7 +1,8 @@
-/// What the linter needs to know about a language's plural rules, computed once per language.
-struct PluralFacts {
-    let language: String
-    let categories: [PluralCategory]
+/// What the linter (and `stepperkit check`'s dropped-number rule) needs to know about a language's
+/// plural rules, computed once per language.
+package struct PluralFacts: Sendable {
+    package let language: String
+    package let categories: [PluralCategory]
     /// How many of the sample whole numbers fall in each category.
     private let counts: [PluralCategory: Int]
     /// The category of 0 per CLDR.
@@ -18,7 +19,7 @@ struct PluralFacts {
         (0..<power).reduce(1) { result, _ in result * 10 }
     }
 
-    init?(language: String) {
+    package init?(language: String) {
         guard let locale = try? LocaleID(language), let rules = try? PluralRules(locale: locale) else { return nil }
         self.language = language
         categories = rules.categories
@@ -37,7 +38,7 @@ struct PluralFacts {
     /// Whether a variant for `category` stands for one whole number only (English `one` is 1), so it
     /// may spell the number out ("one match") instead of showing it. With a `zero` case, 0 no longer
     /// reaches its CLDR category, so French `one` (0 and 1) then means 1 alone.
-    func coversOneNumber(_ category: PluralCategory, variationHasZero: Bool) -> Bool {
+    package func coversOneNumber(_ category: PluralCategory, variationHasZero: Bool) -> Bool {
         // Apple uses a `zero` variant for the value 0 alone, unless CLDR gives the language its own `zero`.
         if category == .zero && !categories.contains(.zero) { return true }
         let zeroTaken = variationHasZero && categoryOfZero == category && category != .zero ? 1 : 0

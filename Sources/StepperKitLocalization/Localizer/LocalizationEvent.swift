@@ -21,7 +21,10 @@ public enum LocalizationEvent: Hashable, Sendable, CustomStringConvertible {
     /// translation.
     case languageFallback(requested: LocaleID, used: String)
     /// A plural variation had no case for the argument's category, so its other case was shown.
-    case pluralFallback(argument: Int, category: PluralCategory, used: PluralCategory)
+    ///
+    /// The variation is the text's own plural variation (`substitution` nil) or the `%#@name@`
+    /// substitution named `substitution`.
+    case pluralFallback(argument: Int, category: PluralCategory, used: PluralCategory, substitution: String? = nil)
 
     /// One line: "missing key in table Localizable", "fell back from es to en", …
     public var description: String {
@@ -30,8 +33,8 @@ public enum LocalizationEvent: Hashable, Sendable, CustomStringConvertible {
             "missing key" + (table.map { " in table \($0)" } ?? "")
         case .languageFallback(let requested, let used):
             "no translation for \(requested); showing \(used)"
-        case .pluralFallback(let argument, let category, let used):
-            "argument \(argument) is \(category), which the variation lacks; showing \(used)"
+        case .pluralFallback(let argument, let category, let used, let substitution):
+            "argument \(argument) is \(category), which the \(substitution.map { "variation %#@\($0)@" } ?? "variation") lacks; showing \(used)"
         }
     }
 }

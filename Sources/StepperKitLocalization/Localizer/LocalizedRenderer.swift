@@ -84,7 +84,7 @@ struct LocalizedRenderer {
             guard let position = shown?.position ?? arguments.firstIndex(where: \.isNumber).map({ $0 + 1 }) else {
                 throw SpecifierFormatter.Failure(reason: .pluralNeedsNumber(position: nil))
             }
-            return try resolve(select(cases, position: position, specifier: shown?.specifier))
+            return try resolve(select(cases, position: position, specifier: shown?.specifier, substitution: nil))
         }
     }
 
@@ -107,9 +107,10 @@ struct LocalizedRenderer {
     }
 
     /// The plural case for the argument at `position` as `specifier` displays it: `zero` for 0
-    /// when present, else the CLDR category, else `other`.
+    /// when present, else the CLDR category, else `other`. `substitution` names the variation's
+    /// substitution; nil for the text's own plural variation.
     private mutating func select(
-        _ cases: [PluralCategory: CompiledText], position: Int, specifier: FormatSpecifier?
+        _ cases: [PluralCategory: CompiledText], position: Int, specifier: FormatSpecifier?, substitution: String?
     ) throws(SpecifierFormatter.Failure) -> CompiledText {
         let argument = try self.argument(position, for: specifier?.text ?? "plural")
         // A plural varies by a number: a specifier that shows text (`%@`) says nothing about which
@@ -125,7 +126,7 @@ struct LocalizedRenderer {
         guard let other = cases[.other] else {
             throw SpecifierFormatter.Failure(reason: .missingVariant("plural \(category)"))
         }
-        events.append(.pluralFallback(argument: position, category: category, used: .other))
+        events.append(.pluralFallback(argument: position, category: category, used: .other, substitution: substitution))
         return other
     }
 
@@ -202,7 +203,7 @@ struct LocalizedRenderer {
                 }
                 let variant: ParsedFormat
                 if case .plural(let cases) = text {
-                    variant = try resolve(select(cases, position: position, specifier: specifier))
+                    variant = try resolve(select(cases, position: position, specifier: specifier, substitution: name))
                 } else {
                     variant = try resolve(text)
                 }

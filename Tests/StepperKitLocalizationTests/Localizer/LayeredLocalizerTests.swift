@@ -179,6 +179,8 @@ struct LayeredLocalizerTests {
         #expect(LocalizationEvent.languageFallback(requested: try es(), used: "en").description == "no translation for es_ES; showing en")
         #expect(LocalizationEvent.pluralFallback(argument: 1, category: .many, used: .other).description
             == "argument 1 is many, which the variation lacks; showing other")
+        #expect(LocalizationEvent.pluralFallback(argument: 2, category: .few, used: .other, substitution: "files").description
+            == "argument 2 is few, which the variation %#@files@ lacks; showing other")
     }
 
     // MARK: - Arguments without wrapping

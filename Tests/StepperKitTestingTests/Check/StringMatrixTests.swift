@@ -26,7 +26,7 @@ struct StringMatrixTests {
         _ row: (key: String, locale: String, category: PluralCategory?, number: String?, text: String, problems: [String])
     ) throws {
         let matrix = try StringMatrix(catalog: fixtureCatalog())
-        let sample = row.category.map { PluralSample(category: $0, number: row.number ?? "") }
+        let sample = row.category.flatMap { CategorySample(category: $0, number: row.number ?? "") }
         let cell = matrix.resolve(key: row.key, locale: try locale(row.locale), sample: sample)
         #expect(cell.text == row.text)
         #expect(cell.problems.map(\.description) == row.problems)
@@ -34,7 +34,7 @@ struct StringMatrixTests {
 
     @Test func givesAnArgumentOfTheWrongKindAsAnArgumentProblem() throws {
         let matrix = try StringMatrix(catalog: fixtureCatalog())
-        let cell = matrix.resolve(key: "%lld points", locale: try locale("es"), sample: PluralSample(category: .one, number: "1"))
+        let cell = matrix.resolve(key: "%lld points", locale: try locale("es"), sample: CategorySample(category: .one, number: "1"))
         #expect(cell.text == nil)
         #expect(cell.problems.map(\.rule) == [.argument])
     }

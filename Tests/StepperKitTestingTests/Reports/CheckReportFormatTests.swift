@@ -1,19 +1,7 @@
 import Foundation
-import FoundationXML
 import Testing
 import StepperKitTesting
-
-/// Counts elements by name with Foundation's XML parser; a parse error fails the parse.
-final class ElementCounter: NSObject, XMLParserDelegate {
-    var counts: [String: Int] = [:]
-    var failures: [String] = []
-
-    func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
-                attributes: [String: String] = [:]) {
-        counts[name, default: 0] += 1
-        if name == "failure", let type = attributes["type"] { failures.append(type) }
-    }
-}
+import TestSupport
 
 struct CheckReportFormatTests {
     /// The fixture catalog checked in en, es and ru at 100 pt, large and AX3, written to a temp file.
@@ -29,10 +17,8 @@ struct CheckReportFormatTests {
     @Test func junitParsesAsXMLWithATestCasePerKeyAndLocale() async throws {
         let (report, _) = try await Self.report()
         let xml = CheckReportFormat.junit.render(report)
-        let parser = XMLParser(data: Data(xml.utf8))
-        let counter = ElementCounter()
-        parser.delegate = counter
-        #expect(parser.parse())
+        let counter = XMLElementCounter()
+        #expect(counter.parse(xml))
         #expect(counter.counts["testsuites"] == 1)
         #expect(counter.counts["testcase"] == 5 * 3)
         #expect(counter.failures.count == report.findings.count { $0.severity == .error })

@@ -7,8 +7,12 @@ public enum Shop {
     /// strings first, so it may override a kit string ("Add to cart" is "Al carrito" here), then the
     /// kit's ("Decrease quantity", "Quantity"…).
     public static func localizer() throws -> Localizer {
-        let app = Localizer(catalog: try StringCatalog(bytes: PackageResources.Localizable_xcstrings), name: "ShopApp")
-        return app.layered(over: try Localizer.kit)
+        Localizer(catalog: try catalog(), name: "ShopApp").layered(over: try Localizer.kit)
+    }
+
+    /// The app's own String Catalog, `Resources/Localizable.xcstrings`, without the kit's strings.
+    public static func catalog() throws -> StringCatalog {
+        try StringCatalog(bytes: PackageResources.Localizable_xcstrings)
     }
 
     /// The kit's styles plus the shop's: "pill" (Swift) and "sage" (a designer's JSON theme).
@@ -21,8 +25,7 @@ public enum Shop {
 
     /// A layout engine over the kit's icons and the shop's layered catalogs.
     public static func engine() throws -> LayoutEngine {
-        let app = Localizer(catalog: try StringCatalog(bytes: PackageResources.Localizable_xcstrings), name: "ShopApp")
-        return LayoutEngine(services: try .kit(layering: app))
+        LayoutEngine(services: try .kit(layering: Localizer(catalog: try catalog(), name: "ShopApp")))
     }
 
     /// The price of one print.

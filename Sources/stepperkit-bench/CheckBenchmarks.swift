@@ -1,0 +1,143 @@
+import Foundation
+import StepperKit
+import StepperKitLocalization
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `stepperkit check`'s engine, the public `CatalogCheck`: resolved-and-measured strings per second on one
+/// core on the largest catalog of `../shared/corpus/`, its time against the catalog linter's on the same
+/// catalog, and the peak RSS of the `stepperkit check` binary on a ~10 MB catalog made from it.
+enum CheckBenchmarks {
+    /// The corpus folder: `../shared/corpus/` next to the repository (or `STEPPERKIT_CORPUS`).
+    static var corpus: URL {
+        if let folder = ProcessInfo.processInfo.environment["STEPPERKIT_CORPUS"] { return URL(filePath: folder) }
+        return URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appending(path: "shared/corpus")
+    }
+
+    /// What every check here measures: every language of the catalog, CLDR's first sample per category,
+    /// one line of body text in 200 pt at all 12 Dynamic Type sizes.
+    static let configuration = CheckConfiguration(fit: FitRequirement(width: 200), runsLinter: false)
+
+    static func run() {
+        print("\n## stepperkit check\n")
+        guard let file = largestCatalog(), let bytes = try? [UInt8](Data(contentsOf: file)),
+              let catalog = try? StringCatalog(bytes: bytes, options: .lenient) else {
+            print("No readable .xcstrings under \(corpus.path); no check benchmark.")
+            return
+        }
+        let languages = catalog.languages.compactMap { try? LocaleID($0) }
+        print("Catalog: \(file.lastPathComponent), \(bytes.count / 1000) kB, \(catalog.strings.count) keys, "
+              + "\(languages.count) languages; every language × CLDR's first sample per category × 12 Dynamic Type sizes "
+              + "at 200 pt, one task (one core); the linter off in the check, so each side is measured alone.")
+
+        let check = CatalogCheck(configuration)
+        let probe = wait { try? await check.run(catalog, file: file.path, bytes: bytes, maxConcurrentTasks: 1) }
+        guard let probe else {
+            print("The check failed on \(file.lastPathComponent); no check benchmark.")
+            return
+        }
+        let linter = CatalogLinter(languages: catalog.languages)
+        let measured = Harness.compare([
+            Harness.Case("CatalogCheck.run, 1 task") {
+                blackHole(wait { try? await check.run(catalog, file: file.path, bytes: bytes, maxConcurrentTasks: 1) })
+            },
+            Harness.Case("CatalogLinter.lint") { blackHole(linter.lint(catalog)) },
+        ], rounds: 3, roundTime: 0.5)
+        let (checkTime, lintTime) = (measured[0], measured[1])
+        let seconds = checkTime.nanosecondsPerOperation / 1e9
+        let cellsPerSecond = Double(probe.cellCount) / seconds
+        let resolvedPerSecond = Double(probe.resolvedCount) / seconds
+        print("")
+        print("| case | ms/catalog | resolved strings/s | measured strings/s (× 12 sizes) |")
+        print("|---|---:|---:|---:|")
+        print("| \(checkTime.name) | \(Harness.format(seconds * 1000)) | \(Harness.format(resolvedPerSecond, digits: 0)) "
+              + "| \(Harness.format(cellsPerSecond, digits: 0)) |")
+        print("| \(lintTime.name) | \(Harness.format(lintTime.nanosecondsPerOperation / 1e6)) | | |")
+        print("\n\(probe.resolvedCount) resolved strings, \(probe.cellCount) measurements, \(probe.findings.count) findings. "
+              + "Rows at another Dynamic Type size reuse no shaping: each (string, size) is shaped and broken into lines anew.")
+        let verdict = cellsPerSecond >= 200_000 ? "PASS" : "MISS"
+        print("- \(verdict): check throughput: \(Harness.format(cellsPerSecond, digits: 0)) resolved-and-measured strings/s/core "
+              + "(goal ≥ 200000, issue 12)")
+        print("- check time / lint time on the same catalog: "
+              + "\(Harness.format(checkTime.nanosecondsPerOperation / lintTime.nanosecondsPerOperation, digits: 2))×")
+        peakMemory(of: file, bytes: bytes)
+    }
+
+    /// The largest .xcstrings file under the corpus folder.
+    static func largestCatalog() -> URL? {
+        guard let files = FileManager.default.enumerator(at: corpus, includingPropertiesForKeys: [.fileSizeKey]) else { return nil }
+        return files.compactMap { $0 as? URL }.filter { $0.pathExtension == "xcstrings" }.max { lhs, rhs in
+            let sizes = [lhs, rhs].map { (try? $0.resourceValues(forKeys: [.fileSizeKey]).fileSize) ?? 0 }
+            return sizes[0] < sizes[1]
+        }
+    }
+
+    /// Runs async work to completion from the benchmark's synchronous code.
+    static func wait<T: Sendable>(_ work: @escaping @Sendable () async -> T) -> T {
+        let box = ResultBox<T>()
+        let done = DispatchSemaphore(value: 0)
+        Task {
+            box.value = await work()
+            done.signal()
+        }
+        done.wait()
+        return box.value!
+    }
+
+    /// Holds the result of the task `wait` runs.
+    ///
+    /// `@unchecked Sendable` is safe: the task writes `value` once before it signals, and `wait` reads
+    /// it only after the signal, so the semaphore orders the two accesses.
+    private final class ResultBox<T>: @unchecked Sendable {
+        var value: T?
+    }
+
+    // MARK: - Memory
+
+    /// Peak RSS of `stepperkit check` (the release binary beside this one) on a ~10 MB catalog: the corpus
+    /// catalog's keys repeated under new names, written to a temporary folder.
+    static func peakMemory(of file: URL, bytes: [UInt8]) {
+        let tool = URL(filePath: CommandLine.arguments[0]).deletingLastPathComponent().appending(path: "stepperkit")
+        guard FileManager.default.isExecutableFile(atPath: tool.path) else {
+            print("- no peak RSS: build the tool first (swift build -c release --product stepperkit)")
+            return
+        }
+        guard let root = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any],
+              let strings = root["strings"] as? [String: Any] else { return }
+        var grown = root
+        var all: [String: Any] = [:]
+        var copy = 0
+        var size = 0
+        while size < 10_000_000 {
+            for (key, value) in strings { all["\(key) #\(copy)"] = value }
+            copy += 1
+            size = bytes.count * copy
+        }
+        grown["strings"] = all
+        let folder = FileManager.default.temporaryDirectory.appending(path: "stepperkit-bench-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let large = folder.appending(path: "Large.xcstrings")
+        guard (try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)) != nil,
+              let data = try? JSONSerialization.data(withJSONObject: grown, options: [.prettyPrinted, .sortedKeys]),
+              (try? data.write(to: large)) != nil else { return }
+        let process = Process()
+        process.executableURL = tool
+        // One size: the memory bound is of the matrix held, not of the sizes measured.
+        process.arguments = ["check", large.path, "--width", "200", "--dynamic-type", "large", "--format", "json", "--output",
+                             folder.appending(path: "report.json").path]
+        let start = Harness.now()
+        guard (try? process.run()) != nil else { return }
+        process.waitUntilExit()
+        let elapsed = Double(Harness.now() - start) / 1e9
+        var usage = rusage()
+        getrusage(RUSAGE_CHILDREN.rawValue, &usage)
+        let megabytes = Double(usage.ru_maxrss) / 1024
+        print("\nPeak RSS of `stepperkit check Large.xcstrings --width 200 --dynamic-type large` "
+              + "(\(Harness.format(Double(data.count) / 1e6, digits: 1)) MB, \(all.count) keys, exit \(process.terminationStatus), "
+              + "\(Harness.format(elapsed)) s on \(ProcessInfo.processInfo.activeProcessorCount) cores): "
+              + "\(Harness.format(megabytes)) MB (getrusage ru_maxrss).")
+        print("- \(megabytes < 200 ? "PASS" : "MISS"): check peak RSS on a 10 MB catalog: \(Harness.format(megabytes)) MB (goal < 200 MB)")
+    }
+}
