@@ -38,14 +38,22 @@ public struct TextFitter: Sendable {
     ) throws(FitError) -> [FitMeasurement] {
         var measurements: [FitMeasurement] = []
         measurements.reserveCapacity(requirement.dynamicTypeSizes.count)
+        // One analysis per face and features: the sizes of a face share its shaping.
+        var layouters: [ShapingKey: TextLayouter] = [:]
         for size in requirement.dynamicTypeSizes {
             if let slot = requirement.slot {
                 measurements.append(try measure(text, in: slot, requirement: requirement, size: size, locale: locale))
             } else {
-                measurements.append(try measure(text, requirement: requirement, size: size))
+                measurements.append(try measure(text, requirement: requirement, size: size, layouters: &layouters))
             }
         }
         return measurements
+    }
+
+    /// What shaping depends on: the face and its features, not the size.
+    private struct ShapingKey: Hashable {
+        let face: FontFace
+        let features: FontFeatures
     }
 
     // MARK: - Text
@@ -63,15 +71,23 @@ public struct TextFitter: Sendable {
         }
     }
 
-    private mutating func measure(_ text: String, requirement: FitRequirement, size: DynamicTypeSize) throws(FitError) -> FitMeasurement {
+    private mutating func measure(
+        _ text: String, requirement: FitRequirement, size: DynamicTypeSize, layouters: inout [ShapingKey: TextLayouter]
+    ) throws(FitError) -> FitMeasurement {
         let font = try font(requirement.font, requirement.textStyle, size)
         let width = requirement.width
+        let key = ShapingKey(face: font.face, features: font.features)
         var layouter: TextLayouter
-        do {
-            layouter = try TextLayouter(text, font: font)
-        } catch {
-            throw .lineBreaks(error)
+        if let known = layouters[key] {
+            layouter = known.resized(to: font.size)
+        } else {
+            do {
+                layouter = try TextLayouter(text, font: font)
+            } catch {
+                throw .lineBreaks(error)
+            }
         }
+        defer { layouters[key] = layouter }
         let natural = layouter.layout(in: TextContainer())
         let fitted = layouter.layout(in: TextContainer(
             width: width, lineLimit: requirement.lineLimit, minimumScaleFactor: requirement.minimumScaleFactor))

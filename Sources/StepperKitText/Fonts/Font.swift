@@ -50,6 +50,11 @@ public struct Font: Hashable, Sendable {
         Font(face: face, size: size * factor, isFallback: isFallback, features: features)
     }
 
+    /// The same face and features at another point size (sizes below zero or not finite count as zero).
+    func resized(to size: Double) -> Font {
+        Font(face: face, size: size, isFallback: isFallback, features: features)
+    }
+
     /// The same font, shaping with other OpenType features.
     public func with(features: FontFeatures) -> Font {
         Font(face: face, size: size, isFallback: isFallback, features: features)

@@ -27,7 +27,7 @@ enum FontFallback {
             while offset < item.range.upperBound {
                 let (scalar, width) = decode(text, at: offset)
                 let chosen = face(for: scalar, current: current, primary: primary)
-                if !isAttached(scalar), !scalar.properties.isWhitespace, !(chosen ?? primary).covers(scalar.value),
+                if !(chosen ?? primary).covers(scalar.value), !isAttached(scalar), !scalar.properties.isWhitespace,
                    !missing.contains(scalar) {
                     missing.append(scalar)
                 }
@@ -46,6 +46,9 @@ enum FontFallback {
     /// The face that draws a character (nil: the primary), given the face of the piece so far.
     private static func face(for scalar: Unicode.Scalar, current: LoadedFace?, primary: LoadedFace) -> LoadedFace? {
         let value = scalar.value
+        // The common case, answered without Unicode properties: the primary face has it and is the
+        // face of the piece so far (an attached character or a space stays in that piece anyway).
+        if current == nil, primary.covers(value) { return nil }
         if isAttached(scalar) { return current }
         let currentFace = current ?? primary
         if scalar.properties.isWhitespace, currentFace.covers(value) { return current }

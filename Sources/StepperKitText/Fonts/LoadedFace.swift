@@ -15,7 +15,7 @@ import Synchronization
 /// - `font` is an `hb_font_t` made immutable in `init`: HarfBuzz documents immutable fonts as safe to
 ///   shape with from many threads at once (its lazily loaded tables use atomic operations);
 /// - each `hb_buffer_t` in `buffers` is used by one thread at a time: it is taken out of the pool
-///   under the lock and put back after use; the pool and `widths` are behind `Mutex`es;
+///   under the lock and put back after use; the pool, `widths` and `fallbacks` are behind `Mutex`es;
 /// - `outlines` is `Sendable`: its FreeType face is used only under its own `Mutex`;
 /// - FreeType's objects live only inside `init`, which does not share them;
 /// - the HarfBuzz handles are destroyed only in `deinit`, when no other reference exists.
@@ -230,12 +230,25 @@ final class LoadedFace: @unchecked Sendable {
     /// An installed face that draws a character this face lacks, at about this face's weight; nil
     /// when none does (the character is then drawn with this face's missing-glyph box).
     func fallback(for scalar: UInt32) -> LoadedFace? {
-        guard let match = Fontconfig.shared.fallback(for: scalar, weight: FontWeight(value: weightClass)),
-              let face = try? LoadedFace.shared(path: match.path, index: match.index),
-              face !== self, face.covers(scalar)
-        else { return nil }
+        if let known = fallbacks.withLock({ $0[scalar] }) { return known }
+        var face: LoadedFace?
+        if let match = Fontconfig.shared.fallback(for: scalar, weight: FontWeight(value: weightClass)),
+           let found = try? LoadedFace.shared(path: match.path, index: match.index),
+           found !== self, found.covers(scalar) {
+            face = found
+        }
+        fallbacks.withLock { known in
+            if known.count >= Self.fallbackLimit { known.removeAll(keepingCapacity: true) }
+            known[scalar] = .some(face)
+        }
         return face
     }
+
+    /// Fallback faces this face already asked for, by character (nil: none has it); a lock and a
+    /// lookup instead of fontconfig's and the face table's each time a paragraph needs one.
+    private let fallbacks = Mutex<[UInt32: LoadedFace?]>([:])
+    /// The most characters remembered per face; past that the answers are dropped and asked again.
+    private static let fallbackLimit = 4096
 
     // MARK: - Shaping
 

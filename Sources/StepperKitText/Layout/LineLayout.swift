@@ -12,7 +12,7 @@
 /// them. A line's width leaves out trailing white space, so spaces before a break never cause one.
 struct LineLayout: Sendable {
     let text: String
-    let font: Font
+    private(set) var font: Font
     let paragraph: BidiParagraph
     /// Line-break opportunities after the start, in order; the last is the end of non-empty text.
     private let breaks: [Break]
@@ -74,6 +74,14 @@ struct LineLayout: Sendable {
         var statistics = LayoutStatistics()
         advances = ParagraphAdvances(paragraph: paragraph, font: font, statistics: &statistics)
         self.statistics = statistics
+    }
+
+    /// The same analysis at another point size: breaks, runs, advances and shaped pieces are all in
+    /// font units, which do not depend on the size.
+    func resized(to size: Double) -> LineLayout {
+        var copy = self
+        copy.font = font.resized(to: size)
+        return copy
     }
 
     /// The opportunities with the end of the content before each.
@@ -407,7 +415,7 @@ struct LineLayout: Sendable {
     ///
     /// A kept start stops at the remainder's first line separator and a kept end starts after its
     /// last, so one line never shows text from two paragraphs.
-    private func truncate(from start: Int, mode: TruncationMode, maxUnits: Double) -> (text: String, units: Int) {
+    private mutating func truncate(from start: Int, mode: TruncationMode, maxUnits: Double) -> (text: String, units: Int) {
         let utf8 = text.utf8
         let remainder = text[utf8.index(utf8.startIndex, offsetBy: start)...]
         let graphemes = Array(remainder)
@@ -418,18 +426,26 @@ struct LineLayout: Sendable {
         let headRoom = firstSeparator ?? max(count - 1, 0)
         let tailRoom = lastSeparator.map { count - $0 - 1 } ?? max(count - 1, 0)
 
-        func candidate(keeping kept: Int) -> String {
+        /// How many graphemes a candidate keeps from the start and from the end.
+        func split(keeping kept: Int) -> (start: Int, end: Int) {
             switch mode {
-            case .tail:
-                return String(graphemes[..<kept]).trimmingTrailingWhiteSpace() + Self.ellipsis
-            case .head:
-                return Self.ellipsis + String(graphemes[(count - kept)...]).trimmingLeadingWhiteSpace()
+            case .tail: (kept, 0)
+            case .head: (0, kept)
             case .middle:
                 // Half from each side; when one side runs out of room, the other takes the rest.
-                let start = min(max((kept + 1) / 2, kept - tailRoom), headRoom)
-                let end = min(kept - start, tailRoom)
-                return String(graphemes[..<start]).trimmingTrailingWhiteSpace() + Self.ellipsis
-                    + String(graphemes[(count - end)...]).trimmingLeadingWhiteSpace()
+                { let start = min(max((kept + 1) / 2, kept - tailRoom), headRoom); return (start, min(kept - start, tailRoom)) }()
+            }
+        }
+        func candidate(keeping kept: Int) -> String {
+            let (front, back) = split(keeping: kept)
+            switch mode {
+            case .tail:
+                return String(graphemes[..<front]).trimmingTrailingWhiteSpace() + Self.ellipsis
+            case .head:
+                return Self.ellipsis + String(graphemes[(count - back)...]).trimmingLeadingWhiteSpace()
+            case .middle:
+                return String(graphemes[..<front]).trimmingTrailingWhiteSpace() + Self.ellipsis
+                    + String(graphemes[(count - back)...]).trimmingLeadingWhiteSpace()
             }
         }
         let most = switch mode {
@@ -437,20 +453,42 @@ struct LineLayout: Sendable {
         case .head: tailRoom
         case .middle: firstSeparator == nil ? max(count - 1, 0) : headRoom + tailRoom
         }
-        let shortest = candidate(keeping: 0)
-        var best = (text: shortest, units: lineUnits(of: shortest))
+
+        // Each candidate is a new line, itemized and shaped on its own. Its width is first
+        // estimated from the paragraph's prefix sums (the kept slices plus the ellipsis shaped
+        // once, white space included), which grow as the candidates do; the estimate finds the
+        // longest candidate that seems to fit, and exact widths then step from there to the
+        // longest that does — the one a search over exact widths finds, with two or three shapings
+        // instead of one per step.
+        var boundaries = [start]
+        boundaries.reserveCapacity(count + 1)
+        for grapheme in graphemes { boundaries.append(boundaries[boundaries.count - 1] + grapheme.utf8.count) }
+        let ellipsisUnits = lineUnits(of: Self.ellipsis)
+        func estimate(keeping kept: Int) -> Int {
+            let (front, back) = split(keeping: kept)
+            return units(from: start, to: boundaries[front]) + ellipsisUnits + units(from: boundaries[count - back], to: boundaries[count])
+        }
         var fitting = 0
         var failing = most + 1
         while failing - fitting > 1 {
             let middle = (fitting + failing) / 2
-            let text = candidate(keeping: middle)
-            let units = lineUnits(of: text)
-            if Double(units) <= maxUnits + Self.tolerance {
-                fitting = middle
-                best = (text, units)
-            } else {
-                failing = middle
-            }
+            if Double(estimate(keeping: middle)) <= maxUnits + Self.tolerance { fitting = middle } else { failing = middle }
+        }
+        func exact(_ kept: Int) -> (text: String, units: Int) {
+            let text = candidate(keeping: kept)
+            return (text, lineUnits(of: text))
+        }
+        var kept = fitting
+        var best = exact(kept)
+        while kept > 0, Double(best.units) > maxUnits + Self.tolerance {
+            kept -= 1
+            best = exact(kept)
+        }
+        while kept < most {
+            let longer = exact(kept + 1)
+            guard Double(longer.units) <= maxUnits + Self.tolerance else { break }
+            kept += 1
+            best = longer
         }
         return best
     }

@@ -29,6 +29,25 @@ public struct TextLayouter: Sendable {
         engine = try LineLayout(text: text, font: font, direction: direction, language: language)
     }
 
+    /// The same text and face at another point size, analysed and shaped no more.
+    ///
+    /// HarfBuzz shapes at the em scale, so every width is in font units until it is converted at
+    /// the end: a text measured at many sizes of one face (Dynamic Type) is shaped once. The
+    /// layouts are exactly those of a layouter made at that size.
+    ///
+    /// ```swift
+    /// var body = try TextLayouter("Añadir al carrito", font: Font(.family("DejaVu Sans"), size: 17))
+    /// var large = body.resized(to: 34)
+    /// large.idealWidth()   // 273.012: twice 136.506
+    /// ```
+    public func resized(to size: Double) -> TextLayouter {
+        TextLayouter(engine: engine.resized(to: size))
+    }
+
+    private init(engine: LineLayout) {
+        self.engine = engine
+    }
+
     /// The text being laid out.
     public var text: String { engine.text }
 

@@ -236,17 +236,22 @@ public struct AuditMatrix: Sendable {
 
 /// The cells already laid out during a run, with the environment keys each layout read, so cells
 /// that differ only in keys no layout read share findings.
+///
+/// Two cells of one scene and state give the same layout when every axis on which they differ
+/// writes only keys the layout never read. So layouts are grouped by the keys they read, and within
+/// a group a cell is looked up by its projection: each variant that writes a key the group read,
+/// the others left out — one dictionary lookup per group instead of a comparison per layout.
 private final class SharedLayouts: Sendable {
-    private struct Layout {
-        let variants: [AuditCell.Coordinate]
+    /// The layouts of one scene and state that read the same keys, by their cells' projections.
+    private struct ReadGroup {
         let read: Set<ObjectIdentifier>
-        let findings: [AuditFinding]
+        var findings: [[String?]: [AuditFinding]] = [:]
     }
 
     /// The keys each axis variant writes, by axis and variant name.
     private let writtenKeys: [String: [String: Set<ObjectIdentifier>]]
-    /// Layouts by scene and state ("scene\u{0}state").
-    private let layouts = Mutex<[String: [Layout]]>([:])
+    /// Read groups by scene and state ("scene\u{0}state").
+    private let layouts = Mutex<[String: [ReadGroup]]>([:])
 
     init(writtenKeys: [String: [String: Set<ObjectIdentifier>]]) {
         self.writtenKeys = writtenKeys
@@ -256,22 +261,34 @@ private final class SharedLayouts: Sendable {
         cell.scene + "\u{0}" + (cell.variant(of: AuditScene.stateAxis) ?? "")
     }
 
+    /// The variants of a cell that write a key of `read`, nil for the others.
+    private func projection(of cell: AuditCell, reading read: Set<ObjectIdentifier>) -> [String?] {
+        cell.variants.map { coordinate in
+            let written = writtenKeys[coordinate.axis]?[coordinate.variant] ?? []
+            return written.isDisjoint(with: read) ? nil : coordinate.variant
+        }
+    }
+
     /// The findings of a layout that `cell` would repeat, if one was made.
     func findings(for cell: AuditCell) -> [AuditFinding]? {
-        let candidates = layouts.withLock { $0[Self.group(of: cell)] ?? [] }
-        return candidates.first { layout in
-            zip(layout.variants, cell.variants).allSatisfy { theirs, mine in
-                guard theirs != mine else { return true }
-                let changed = (writtenKeys[mine.axis]?[mine.variant] ?? [])
-                    .union(writtenKeys[theirs.axis]?[theirs.variant] ?? [])
-                return changed.isDisjoint(with: layout.read)
-            }
-        }?.findings
+        let groups = layouts.withLock { $0[Self.group(of: cell)] ?? [] }
+        for group in groups {
+            if let findings = group.findings[projection(of: cell, reading: group.read)] { return findings }
+        }
+        return nil
     }
 
     /// Remembers a cell's layout: the keys it read and its findings.
     func add(_ cell: AuditCell, read: Set<ObjectIdentifier>, findings: [AuditFinding]) {
-        let layout = Layout(variants: cell.variants, read: read, findings: findings)
-        layouts.withLock { $0[Self.group(of: cell), default: []].append(layout) }
+        let key = projection(of: cell, reading: read)
+        let name = Self.group(of: cell)
+        layouts.withLock { layouts in
+            // Mutated in place: a copy of the group would copy its dictionary on every add.
+            if let index = layouts[name]?.firstIndex(where: { $0.read == read }) {
+                layouts[name]?[index].findings[key] = findings
+            } else {
+                layouts[name, default: []].append(ReadGroup(read: read, findings: [key: findings]))
+            }
+        }
     }
 }

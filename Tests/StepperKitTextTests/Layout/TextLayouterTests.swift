@@ -29,4 +29,30 @@ struct TextLayouterTests {
         #expect(layouter.layout(in: TextContainer(width: 90)).lines.map(\.text) == ["Añadir al", "carrito"])
         #expect(layouter.layout().lines.map(\.text) == ["Añadir al carrito"])
     }
+
+    /// A layouter resized to another point size lays out exactly as one made at that size, in every
+    /// container, after it has already laid the text out at its own size.
+    @Test(arguments: ParagraphAdvancesTests.texts + ["Supercalifragilistic", "Add\n", "Subtotal ١٢٫٥٠ €"])
+    func resizedLayouterMatchesOneMadeAtThatSize(text: String) throws {
+        for font in try ParagraphAdvancesTests.fonts() {
+            var original = try TextLayouter(text, font: font)
+            _ = Self.containers.map { original.layout(in: $0) }
+            for size in [11.0, 23.5, 53] {
+                let other = Font(face: font.face, size: size).with(features: font.features)
+                let fresh = try Self.containers.map { try other.layout(text, in: $0) }
+                var resized = original.resized(to: size)
+                #expect(Self.containers.map { resized.layout(in: $0) } == fresh, "\(text) at \(size) pt")
+                #expect(resized.font == other)
+            }
+        }
+    }
+
+    @Test func resizingDoesNotShapeAgain() throws {
+        var layouter = try TextLayouter("Añadir al carrito", font: Fixtures.dejaVuSans())
+        _ = layouter.layout(in: TextContainer(width: 90))
+        var large = layouter.resized(to: 34)
+        let before = large.statistics.shapingCalls
+        expectPoints(large.idealWidth(), 273.012)
+        #expect(large.statistics.shapingCalls == before)
+    }
 }
