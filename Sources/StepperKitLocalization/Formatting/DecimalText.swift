@@ -82,6 +82,21 @@ enum DecimalLayout {
         }
     }
 
+    /// The fraction digits a decimal needs, trailing zeros aside (1 for 3.50, 0 for 1200), from its
+    /// stored mantissa and exponent: no rounding, no `Decimal` arithmetic, no allocation. Nil for NaN
+    /// or when ``isVerified`` is false.
+    static func fractionDigits(of value: Decimal) -> Int? {
+        guard isVerified, let parts = parts(of: value) else { return nil }
+        var mantissa = parts.mantissa
+        var exponent = parts.exponent
+        guard mantissa != 0 else { return 0 }
+        while exponent < 0, mantissa % 10 == 0 {
+            mantissa /= 10
+            exponent += 1
+        }
+        return max(0, -exponent)
+    }
+
     /// Whether ``parts(of:)`` reads this Foundation's decimals right, checked once on known values
     /// built through public API only.
     static let isVerified: Bool = {

@@ -149,6 +149,25 @@ struct DecimalTextTests {
         #expect(DecimalLayout.parts(of: .nan) == nil)
     }
 
+    @Test(arguments: [
+        ("3.50", 1),
+        ("2.345", 3),
+        ("1200", 0),
+        ("0", 0),
+        ("-0.10", 1),
+        ("1e-20", 20),
+        // A mantissa past 64 bits.
+        ("123456789012345678901234.5", 1),
+        ("100000000000000000000000000", 0),
+    ])
+    func fractionDigitsComeFromTheStoredParts(value: String, digits: Int) throws {
+        #expect(DecimalLayout.fractionDigits(of: try decimal(value)) == digits)
+    }
+
+    @Test func notANumberHasNoFractionDigitsToCount() {
+        #expect(DecimalLayout.fractionDigits(of: .nan) == nil)
+    }
+
     @Test func bothTextPathsFormatAlike() throws {
         let style = LocalizedNumberFormat<Decimal>.localizedNumber.locale(try locale("en_US")).precision(.fractionLength(0...6))
         #expect(style.format(try decimal("18446744073709551614.25")) == "18,446,744,073,709,551,614.25")
