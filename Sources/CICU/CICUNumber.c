@@ -3,6 +3,7 @@
 #include "cicu_internal.h"
 #include <pthread.h>
 #include <stdlib.h>
+#include <unicode/uformattedvalue.h>
 #include <unicode/unumberformatter.h>
 
 struct CICU_NumberFormatter {
@@ -10,11 +11,15 @@ struct CICU_NumberFormatter {
 };
 
 // A UFormattedNumber must not be shared between threads, and opening one per call costs an
-// allocation. Each thread keeps one, closed by the thread-exit destructor of this key.
+// allocation. Each thread keeps one: a thread-local pointer finds it on every call, and the
+// thread-exit destructor of a pthread key (registered once per thread) closes it.
+static __thread UFormattedNumber *threadResult;
 static pthread_key_t resultKey;
 static pthread_once_t resultKeyOnce = PTHREAD_ONCE_INIT;
 
 static void closeResult(void *result) {
+    // Runs on the exiting thread: a later destructor that formats opens a fresh result.
+    threadResult = NULL;
     unumf_closeResult((UFormattedNumber *)result);
 }
 
@@ -24,13 +29,13 @@ static void makeResultKey(void) {
 
 /// This thread's reusable result object, or NULL with `status` set.
 UFormattedNumber *cicu_threadResult(UErrorCode *status) {
+    UFormattedNumber *result = threadResult;
+    if (result != NULL) return result;
     pthread_once(&resultKeyOnce, makeResultKey);
-    UFormattedNumber *result = pthread_getspecific(resultKey);
-    if (result == NULL) {
-        result = unumf_openResult(status);
-        if (U_FAILURE(*status)) return NULL;
-        pthread_setspecific(resultKey, result);
-    }
+    result = unumf_openResult(status);
+    if (U_FAILURE(*status)) return NULL;
+    pthread_setspecific(resultKey, result);
+    threadResult = result;
     return result;
 }
 
@@ -66,25 +71,15 @@ void CICU_numberFormatterClose(CICU_NumberFormatter *formatter) {
     free(formatter);
 }
 
-/// Converts a formatted result to UTF-8, through a stack buffer for everything but huge numbers.
+/// Converts a formatted result to UTF-8 straight from ICU's own UTF-16 buffer (no intermediate copy).
 static int32_t resultToOut(const UFormattedNumber *result, char *out, int32_t capacity,
                            UErrorCode *status) {
-    UChar stack[128];
-    int32_t length = unumf_resultToString(result, stack, 128, status);
-    if (*status == U_BUFFER_OVERFLOW_ERROR) {
-        *status = U_ZERO_ERROR;
-        UChar *heap = malloc(sizeof(UChar) * (size_t)(length + 1));
-        if (heap == NULL) {
-            *status = U_MEMORY_ALLOCATION_ERROR;
-            return 0;
-        }
-        unumf_resultToString(result, heap, length + 1, status);
-        int32_t needed = cicu_utf16ToOut(heap, length, out, capacity, status);
-        free(heap);
-        return needed;
-    }
-    if (*status == U_STRING_NOT_TERMINATED_WARNING) *status = U_ZERO_ERROR;
-    return cicu_utf16ToOut(stack, length, out, capacity, status);
+    const UFormattedValue *value = unumf_resultAsValue(result, status);
+    if (U_FAILURE(*status)) return 0;
+    int32_t length = 0;
+    const UChar *text = ufmtval_getString(value, &length, status);
+    if (U_FAILURE(*status)) return 0;
+    return cicu_utf16ToUTF8(text, length, out, capacity, status);
 }
 
 int32_t CICU_formatDouble(const CICU_NumberFormatter *formatter, double value,

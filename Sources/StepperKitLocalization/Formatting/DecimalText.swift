@@ -18,26 +18,33 @@ extension Decimal {
             return text.withCString { body($0, Int32(text.utf8.count)) }
         }
         return withUnsafeTemporaryAllocation(of: CChar.self, capacity: 32) { buffer in
-            // Written backwards from the end: exponent, "E", mantissa digits, sign.
-            var index = buffer.count
-            func write(_ byte: UInt8) {
-                index -= 1
-                buffer[index] = CChar(bitPattern: byte)
-            }
-            func writeDigits(_ value: UInt64) {
-                var value = value
-                repeat {
-                    write(UInt8(truncatingIfNeeded: value % 10) + 0x30)
-                    value /= 10
-                } while value > 0
-            }
-            writeDigits(UInt64(parts.exponent.magnitude))
-            if parts.exponent < 0 { write(0x2D) }
-            write(0x45)  // "E"
-            writeDigits(mantissa)
-            if parts.negative { write(0x2D) }
-            return body(buffer.baseAddress! + index, Int32(buffer.count - index))
+            // Written backwards from the end: exponent, "E", mantissa digits, sign. At most
+            // 3 + 1 + 1 + 20 + 1 bytes: an exponent of -128 and a 20-digit mantissa.
+            let end = buffer.baseAddress! + buffer.count
+            var start = end
+            Self.writeDigits(UInt64(parts.exponent.magnitude), before: &start)
+            if parts.exponent < 0 { Self.write(0x2D, before: &start) }  // "-"
+            Self.write(0x45, before: &start)  // "E"
+            Self.writeDigits(mantissa, before: &start)
+            if parts.negative { Self.write(0x2D, before: &start) }
+            return body(start, Int32(end - start))
         }
+    }
+
+    @inline(__always)
+    private static func write(_ byte: UInt8, before start: inout UnsafeMutablePointer<CChar>) {
+        start -= 1
+        start.pointee = CChar(bitPattern: byte)
+    }
+
+    @inline(__always)
+    private static func writeDigits(_ value: UInt64, before start: inout UnsafeMutablePointer<CChar>) {
+        var value = value
+        repeat {
+            let (quotient, digit) = value.quotientAndRemainder(dividingBy: 10)
+            write(UInt8(truncatingIfNeeded: digit) + 0x30, before: &start)
+            value = quotient
+        } while value > 0
     }
 
     /// The exact value as text ICU reads; see ``withExactASCII(_:)``.
@@ -73,6 +80,21 @@ enum DecimalLayout {
             }
             return Parts(negative: negative, mantissa: mantissa, exponent: exponent)
         }
+    }
+
+    /// The fraction digits a decimal needs, trailing zeros aside (1 for 3.50, 0 for 1200), from its
+    /// stored mantissa and exponent: no rounding, no `Decimal` arithmetic, no allocation. Nil for NaN
+    /// or when ``isVerified`` is false.
+    static func fractionDigits(of value: Decimal) -> Int? {
+        guard isVerified, let parts = parts(of: value) else { return nil }
+        var mantissa = parts.mantissa
+        var exponent = parts.exponent
+        guard mantissa != 0 else { return 0 }
+        while exponent < 0, mantissa % 10 == 0 {
+            mantissa /= 10
+            exponent += 1
+        }
+        return max(0, -exponent)
     }
 
     /// Whether ``parts(of:)`` reads this Foundation's decimals right, checked once on known values

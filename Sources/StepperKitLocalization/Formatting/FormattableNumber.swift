@@ -27,6 +27,15 @@ public struct _FormattableValue: Sendable, Hashable {
     var isIntegerType: Bool {
         if case .integer = storage { true } else { false }
     }
+
+    /// The number as error messages show it, such as "3.5".
+    var messageText: String {
+        switch storage {
+        case .integer(let integer): "\(integer)"
+        case .double(let double): "\(double)"
+        case .decimal(let decimal): "\(decimal)"
+        }
+    }
 }
 
 /// The kit's name for the value ICU formats.

@@ -55,7 +55,9 @@ public struct LocalizedNumberFormat<Value: FormattableNumber>: FormatStyle, Send
 
     /// Formats a value; if ICU could not open a formatter at all, falls back to the value's digits.
     public func format(_ value: Value) -> String {
-        (try? formatOrThrow(value)) ?? "\(value)"
+        var status: Int32 = 0
+        if let text = formatter?.text(for: value._formattableValue, status: &status) { return text }
+        return (try? formatOrThrow(value)) ?? "\(value)"
     }
 
     /// Formats a value, reporting the rare ICU failure (such as exhausted memory) instead of hiding it.

@@ -39,10 +39,18 @@ enum ICUStatus {
     /// ICU's U_BUFFER_OVERFLOW_ERROR: the output did not fit and the call should be retried.
     static let bufferOverflow = Int32(CICU_BUFFER_OVERFLOW)
 
+    /// Bytes of UTF-8 on the stack for the first try: a price or a plural keyword fits many times over.
+    static let stackCapacity = 96
+
     /// Throws when `status` is an ICU failure (positive); zero and warnings (negative) pass.
     static func check(_ status: Int32, in operation: @autoclosure () -> String) throws(ICUError) {
         guard status > 0 else { return }
-        throw ICUError(code: status, name: String(cString: CICU_errorName(status)), operation: operation())
+        throw error(status, in: operation())
+    }
+
+    /// The error for a failure status.
+    static func error(_ status: Int32, in operation: String) -> ICUError {
+        ICUError(code: status, name: String(cString: CICU_errorName(status)), operation: operation)
     }
 
     /// Runs a CICU function that writes UTF-8 text, growing the buffer once when ICU asks for more.
@@ -52,8 +60,21 @@ enum ICUStatus {
         _ operation: @autoclosure () -> String,
         _ body: (UnsafeMutablePointer<CChar>, Int32, inout Int32) -> Int32
     ) throws(ICUError) -> String {
-        let stackCapacity = 96
         var status: Int32 = 0
+        guard let text = utf8String(status: &status, body) else { throw error(status, in: operation()) }
+        return text
+    }
+
+    /// The text a CICU function writes, or nil with ICU's failure (always positive) left in `status`.
+    ///
+    /// The formatters' hot path: it never throws and builds no message, so a format call pays for
+    /// one stack buffer and one `String`; ``string(_:_:)`` turns a failure into an error. Text
+    /// longer than the stack buffer takes a second call, into a buffer of the size ICU reported.
+    @inline(__always)
+    static func utf8String(
+        status: inout Int32,
+        _ body: (UnsafeMutablePointer<CChar>, Int32, inout Int32) -> Int32
+    ) -> String? {
         var needed: Int32 = 0
         let first: String? = withUnsafeTemporaryAllocation(of: CChar.self, capacity: stackCapacity) { buffer in
             needed = body(buffer.baseAddress!, Int32(stackCapacity), &status)
@@ -61,18 +82,24 @@ enum ICUStatus {
             return utf8String(buffer.baseAddress!, count: Int(needed))
         }
         if let first { return first }
-        if status != bufferOverflow && status > 0 {
-            try check(status, in: operation())
-        }
-        // The preflight told us the size: format once more into a buffer that fits.
+        if status > 0 && status != bufferOverflow { return nil }
+        return grownUTF8String(needed: needed, status: &status, body)
+    }
+
+    /// The second call of ``utf8String(status:_:)``, into a buffer of the size the first one needed.
+    @inline(never)
+    private static func grownUTF8String(
+        needed: Int32,
+        status: inout Int32,
+        _ body: (UnsafeMutablePointer<CChar>, Int32, inout Int32) -> Int32
+    ) -> String? {
         let capacity = Int(needed)
         status = 0
         let text = withUnsafeTemporaryAllocation(of: CChar.self, capacity: capacity) { buffer in
-            needed = body(buffer.baseAddress!, Int32(capacity), &status)
-            return utf8String(buffer.baseAddress!, count: min(Int(needed), capacity))
+            let length = body(buffer.baseAddress!, Int32(capacity), &status)
+            return utf8String(buffer.baseAddress!, count: min(Int(length), capacity))
         }
-        try check(status, in: operation())
-        return text
+        return status > 0 ? nil : text
     }
 
     private static func utf8String(_ start: UnsafeMutablePointer<CChar>, count: Int) -> String {

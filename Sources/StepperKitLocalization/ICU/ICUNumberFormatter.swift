@@ -45,23 +45,28 @@ final class ICUNumberFormatter: @unchecked Sendable {
 
     /// Formats a value; ICU fails here only when memory runs out.
     func format(_ value: FormattableValue) throws(ICUError) -> String {
-        switch value.storage {
+        var status: Int32 = 0
+        guard let text = text(for: value, status: &status) else {
+            throw ICUStatus.error(status, in: "format \(value.messageText) with '\(skeleton)'")
+        }
+        return text
+    }
+
+    /// The formatted value, or nil with ICU's failure in `status`: the hot path of every format call.
+    ///
+    /// One ICU call into this thread's result object, its UTF-16 converted to UTF-8 by the shim on
+    /// the stack, and one `String`; no error handling and no message unless ICU fails.
+    func text(for value: FormattableValue, status: inout Int32) -> String? {
+        let handle = handle  // the closures capture the pointer, not self: no retain per call
+        return switch value.storage {
         case .integer(let integer):
-            try ICUStatus.string("format \(integer) with '\(skeleton)'") {
-                CICU_formatInt64(handle, integer, $0, $1, &$2)
-            }
+            ICUStatus.utf8String(status: &status) { CICU_formatInt64(handle, integer, $0, $1, &$2) }
         case .double(let double):
-            try ICUStatus.string("format \(double) with '\(skeleton)'") {
-                CICU_formatDouble(handle, double, $0, $1, &$2)
-            }
+            ICUStatus.utf8String(status: &status) { CICU_formatDouble(handle, double, $0, $1, &$2) }
         case .decimal(let decimal):
-            try decimal.withExactASCII { text, length in
-                Result { () throws(ICUError) in
-                    try ICUStatus.string("format \(decimal) with '\(skeleton)'") {
-                        CICU_formatDecimal(handle, text, length, $0, $1, &$2)
-                    }
-                }
-            }.get()
+            decimal.withExactASCII { text, length in
+                ICUStatus.utf8String(status: &status) { CICU_formatDecimal(handle, text, length, $0, $1, &$2) }
+            }
         }
     }
 

@@ -97,6 +97,8 @@ public struct Money: Hashable, Sendable, Codable, CustomStringConvertible {
     /// try Money("3.50", .eur).fractionDigits    // 1
     /// ```
     public var fractionDigits: Int {
+        // From the stored mantissa and exponent when the layout is known: no rounding per digit.
+        if let digits = DecimalLayout.fractionDigits(of: amount) { return digits }
         guard !amount.isZero, amount.exponent < 0 else { return 0 }
         var digits = -amount.exponent
         while digits > 0, DecimalRounding.round(amount, scale: digits - 1, rule: .towardZero) == amount { digits -= 1 }
@@ -119,8 +121,8 @@ public struct Money: Hashable, Sendable, Codable, CustomStringConvertible {
     /// try Money("10.5", .jpy).formatted(locale: try LocaleID("ja_JP"))    // "￥10.5"
     /// ```
     public func formatted(locale: LocaleID) -> String {
-        LocalizedNumberFormat<Decimal>(unit: .currency(currency), locale: locale)
-            .precision(exactPrecision)
+        // One style built, not a default one and then its copy with the precision.
+        LocalizedNumberFormat<Decimal>(configuration: .init(locale: locale, unit: .currency(currency), precision: exactPrecision))
             .format(amount)
     }
 

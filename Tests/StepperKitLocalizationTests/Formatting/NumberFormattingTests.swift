@@ -94,6 +94,21 @@ struct NumberFormattingTests {
         #expect(Double.infinity.formatted(.localizedNumber) == "∞")
     }
 
+    // The shim turns ICU's UTF-16 into UTF-8 itself: Adlam digits (U+1E950…) are surrogate pairs in
+    // UTF-16 and four bytes in UTF-8; 25 of them with their commas (108 bytes) outgrow the first
+    // 96-byte buffer, so the second row takes the retry with the size ICU reported.
+    @Test(arguments: [
+        ("1234", "1,234"),
+        ("1234567890123456789012345", "1,234,567,890,123,456,789,012,345"),
+    ])
+    func digitsOutsideTheBasicPlaneSurviveTheConversion(value: String, latinDigits: String) throws {
+        let style = LocalizedNumberFormat<Decimal>.localizedNumber.locale(try locale("en_US@numbers=adlm"))
+        let adlam = String(String.UnicodeScalarView(latinDigits.unicodeScalars.map { scalar in
+            ("0"..."9").contains(scalar) ? Unicode.Scalar(0x1E950 + scalar.value - 0x30)! : scalar
+        }))
+        #expect(style.format(try decimal(value)) == adlam)
+    }
+
     @Test func formatterCacheIsBounded() {
         #expect(ICUNumberFormatter.cache.capacity == 256)
         #expect(ICUNumberFormatter.cache.count <= 256)
@@ -132,6 +147,25 @@ struct DecimalTextTests {
         #expect(DecimalLayout.isVerified)
         #expect(DecimalLayout.parts(of: try decimal("-1234.5")) == DecimalLayout.Parts(negative: true, mantissa: 12345, exponent: -1))
         #expect(DecimalLayout.parts(of: .nan) == nil)
+    }
+
+    @Test(arguments: [
+        ("3.50", 1),
+        ("2.345", 3),
+        ("1200", 0),
+        ("0", 0),
+        ("-0.10", 1),
+        ("1e-20", 20),
+        // A mantissa past 64 bits.
+        ("123456789012345678901234.5", 1),
+        ("100000000000000000000000000", 0),
+    ])
+    func fractionDigitsComeFromTheStoredParts(value: String, digits: Int) throws {
+        #expect(DecimalLayout.fractionDigits(of: try decimal(value)) == digits)
+    }
+
+    @Test func notANumberHasNoFractionDigitsToCount() {
+        #expect(DecimalLayout.fractionDigits(of: .nan) == nil)
     }
 
     @Test func bothTextPathsFormatAlike() throws {
