@@ -25,13 +25,24 @@ final class StackElement: LayoutElement {
     override var kind: String { axis == .horizontal ? "HStack" : "VStack" }
 
     override func measure(_ proposal: ProposedSize) -> Size {
-        let sizes = distribute(proposal)
+        let sizes = distribution(for: proposal)
         return total(sizes)
+    }
+
+    /// Distributions already made, by proposal: a stack is placed at a size it measured, so place
+    /// reads what measure found instead of asking every child again.
+    private var distributions: [(proposal: ProposedSize, sizes: [Size])] = []
+
+    private func distribution(for proposal: ProposedSize) -> [Size] {
+        for known in distributions where known.proposal == proposal { return known.sizes }
+        let sizes = distribute(proposal)
+        distributions.append((proposal, sizes))
+        return sizes
     }
 
     override func place(in frame: Rect) -> LaidOutNode {
         let proposal = ProposedSize(frame.size)
-        let sizes = distribute(proposal)
+        let sizes = distribution(for: proposal)
         let crossSize = frame.size.value(on: axis.other)
         var position = axis == .horizontal ? frame.minX : frame.minY
         let leftToRight = layoutDirection == .leftToRight || axis == .vertical
@@ -71,7 +82,9 @@ final class StackElement: LayoutElement {
         let priorities = children.map(\.layoutPriority)
         var remaining = available - spacing * Double(max(children.count - 1, 0))
         var sizes = [Size](repeating: .zero, count: children.count)
-        for priority in Set(priorities).sorted(by: >) {
+        let first = priorities.first ?? 0
+        let levels = priorities.allSatisfy { $0 == first } ? [first] : Set(priorities).sorted(by: >)
+        for priority in levels {
             let group = children.indices
                 .filter { priorities[$0] == priority }
                 .sorted { (flexibility[$0], $0) < (flexibility[$1], $1) }
