@@ -2,7 +2,7 @@ public import StepperKitLocalization
 
 /// A CLDR sample number and the plural category it takes in its locale: a number to look a plural string up with.
 ///
-/// The number is a ``PluralSample`` as CLDR writes it ("1", "1000000", "0.5"), so a whole number fills
+/// The number is a `PluralSample` (StepperKitLocalization) as CLDR writes it ("1", "1000000", "0.5"), so a whole number fills
 /// `%lld` and one with fraction digits `%f`:
 ///
 /// ```swift

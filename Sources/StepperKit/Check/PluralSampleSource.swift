@@ -2,7 +2,7 @@ public import StepperKitLocalization
 
 /// Where a matrix gets the numbers it looks every plural category up with, per locale: CLDR's own samples.
 ///
-/// Both built-in sources read ``PluralRules/cldrSamples`` — the integer and decimal sample ranges ICU's
+/// Both built-in sources read `PluralRules.cldrSamples` — the integer and decimal sample ranges ICU's
 /// data lists for each category — and leave out the compact-exponent samples ("1c6"), which a `%lld`
 /// or `%f` never shows. A source is a value wrapping a function, so a custom one plugs in the same way:
 ///
@@ -41,7 +41,7 @@ public struct PluralSampleSource: Sendable, CustomStringConvertible {
 
     /// Every CLDR sample range of every category the locale uses, each expanded to at most limitPerRange numbers.
     ///
-    /// Both ends of a range are kept and the rest evenly spaced (``PluralSampleRange/expanded(limit:)``),
+    /// Both ends of a range are kept and the rest evenly spaced (`PluralSampleRange.expanded(limit:)`),
     /// integers before decimals; the same numbers every run.
     public static func cldr(limitPerRange: Int = 3) -> PluralSampleSource {
         PluralSampleSource(name: "cldr-\(limitPerRange)-per-range") { (locale) throws(ICUError) in

@@ -3,7 +3,7 @@ public import StepperKitLocalization
 /// What happened when one key was looked up for one locale and number.
 ///
 /// Which language's text was shown, and which plural cases stood in for the ones the number needed: the
-/// ``LocalizationResolution`` of the lookup (its source and events), read for the check.
+/// `LocalizationResolution` of the lookup (its source and events), read for the check.
 ///
 /// ```swift
 /// let cell = matrix.resolve(key: "%lld items", locale: try LocaleID("ru"), sample: CategorySample(category: .few, number: "2"))

@@ -57,7 +57,7 @@ public struct StringMatrix: Sendable {
     /// A matrix over keys (default: every key but Xcode's empty one) × locales (default: every catalog
     /// language ICU knows) × the samples of each locale.
     ///
-    /// - Throws: ``ICUError`` when ICU has no plural rules for a locale.
+    /// - Throws: `ICUError` when ICU has no plural rules for a locale.
     public init(
         catalog: StringCatalog, keys: [String]? = nil, locales: [LocaleID]? = nil,
         samples: PluralSampleSource = .firstPerCategory, textArgument: String = "Text"

@@ -20,7 +20,7 @@ import StepperKitText
 ///
 /// Every key is optional; what is missing takes the capsule style's value. Unknown keys and wrong
 /// values are errors that name the JSON path, such as `controlSizes › mini › font`; lengths are
-/// points from 0 to ``ScreenLimits/maximumLength``.
+/// points from 0 to `ScreenLimits.maximumLength`.
 public struct StepperTheme: Hashable, Sendable {
     /// The outline of the control.
     public var shape: ShapeKind = .capsule
@@ -226,7 +226,7 @@ private enum ThemeReader {
         return text
     }
 
-    /// A number of points from 0 to ``ScreenLimits/maximumLength``: more than any screen is a mistake.
+    /// A number of points from 0 to `ScreenLimits.maximumLength`: more than any screen is a mistake.
     private static func length(_ value: JSONValue, at path: [String]) throws(StepperThemeError) -> Double {
         guard case .number(let text) = value, let number = Double(text), number.isFinite, number >= 0 else {
             throw StepperThemeError(path: path, problem: "expected a number of points, 0 or more")

@@ -29,7 +29,7 @@
 ///   English data, and the text a pseudo-locale shows is the catalog's source text: a lookup selects
 ///   plural cases with the rules of the catalog language whose text it shows, and a standalone
 ///   `PluralRules(locale: .pseudoBidi)` uses English rules. (Arabic rules would ask an English catalog
-///   for `zero`, `two`, `few` and `many` cases it never has.) Their ``characterDirection`` is still
+///   for `zero`, `two`, `few` and `many` cases it never has.) Their ``LocaleID/characterDirection`` is still
 ///   right to left for `ar-XB`.
 /// - **Lookups skip translations.** A pseudo-locale always resolves from the catalog's source language.
 public struct PseudoLocale: Hashable, Sendable, CustomStringConvertible {

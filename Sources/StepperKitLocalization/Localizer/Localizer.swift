@@ -54,7 +54,10 @@ public struct Localizer: Sendable {
 
     /// A localizer over named tables, searched in the given order when a lookup names no table.
     ///
-    /// - Parameter name: The layer's name, reported in ``LocalizationSource/layerName``.
+    /// - Parameters:
+    ///   - tables: The catalogs by table name, in lookup order.
+    ///   - name: The layer's name, reported in ``LocalizationSource/layerName``.
+    ///   - diagnostics: Where lookups record what they noticed without failing.
     public init(tables: KeyValuePairs<String, StringCatalog>, name: String = "main",
                 diagnostics: LocalizationDiagnostics = LocalizationDiagnostics()) {
         self.init(orderedTables: tables.map { ($0.key, $0.value) }, name: name, diagnostics: diagnostics)

@@ -20,6 +20,8 @@ public struct TextLayouter: Sendable {
     /// A layouter for some text in a font; it fails only when ICU cannot find the line breaks.
     ///
     /// - Parameters:
+    ///   - text: The text to lay out.
+    ///   - font: The font it is measured and drawn with.
     ///   - direction: How the paragraph's base direction is chosen; by default from its first strong
     ///     letter. Pass the interface's direction (``TextDirection/init(localeIdentifier:)``) with
     ///     ``ParagraphDirection/fixed(_:)`` to lay text out as the locale reads.
