@@ -67,14 +67,18 @@ enum LayoutBenchmarks {
             try? engine.layout(screen.scene.node(state), in: screen.environment, proposal: DemoScene.screenProposal)
         }
 
-        // One untimed pass: every screen must lay out, and its texts become the floor's work.
+        // One untimed pass: every screen must lay out, and its texts become the floor's work. The
+        // dumps of all laid-out trees are digested, so a change to the engine that claims to leave
+        // layout alone can show the same digest before and after.
         var screenTexts: [[MeasuredText]] = []
+        var digest = FNV1a()
         for screen in screens {
             guard let result = layOut(screen) else {
                 print("\n## Layout\n\nFAILED: \(screen.scene) did not lay out in \(screen.environment.locale)")
                 return
             }
             screenTexts.append(texts(of: result))
+            digest.add(result.root.dump())
         }
         let textCount = screenTexts.reduce(0) { $0 + $1.count }
         let distinct = Set(screenTexts.joined().map { "\($0.font.face.path)#\($0.font.face.index) \($0.font.features) \($0.string)" }).count
@@ -104,9 +108,38 @@ enum LayoutBenchmarks {
         \(ControlSize.allCases.count) control sizes × \(StepperStyleRegistry().all.count) styles), \
         \(DemoScene.screenProposal.width.map { Harness.format($0, digits: 0) } ?? "ideal") pt wide; \
         \(textCount) texts (\(Harness.format(Double(textCount) / Double(count))) per screen; \(distinct) distinct strings per face and \
-        features); one thread.
+        features); one thread. Digest of every laid-out tree's dump (FNV-1a 64): \(digest.hex).
 
         """)
-        Harness.goal("layout per screen / shaping floor", ratio: kit.nanosecondsPerOperation / floor.nanosecondsPerOperation, atMost: 3)
+        Harness.goal("layout per screen / shaping floor", ratio: kit.nanosecondsPerOperation / floor.nanosecondsPerOperation, atMost: 2)
     }
+}
+
+/// One untimed pass over every screen of the layout matrix, for a profiler: not part of `make bench`.
+///
+/// `stepperkit-bench layout-profile` under `valgrind --tool=callgrind` counts instructions per screen,
+/// which do not move with the machine's load. valgrind 3.19 cannot read the DWARF Swift 6.3 writes:
+/// profile a copy made with `strip --strip-debug` (function names stay).
+enum LayoutProfile {
+    static func run() {
+        let engine = try! Demo.engine()
+        let state = DemoState()
+        for screen in LayoutBenchmarks.matrix() {
+            blackHole(try? engine.layout(screen.scene.node(state), in: screen.environment, proposal: DemoScene.screenProposal))
+        }
+    }
+}
+
+/// FNV-1a, 64 bits: a stable digest of text (Swift's `Hasher` is seeded per process).
+struct FNV1a {
+    private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
+
+    mutating func add(_ text: String) {
+        for byte in text.utf8 {
+            value ^= UInt64(byte)
+            value = value &* 0x100_0000_01b3
+        }
+    }
+
+    var hex: String { String(value, radix: 16) }
 }

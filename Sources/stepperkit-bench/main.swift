@@ -7,12 +7,14 @@ let suites: [(name: String, run: () -> Void)] = [
     ("text", TextBenchmarks.run),
     ("catalog", CatalogBenchmarks.run),
     ("layout", LayoutBenchmarks.run),
+    ("layout-profile", LayoutProfile.run),
     ("check", CheckBenchmarks.run),
 ]
 
 let selected = Set(CommandLine.arguments.dropFirst())
 print("# StepperKit benchmarks")
 print("\(ProcessInfo.processInfo.processorCount) cores; suites: \(suites.map(\.name).joined(separator: ", "))")
-for suite in suites where selected.isEmpty || selected.contains(suite.name) {
+// `layout-profile` is a profiler's workload, run only when named.
+for suite in suites where (selected.isEmpty && suite.name != "layout-profile") || selected.contains(suite.name) {
     suite.run()
 }
