@@ -70,6 +70,22 @@ extension DemoScene {
         }
     }
 
+    /// The matrix `make demo` audits: every scene in every state × the locales × every Dynamic Type
+    /// size × every control size × every built-in style × Reduce Motion off and on, at 390 pt.
+    ///
+    /// ```swift
+    /// let matrix = try DemoScene.fullAuditMatrix(locales: [try LocaleID("en_US"), try LocaleID("ar_EG")])
+    /// matrix.cells.count   // 17,280
+    /// ```
+    public static func fullAuditMatrix(locales: [LocaleID]) throws(StepperStyleRegistryError) -> AuditMatrix {
+        let registry = StepperStyleRegistry()
+        return AuditMatrix(
+            scenes: allCases.map { $0.auditScene(states: true) },
+            locales: locales, dynamicTypeSizes: DynamicTypeSize.allCases, controlSizes: ControlSize.allCases,
+            axes: userAxes + [try AuditAxis.stepperStyles(registry.names, in: registry)], proposal: screenProposal
+        )
+    }
+
     /// The environment axes a user varies besides locale, sizes and style: Reduce Motion off and on.
     /// Layout direction follows the locale, so a right-to-left locale (ar_EG) tries right to left.
     public static let userAxes: [AuditAxis] = [

@@ -7,6 +7,7 @@ let suites: [(name: String, run: () -> Void)] = [
     ("text", TextBenchmarks.run),
     ("catalog", CatalogBenchmarks.run),
     ("layout", LayoutBenchmarks.run),
+    ("audit", AuditBenchmarks.run),
     ("layout-profile", LayoutProfile.run),
     ("check", CheckBenchmarks.run),
 ]

@@ -193,7 +193,7 @@ public struct AuditMatrix: Sendable {
             guard let outcome else { continue }
             results.append(try outcome.get())
         }
-        return AuditReport(results: results)
+        return AuditReport(results: results, laidOutCellCount: shared.count)
     }
 
     /// The environment keys each variant of each axis writes, by axis and variant name.
@@ -278,8 +278,13 @@ private final class SharedLayouts: Sendable {
         return nil
     }
 
+    /// How many layouts were remembered: the cells laid out.
+    private let added = Atomic<Int>(0)
+    var count: Int { added.load(ordering: .relaxed) }
+
     /// Remembers a cell's layout: the keys it read and its findings.
     func add(_ cell: AuditCell, read: Set<ObjectIdentifier>, findings: [AuditFinding]) {
+        added.add(1, ordering: .relaxed)
         let key = projection(of: cell, reading: read)
         let name = Self.group(of: cell)
         layouts.withLock { layouts in

@@ -8,11 +8,24 @@
 public struct AuditReport: Hashable, Sendable {
     /// One result per cell, in the matrix's cell order whatever order they finished in.
     public let results: [AuditCellResult]
+    /// How many cells were laid out and audited; the others repeat the findings of a cell whose
+    /// layout read none of the environment keys in which they differ.
+    ///
+    /// Cells running at once may both be laid out where one would do, so the count can vary from run
+    /// to run; it is not part of a report's equality.
+    public let laidOutCellCount: Int
 
-    /// A report of cell results.
-    public init(results: [AuditCellResult]) {
+    /// A report of cell results; by default every cell counts as laid out.
+    public init(results: [AuditCellResult], laidOutCellCount: Int? = nil) {
         self.results = results
+        self.laidOutCellCount = laidOutCellCount ?? results.count
     }
+
+    /// Reports are equal when their results are.
+    public static func == (lhs: AuditReport, rhs: AuditReport) -> Bool { lhs.results == rhs.results }
+
+    /// Hashes the results.
+    public func hash(into hasher: inout Hasher) { hasher.combine(results) }
 
     /// Every finding, cell by cell.
     public var findings: [AuditFinding] { results.flatMap(\.findings) }

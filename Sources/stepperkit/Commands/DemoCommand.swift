@@ -99,11 +99,7 @@ enum DemoCommand {
     /// Reduce Motion off and on, at 390 pt; prints how long it took.
     private static func audit(locales: [LocaleID], engine: LayoutEngine, console: Console) async throws -> ExitCode {
         let registry = StepperStyleRegistry()
-        let matrix = AuditMatrix(
-            scenes: DemoScene.allCases.map { $0.auditScene(states: true) },
-            locales: locales, dynamicTypeSizes: DynamicTypeSize.allCases, controlSizes: ControlSize.allCases,
-            axes: DemoScene.userAxes + [try AuditAxis.stepperStyles(registry.names, in: registry)], proposal: DemoScene.screenProposal
-        )
+        let matrix = try DemoScene.fullAuditMatrix(locales: locales)
         let clock = ContinuousClock()
         let start = clock.now
         let report = try await matrix.run(engine: engine)
@@ -114,7 +110,8 @@ enum DemoCommand {
         console.print(
             "Audit of \(DemoScene.allCases.count) scenes in \(states) states × \(locales.count) locales × 12 Dynamic Type sizes × "
                 + "5 control sizes × \(registry.names.count) styles × Reduce Motion off/on at 390 pt, "
-                + "in \(String(format: "%.1f", seconds)) s on \(ProcessInfo.processInfo.activeProcessorCount) cores:"
+                + "in \(String(format: "%.1f", seconds)) s on \(ProcessInfo.processInfo.activeProcessorCount) cores "
+                + "(\(report.laidOutCellCount) cells laid out; the others share their layout):"
         )
         for finding in report.findings.prefix(20) { console.print("  \(finding.scene ?? "") · \(finding.variants.map(\.variant).joined(separator: " · ")): \(finding)") }
         console.print(report.summary.description.split(separator: "\n").map { "  " + $0 }.joined(separator: "\n"))

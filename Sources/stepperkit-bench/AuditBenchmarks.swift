@@ -1,0 +1,80 @@
+import Dispatch
+import Foundation
+import StepperKit
+import StepperKitDemo
+import StepperKitLocalization
+
+/// The audit `make demo` runs — every scene in every state × en_US, es_ES, es_MX, ar_EG × 12 Dynamic
+/// Type sizes × 5 control sizes × 4 styles × Reduce Motion off/on at 390 pt — timed on all cores,
+/// with the cost per cell and per laid-out cell, against laying out the same screens alone.
+///
+/// Wall time is what a user waits for, so this suite reports seconds, not only ratios: the best of
+/// three runs, each a full matrix (cells that differ only in keys no layout read share a layout).
+enum AuditBenchmarks {
+    static func run() {
+        let locales = ["en_US", "es_ES", "es_MX", "ar_EG"].map { try! LocaleID($0) }
+        let engine = try! Demo.engine()
+        let matrix = try! DemoScene.fullAuditMatrix(locales: locales)
+        let cells = matrix.cells
+        var best = Double.infinity
+        var laidOut = 0
+        var findings = 0
+        for _ in 0..<3 {
+            let start = Harness.now()
+            let report = Self.wait { try! await matrix.run(engine: engine) }
+            best = min(best, Double(Harness.now() - start) / 1e9)
+            laidOut = report.laidOutCellCount
+            findings = report.findings.count
+        }
+        // One thread, no sharing, on an even sample of the cells: layout alone, and layout + audit.
+        let sample = stride(from: 0, to: cells.count, by: max(cells.count / 2000, 1)).map { cells[$0] }
+        let screens = sample.map { cell -> (node: AnyNode, environment: EnvironmentValues) in
+            let environment = try! matrix.environment(of: cell)
+            let scene = matrix.scenes.first { $0.name == cell.scene }!
+            let node = cell.variant(of: AuditScene.stateAxis).flatMap { scene.node(in: environment, state: $0) }
+            return (node ?? scene.node(in: environment), environment)
+        }
+        let measured = Harness.compare([
+            Harness.Case("lay out a cell", operationsPerCall: screens.count) {
+                for screen in screens { blackHole(try? engine.layout(screen.node, in: screen.environment, proposal: matrix.proposal)) }
+            },
+            Harness.Case("lay out and audit a cell", operationsPerCall: sample.count) {
+                for cell in sample { blackHole(try? matrix.audit(cell, engine: engine)) }
+            },
+        ], rounds: 5, roundTime: 0.25)
+        let (layout, audited) = (measured[0], measured[1])
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        let perCell = best / Double(cells.count) * 1e9 * Double(cores)
+        let perLaidOut = best / Double(max(laidOut, 1)) * 1e9 * Double(cores)
+        print("""
+
+        ## Audit (make demo's matrix)
+
+        | measure | value |
+        |---|---:|
+        | cells | \(cells.count) |
+        | cells laid out (the rest share a layout) | \(laidOut) |
+        | findings | \(findings) |
+        | wall time, best of 3, \(cores) cores | \(Harness.format(best, digits: 2)) s |
+        | core time per cell | \(Harness.format(perCell / 1000, digits: 2)) µs |
+        | core time per laid-out cell (layout + audit) | \(Harness.format(perLaidOut / 1000, digits: 1)) µs |
+        | layout alone per cell, one thread | \(Harness.format(layout.nanosecondsPerOperation / 1000, digits: 1)) µs |
+        | layout + audit per cell, one thread | \(Harness.format(audited.nanosecondsPerOperation / 1000, digits: 1)) µs |
+        | layout + audit / layout alone | \(Harness.format(audited.nanosecondsPerOperation / layout.nanosecondsPerOperation, digits: 2))× |
+
+        """)
+        print("- \(best <= 3 ? "PASS" : "MISS"): full audit of make demo's matrix: \(Harness.format(best, digits: 2)) s on \(cores) cores (goal ≤ 3.00 s)")
+    }
+
+    /// Runs async work to completion from synchronous code, on a task off the main thread.
+    private static func wait<T: Sendable>(_ work: @escaping @Sendable () async -> T) -> T {
+        let done = DispatchSemaphore(value: 0)
+        nonisolated(unsafe) var result: T?
+        Task.detached {
+            result = await work()
+            done.signal()
+        }
+        done.wait()
+        return result!
+    }
+}
