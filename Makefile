@@ -71,7 +71,9 @@ docs: doc-comments
 	done; \
 	echo "Documentation in $(DOCS_DIR)/<Module>: serve it with python3 -m http.server -d $(DOCS_DIR), then open http://localhost:8000/StepperKit/documentation/stepperkit/"
 
+# The CLI is built too: the audit and check suites measure its peak memory in a process of its own.
 bench: deps
+	$(SWIFT) build -c release $(SWIFTFLAGS) --product stepperkit
 	$(SWIFT) run -c release $(SWIFTFLAGS) stepperkit-bench
 
 # Robustness: libFuzzer targets, ThreadSanitizer over the suite, AddressSanitizer over the CLI. Each builds

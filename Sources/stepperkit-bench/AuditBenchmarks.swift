@@ -64,6 +64,21 @@ enum AuditBenchmarks {
 
         """)
         print("- \(best <= 3 ? "PASS" : "MISS"): full audit of make demo's matrix: \(Harness.format(best, digits: 2)) s on \(cores) cores (goal ≤ 3.00 s)")
+
+        // Memory: the same matrix audited by the release CLI, in a process of its own.
+        let tool = URL(filePath: CommandLine.arguments[0]).deletingLastPathComponent().appending(path: "stepperkit")
+        guard FileManager.default.isExecutableFile(atPath: tool.path) else {
+            print("- no peak RSS: build the tool first (swift build -c release --product stepperkit)")
+            return
+        }
+        let process = Process()
+        process.executableURL = tool
+        process.arguments = ["audit", "--states", "all", "--locales", "en_US,es_ES,es_MX,ar_EG", "--control-sizes", "all",
+                             "--dynamic-type", "all"]
+        process.standardOutput = FileHandle.nullDevice
+        guard let megabytes = Harness.peakMegabytes(of: process) else { return }
+        print("- \(megabytes < 200 ? "PASS" : "MISS"): peak RSS of `stepperkit audit --states all` over the same matrix: "
+              + "\(Harness.format(megabytes)) MB (goal < 200 MB)")
     }
 
     /// Runs async work to completion from synchronous code, on a task off the main thread.

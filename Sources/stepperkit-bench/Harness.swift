@@ -84,6 +84,28 @@ enum Harness {
         print("- \(verdict): \(description): \(format(ratio, digits: 2))× (goal ≥ \(format(limit, digits: 2))×)")
     }
 
+    /// Runs a process to its end and returns its peak resident memory in MB, or nil if it did not start.
+    ///
+    /// The child's own high-water mark, VmHWM of its address space, read every 2 ms until it exits.
+    /// Not getrusage's ru_maxrss: a child spawned with vfork starts in this process's address space,
+    /// and Linux keeps that space's peak as the child's, so ru_maxrss reports the benchmark's own
+    /// memory (hundreds of MB after the audit suite) whenever it is the larger.
+    static func peakMegabytes(of process: Process) -> Double? {
+        guard (try? process.run()) != nil else { return nil }
+        let status = "/proc/\(process.processIdentifier)/status"
+        var kilobytes = 0
+        while process.isRunning {
+            if let text = try? String(contentsOfFile: status, encoding: .utf8),
+               let line = text.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+               let value = Int(line.dropFirst(6).trimmingCharacters(in: .whitespaces).split(separator: " ").first ?? "") {
+                kilobytes = max(kilobytes, value)
+            }
+            usleep(2_000)
+        }
+        process.waitUntilExit()
+        return Double(kilobytes) / 1024
+    }
+
     static func format(_ value: Double, digits: Int = 1) -> String {
         String(format: "%.\(digits)f", value)
     }
