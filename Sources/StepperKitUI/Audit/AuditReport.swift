@@ -8,8 +8,10 @@
 public struct AuditReport: Hashable, Sendable {
     /// One result per cell, in the matrix's cell order whatever order they finished in.
     public let results: [AuditCellResult]
-    /// How many cells were laid out and audited; the others repeat the findings of a cell whose
-    /// layout read none of the environment keys in which they differ.
+    /// How many cells were laid out and audited; the others repeat another cell's findings.
+    ///
+    /// A cell repeats the findings of a cell whose layout read none of the environment keys in which
+    /// the two differ.
     ///
     /// Cells running at once may both be laid out where one would do, so the count can vary from run
     /// to run; it is not part of a report's equality.

@@ -160,6 +160,13 @@ enum README {
         _ = try font.layout("Añadir al carrito", in: TextContainer(width: 100, lineLimit: 1, minimumScaleFactor: 0.5)).scale
                                               // 0.733: the largest scale at which it fits
 
+        var layouter = try TextLayouter("Añadir al carrito", font: font)  // analysed and shaped once
+        _ = layouter.layout(in: TextContainer(width: 90)).lines.map(\.text)   // ["Añadir al", "carrito"]
+        var large = layouter.resized(to: 34)                               // the same shaping, at 34 pt
+        _ = large.idealWidth()                                                 // 273.012
+
+        _ = try Font(.default, size: 17).layout("Total ١٢٫٥٠").missingCharacters  // []: DejaVu Sans draws the digits
+
         let table = try DynamicTypeTable.standard()
         _ = table.metrics(for: .headline, size: .accessibility5)   // 53 pt, leading 62, semibold
         _ = table.scaledMetric(17, relativeTo: .body, size: .medium)          // 16.333
@@ -169,6 +176,8 @@ enum README {
         _ = font
         _ = button
         _ = layout
+        _ = layouter
+        _ = large
         _ = table
     }
 
