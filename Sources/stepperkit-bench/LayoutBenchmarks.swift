@@ -93,6 +93,16 @@ enum LayoutBenchmarks {
             Harness.Case("kit: lay out the screen", operationsPerCall: count) {
                 for screen in screens { blackHole(layOut(screen)) }
             },
+            // The text part of layout alone: each shown text analysed (ICU breaks, bidi and script
+            // runs, fallback faces) and shaped into prefix sums, and laid out once without a width.
+            Harness.Case("kit text only: a TextLayouter per shown text, one layout", operationsPerCall: count) {
+                for texts in screenTexts {
+                    for text in texts {
+                        guard var layouter = try? TextLayouter(text.string, font: text.font) else { continue }
+                        blackHole(layouter.layout())
+                    }
+                }
+            },
             Harness.Case("floor with the width cache (every string a hit)", operationsPerCall: count) {
                 for texts in screenTexts {
                     for text in texts { blackHole(text.font.width(of: text.string)) }
