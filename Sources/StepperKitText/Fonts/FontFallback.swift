@@ -14,6 +14,7 @@ enum FontFallback {
     ) -> (items: [BidiParagraph.Item], missing: [Unicode.Scalar]) {
         guard !items.allSatisfy({ isDrawn(by: primary, ascii: $0.range, in: text) }) else { return (items, []) }
         var missing: [Unicode.Scalar] = []
+        var seenMissing: Set<UInt32> = []
         var result: [BidiParagraph.Item] = []
         result.reserveCapacity(items.count + 2)
         for item in items {
@@ -28,7 +29,7 @@ enum FontFallback {
                 let (scalar, width) = decode(text, at: offset)
                 let chosen = face(for: scalar, current: current, primary: primary)
                 if !(chosen ?? primary).covers(scalar.value), !isAttached(scalar), !scalar.properties.isWhitespace,
-                   !missing.contains(scalar) {
+                   seenMissing.insert(scalar.value).inserted {
                     missing.append(scalar)
                 }
                 if chosen !== current, offset > pieceStart {

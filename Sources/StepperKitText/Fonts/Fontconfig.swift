@@ -30,6 +30,11 @@ final class Fontconfig: Sendable {
         var answers: [Query: Result<Match, FontError>] = [:]
         /// Fallback faces by character and weight; nil when no installed font has the character.
         var fallbacks: [FallbackQuery: Match?] = [:]
+        /// Every character some installed font has (an `FcCharSet`), made on the first fallback
+        /// query: a character outside it is answered at once, without sorting every font for it.
+        var installedCharacters: OpaquePointer?
+        /// How many characters fontconfig sorted every font for: the slow path, counted for tests.
+        var sortedLookups = 0
     }
 
     /// The most fallback answers kept: a text of every script in Unicode stays within a few
@@ -47,6 +52,7 @@ final class Fontconfig: Sendable {
 
     deinit {
         state.withLock { state in
+            if let characters = state.installedCharacters { FcCharSetDestroy(characters) }
             if let config = state.config { FcConfigDestroy(config) }
         }
     }
@@ -72,6 +78,9 @@ final class Fontconfig: Sendable {
         let query = FallbackQuery(scalar: scalar, weight: weight.value)
         return state.withLock { state in
             if let answer = state.fallbacks[query] { return answer }
+            if state.installedCharacters == nil { state.installedCharacters = Self.installedCharacters(config: state.config) }
+            if let installed = state.installedCharacters, FcCharSetHasChar(installed, scalar) == 0 { return nil }
+            state.sortedLookups += 1
             let answer = Self.lookUpFallback(for: scalar, weight: weight, config: state.config)
             if state.fallbacks.count >= Self.fallbackAnswerLimit { state.fallbacks.removeAll(keepingCapacity: true) }
             state.fallbacks[query] = answer
@@ -79,7 +88,29 @@ final class Fontconfig: Sendable {
         }
     }
 
+    /// How many fallback queries went to fontconfig's sorted font list so far.
+    var sortedLookups: Int { state.withLock { $0.sortedLookups } }
+
     // MARK: - Internal
+
+    /// The union of every installed font's character set, or nil when fontconfig cannot list them.
+    private static func installedCharacters(config: OpaquePointer?) -> OpaquePointer? {
+        guard let config, let pattern = FcPatternCreate() else { return nil }
+        defer { FcPatternDestroy(pattern) }
+        guard let objects = FcObjectSetCreate() else { return nil }
+        defer { FcObjectSetDestroy(objects) }
+        FcObjectSetAdd(objects, FC_CHARSET)
+        guard let fonts = FcFontList(config, pattern, objects), let union = FcCharSetCreate() else { return nil }
+        defer { FcFontSetDestroy(fonts) }
+        for case let font? in UnsafeBufferPointer(start: fonts.pointee.fonts, count: Int(fonts.pointee.nfont)) {
+            var characters: OpaquePointer?
+            if FcPatternGetCharSet(font, FC_CHARSET, 0, &characters) == FcResultMatch, let characters {
+                var changed: FcBool = 0
+                FcCharSetMerge(union, characters, &changed)
+            }
+        }
+        return union
+    }
 
     private static func lookUpFallback(for scalar: UInt32, weight: FontWeight, config: OpaquePointer?) -> Match? {
         guard let config, let pattern = FcPatternCreate(), let characters = FcCharSetCreate() else { return nil }

@@ -74,6 +74,19 @@ struct FontFallbackTests {
         #expect(try Self.inter().layout("a\u{200D}b\tc\nd").missingCharacters.isEmpty)
     }
 
+    /// A text of thousands of distinct characters no font has is answered from the union of the
+    /// installed character sets: fontconfig never sorts its fonts for them, and each is reported once.
+    @Test func charactersNoFontHasCostNoFontconfigSort() throws {
+        let scalars = (0x17000..<0x17000 + 5000).compactMap(Unicode.Scalar.init)
+        let text = String(String.UnicodeScalarView(scalars + scalars))
+        let before = Fontconfig.shared.sortedLookups
+        let layout = try Self.inter().layout(text)
+        #expect(layout.missingCharacters.count == 5000)
+        // Tests running at the same time may sort for a few characters of their own; 5000 would
+        // mean one sort per character.
+        #expect(Fontconfig.shared.sortedLookups - before < 100)
+    }
+
     /// Wrapping measures fallback runs in the paragraph's units: a line of Arabic digits breaks at
     /// its spaces like any other text.
     @Test func fallbackTextWrapsAtItsSpaces() throws {
