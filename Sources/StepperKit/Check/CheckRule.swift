@@ -41,10 +41,15 @@ public struct CheckRule: Hashable, Sendable, Comparable, CustomStringConvertible
     public static let wordSplit = CheckRule("word-split", .warning)
     /// Wrapped text needs more lines than the line limit, so its end is cut with "…".
     public static let truncated = CheckRule("truncated", .error)
+    /// No installed font draws some characters: they show as boxes and no width of the text is real.
+    ///
+    /// Reported once per string and locale, at the first Dynamic Type size measured.
+    public static let missingGlyph = CheckRule("missing-glyph", .error)
 
     /// The rules of resolved strings and of their fit, in report order.
     public static let all: [CheckRule] = [
         .rawKey, .languageFallback, .pluralFallback, .droppedNumber, .argument, .overflow, .wordSplit, .truncated,
+        .missingGlyph,
     ]
 
     /// Orders by identifier.

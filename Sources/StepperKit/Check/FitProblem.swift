@@ -10,6 +10,9 @@ public enum FitProblem: Hashable, Sendable, CustomStringConvertible {
     case wordSplit(word: String, measured: Double, width: Double)
     /// Wrapped, the text needs more lines than the limit, so its end is cut off with "…".
     case truncated(linesNeeded: Int, lineLimit: Int, shown: String)
+    /// No installed font draws these characters: they show as boxes, and the text's widths are
+    /// those of the boxes, not of the characters.
+    case missingGlyphs(characters: [Unicode.Scalar])
 
     /// The rule that reports it.
     public var rule: CheckRule {
@@ -17,6 +20,7 @@ public enum FitProblem: Hashable, Sendable, CustomStringConvertible {
         case .overflow: .overflow
         case .wordSplit: .wordSplit
         case .truncated: .truncated
+        case .missingGlyphs: .missingGlyph
         }
     }
 
@@ -24,7 +28,7 @@ public enum FitProblem: Hashable, Sendable, CustomStringConvertible {
     public var excess: Double {
         switch self {
         case .overflow(let measured, let width), .wordSplit(_, let measured, let width): max(0, measured - width)
-        case .truncated: 0
+        case .truncated, .missingGlyphs: 0
         }
     }
 
@@ -37,7 +41,20 @@ public enum FitProblem: Hashable, Sendable, CustomStringConvertible {
             "the word \"\(word)\" measures \(Self.points(measured)) pt, \(Self.points(measured - width)) pt over \(Self.points(width)) pt, so it is split"
         case .truncated(let needed, let limit, let shown):
             "needs \(needed) lines, \(limit) allowed: shows \"\(shown.replacing("\n", with: "⏎"))\""
+        case .missingGlyphs(let characters):
+            "no installed font draws \(Self.codePoints(characters)): it shows boxes and its widths are not the text's; "
+                + "install a font that has them"
         }
+    }
+
+    /// "U+691C, U+7D22", at most eight, then how many more.
+    private static func codePoints(_ characters: [Unicode.Scalar]) -> String {
+        let shown = characters.prefix(8).map { scalar in
+            let hex = String(scalar.value, radix: 16, uppercase: true)
+            return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+        }
+        let more = characters.count > 8 ? " and \(characters.count - 8) more" : ""
+        return shown.joined(separator: ", ") + more
     }
 
     /// A length with at most one decimal: 143.5, 120.

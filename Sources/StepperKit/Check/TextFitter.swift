@@ -44,7 +44,9 @@ public struct TextFitter: Sendable {
             if let slot = requirement.slot {
                 measurements.append(try measure(text, in: slot, requirement: requirement, size: size, locale: locale))
             } else {
-                measurements.append(try measure(text, requirement: requirement, size: size, layouters: &layouters))
+                // Missing glyphs once per text, at the first size: every size shows the same boxes.
+                measurements.append(try measure(
+                    text, requirement: requirement, size: size, layouters: &layouters, reportsMissingGlyphs: measurements.isEmpty))
             }
         }
         return measurements
@@ -72,7 +74,8 @@ public struct TextFitter: Sendable {
     }
 
     private mutating func measure(
-        _ text: String, requirement: FitRequirement, size: DynamicTypeSize, layouters: inout [ShapingKey: TextLayouter]
+        _ text: String, requirement: FitRequirement, size: DynamicTypeSize, layouters: inout [ShapingKey: TextLayouter],
+        reportsMissingGlyphs: Bool
     ) throws(FitError) -> FitMeasurement {
         let font = try font(requirement.font, requirement.textStyle, size)
         let width = requirement.width
@@ -92,6 +95,9 @@ public struct TextFitter: Sendable {
         let fitted = layouter.layout(in: TextContainer(
             width: width, lineLimit: requirement.lineLimit, minimumScaleFactor: requirement.minimumScaleFactor))
         var problems: [FitProblem] = []
+        if reportsMissingGlyphs, !natural.missingCharacters.isEmpty {
+            problems.append(.missingGlyphs(characters: natural.missingCharacters))
+        }
         let shown = fitted.lines.map(\.text).joined(separator: "\n")
         if requirement.lineLimit == 1 {
             if fitted.isTruncated {
