@@ -30,9 +30,9 @@ final class Fontconfig: Sendable {
         var answers: [Query: Result<Match, FontError>] = [:]
         /// Fallback faces by character and weight; nil when no installed font has the character.
         var fallbacks: [FallbackQuery: Match?] = [:]
-        /// Every character some installed font has (an `FcCharSet`), made on the first fallback
-        /// query: a character outside it is answered at once, without sorting every font for it.
-        var installedCharacters: OpaquePointer?
+        /// Every character some installed font has, made on the first fallback query: a character
+        /// outside it is answered at once, without sorting every font for it.
+        var installedCharacters: CharacterPages?
         /// How many characters fontconfig sorted every font for: the slow path, counted for tests.
         var sortedLookups = 0
     }
@@ -52,7 +52,6 @@ final class Fontconfig: Sendable {
 
     deinit {
         state.withLock { state in
-            if let characters = state.installedCharacters { FcCharSetDestroy(characters) }
             if let config = state.config { FcConfigDestroy(config) }
         }
     }
@@ -79,7 +78,7 @@ final class Fontconfig: Sendable {
         return state.withLock { state in
             if let answer = state.fallbacks[query] { return answer }
             if state.installedCharacters == nil { state.installedCharacters = Self.installedCharacters(config: state.config) }
-            if let installed = state.installedCharacters, FcCharSetHasChar(installed, scalar) == 0 { return nil }
+            if let installed = state.installedCharacters, !installed.contains(scalar) { return nil }
             state.sortedLookups += 1
             let answer = Self.lookUpFallback(for: scalar, weight: weight, config: state.config)
             if state.fallbacks.count >= Self.fallbackAnswerLimit { state.fallbacks.removeAll(keepingCapacity: true) }
@@ -93,15 +92,41 @@ final class Fontconfig: Sendable {
 
     // MARK: - Internal
 
+    /// A set of characters as 256-character pages of bits: what fontconfig's `FcCharSet` holds,
+    /// copied out so that no fontconfig memory is kept for it.
+    struct CharacterPages {
+        /// Bits by page (the character's value without its low 8 bits), 8 words of 32 each.
+        private var pages: [UInt32: [UInt32]] = [:]
+
+        init(_ characters: OpaquePointer) {
+            var map = [FcChar32](repeating: 0, count: 8)
+            var next: FcChar32 = 0
+            var page = map.withUnsafeMutableBufferPointer { FcCharSetFirstPage(characters, $0.baseAddress, &next) }
+            while page != FcChar32.max {
+                pages[page >> 8] = map
+                page = map.withUnsafeMutableBufferPointer { FcCharSetNextPage(characters, $0.baseAddress, &next) }
+            }
+        }
+
+        func contains(_ scalar: UInt32) -> Bool {
+            guard let bits = pages[scalar >> 8] else { return false }
+            let low = scalar & 0xFF
+            return bits[Int(low >> 5)] & (1 << (low & 31)) != 0
+        }
+    }
+
     /// The union of every installed font's character set, or nil when fontconfig cannot list them.
-    private static func installedCharacters(config: OpaquePointer?) -> OpaquePointer? {
+    private static func installedCharacters(config: OpaquePointer?) -> CharacterPages? {
         guard let config, let pattern = FcPatternCreate() else { return nil }
         defer { FcPatternDestroy(pattern) }
         guard let objects = FcObjectSetCreate() else { return nil }
         defer { FcObjectSetDestroy(objects) }
         FcObjectSetAdd(objects, FC_CHARSET)
         guard let fonts = FcFontList(config, pattern, objects), let union = FcCharSetCreate() else { return nil }
-        defer { FcFontSetDestroy(fonts) }
+        defer {
+            FcFontSetDestroy(fonts)
+            FcCharSetDestroy(union)
+        }
         for case let font? in UnsafeBufferPointer(start: fonts.pointee.fonts, count: Int(fonts.pointee.nfont)) {
             var characters: OpaquePointer?
             if FcPatternGetCharSet(font, FC_CHARSET, 0, &characters) == FcResultMatch, let characters {
@@ -109,7 +134,7 @@ final class Fontconfig: Sendable {
                 FcCharSetMerge(union, characters, &changed)
             }
         }
-        return union
+        return CharacterPages(union)
     }
 
     private static func lookUpFallback(for scalar: UInt32, weight: FontWeight, config: OpaquePointer?) -> Match? {
