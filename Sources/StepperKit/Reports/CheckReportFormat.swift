@@ -63,54 +63,107 @@ enum TextCheckReport {
 }
 
 /// Findings as flat JSON objects, for tools and for merging shards.
+///
+/// Written straight into one string, keys sorted and indented by two spaces, absent values left out:
+/// a report of 100,000 findings goes out without an intermediate tree of values (JSONEncoder kept
+/// one, which doubled `stepperkit check`'s peak memory on a 10 MB catalog).
 enum JSONCheckReport {
-    struct Document: Encodable {
-        struct Finding: Encodable {
-            let rule: String
-            let severity: String
-            let file: String
-            let line: Int
-            let column: Int
-            let key: String
-            let locale: String?
-            let language: String?
-            let category: String?
-            let number: String?
-            let dynamicTypeSize: String?
-            let textStyle: String?
-            let text: String?
-            let measuredWidth: Double?
-            let cell: String
-            let message: String
-        }
-
-        let files: [String]
-        let shard: String
-        let cells: Int
-        let strings: Int
-        let errors: Int
-        let warnings: Int
-        let findings: [Finding]
-    }
-
     static func render(_ report: CheckReport) -> String {
         let errors = report.findings.count { $0.severity == .error }
-        let document = Document(
-            files: report.files, shard: report.shard.description, cells: report.cellCount, strings: report.resolvedCount,
-            errors: errors, warnings: report.findings.count - errors,
-            findings: report.findings.map { finding in
-                Document.Finding(
-                    rule: finding.rule.identifier, severity: finding.severity.rawValue, file: finding.file,
-                    line: finding.position.line, column: finding.position.column, key: finding.key,
-                    locale: finding.locale?.identifier, language: finding.language, category: finding.sample?.category.rawValue,
-                    number: finding.sample?.number, dynamicTypeSize: finding.dynamicTypeSize?.rawValue,
-                    textStyle: finding.textStyle?.rawValue, text: finding.text,
-                    measuredWidth: finding.measuredWidth.map { ($0 * 1000).rounded() / 1000 }, cell: finding.cell, message: finding.message)
-            })
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let data = (try? encoder.encode(document)) ?? Data("{}".utf8)
-        return String(decoding: data, as: UTF8.self) + "\n"
+        var out = ""
+        out.reserveCapacity(256 + report.findings.count * 600)
+        out += "{\n"
+        member("cells", report.cellCount, in: &out, indent: 1)
+        member("errors", errors, in: &out, indent: 1)
+        out += "  \"files\" : ["
+        for (index, file) in report.files.enumerated() {
+            out += index == 0 ? "\n    " : ",\n    "
+            string(file, in: &out)
+        }
+        // An empty array as JSONEncoder printed it, so reports stay byte-identical to earlier ones.
+        out += report.files.isEmpty ? "\n\n  ],\n" : "\n  ],\n"
+        out += "  \"findings\" : ["
+        for (index, finding) in report.findings.enumerated() {
+            out += index == 0 ? "\n    {\n" : ",\n    {\n"
+            var fields: [(String, Value)] = [
+                ("category", finding.sample.map { .text($0.category.rawValue) } ?? .none),
+                ("cell", .text(finding.cell)),
+                ("column", .integer(finding.position.column)),
+                ("dynamicTypeSize", finding.dynamicTypeSize.map { .text($0.rawValue) } ?? .none),
+                ("file", .text(finding.file)),
+                ("key", .text(finding.key)),
+                ("language", finding.language.map { .text($0) } ?? .none),
+                ("line", .integer(finding.position.line)),
+                ("locale", finding.locale.map { .text($0.identifier) } ?? .none),
+                ("measuredWidth", finding.measuredWidth.map { .number(($0 * 1000).rounded() / 1000) } ?? .none),
+                ("message", .text(finding.message)),
+                ("number", finding.sample.map { .text($0.number) } ?? .none),
+                ("rule", .text(finding.rule.identifier)),
+                ("severity", .text(finding.severity.rawValue)),
+                ("text", finding.text.map { .text($0) } ?? .none),
+                ("textStyle", finding.textStyle.map { .text($0.rawValue) } ?? .none),
+            ]
+            fields.removeAll { if case .none = $0.1 { true } else { false } }
+            for (position, (name, value)) in fields.enumerated() {
+                out += "      \""
+                out += name
+                out += "\" : "
+                switch value {
+                case .text(let text): string(text, in: &out)
+                case .integer(let number): out += String(number)
+                case .number(let number): out += Self.number(number)
+                case .none: break
+                }
+                out += position == fields.count - 1 ? "\n" : ",\n"
+            }
+            out += "    }"
+        }
+        out += report.findings.isEmpty ? "\n\n  ],\n" : "\n  ],\n"
+        out += "  \"shard\" : "
+        string(report.shard.description, in: &out)
+        out += ",\n"
+        member("strings", report.resolvedCount, in: &out, indent: 1)
+        out += "  \"warnings\" : \(report.findings.count - errors)\n}\n"
+        return out
+    }
+
+    private enum Value {
+        case text(String)
+        case integer(Int)
+        case number(Double)
+        case none
+    }
+
+    private static func member(_ name: String, _ value: Int, in out: inout String, indent: Int) {
+        out += String(repeating: "  ", count: indent) + "\"" + name + "\" : " + String(value) + ",\n"
+    }
+
+    /// A number as JSON writes it: whole numbers without a fraction, others at their shortest.
+    private static func number(_ value: Double) -> String {
+        guard value.isFinite else { return "null" }
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+        return String(value)
+    }
+
+    /// A JSON string: quotes, backslashes and control characters escaped; the rest as it is.
+    static func string(_ text: String, in out: inout String) {
+        out += "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case "\u{08}": out += "\\b"
+            case "\u{0C}": out += "\\f"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        out += "\""
     }
 }
 

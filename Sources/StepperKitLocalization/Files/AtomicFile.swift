@@ -45,10 +45,21 @@ public enum AtomicFile {
         try write(bytes, to: path, options: options, beforeRename: {})
     }
 
+    /// Writes a text's UTF-8 to the file at a path, replacing it atomically.
+    ///
+    /// The text is not copied into an array first, so a report of tens of megabytes is not held twice.
+    ///
+    /// ```swift
+    /// try AtomicFile.write(text: report, to: "report.json")
+    /// ```
+    public static func write(text: String, to path: String, options: Options = []) throws(FileAccessError) {
+        try write(text.utf8, to: path, options: options, beforeRename: {})
+    }
+
     /// Writes `bytes` as ``write(_:to:options:)`` does; `beforeRename` runs once the temporary file is
     /// complete, so tests can fail or pause the write there.
-    package static func write(
-        _ bytes: [UInt8], to path: String, options: Options, beforeRename: () throws(FileAccessError) -> Void
+    package static func write<Bytes: Collection<UInt8>>(
+        _ bytes: Bytes, to path: String, options: Options, beforeRename: () throws(FileAccessError) -> Void
     ) throws(FileAccessError) {
         guard !path.isEmpty else { throw FileAccessError(path: path, reason: .emptyPath) }
         let target = try resolvingSymbolicLinks(path)
@@ -86,16 +97,24 @@ public enum AtomicFile {
             unlink(temporary)
         }
 
-        var written = 0
-        while written < bytes.count {
-            let result = bytes.withUnsafeBytes { raw in systemWrite(descriptor, raw.baseAddress! + written, raw.count - written) }
-            if result < 0 {
-                if errno == EINTR { continue }
-                let error = failure("write the temporary file")
-                discard()
-                throw error
+        // The bytes in place when they are contiguous (an array, a native string's UTF-8), else copied once.
+        func writeAll(_ buffer: UnsafeBufferPointer<UInt8>) -> Int32? {
+            var written = 0
+            while written < buffer.count {
+                let result = systemWrite(descriptor, UnsafeRawPointer(buffer.baseAddress!) + written, buffer.count - written)
+                if result < 0 {
+                    if errno == EINTR { continue }
+                    return errno
+                }
+                written += result
             }
-            written += result
+            return nil
+        }
+        let writeError = bytes.withContiguousStorageIfAvailable(writeAll) ?? Array(bytes).withUnsafeBufferPointer(writeAll)
+        if let code = writeError {
+            let error = failure("write the temporary file", code: code)
+            discard()
+            throw error
         }
         if originalExists {
             fchmod(descriptor, original.st_mode & 0o7777)

@@ -436,16 +436,25 @@ struct LineLayout: Sendable {
                 { let start = min(max((kept + 1) / 2, kept - tailRoom), headRoom); return (start, min(kept - start, tailRoom)) }()
             }
         }
+        // Grapheme boundaries as UTF-8 offsets in the text, so a candidate is cut from the text
+        // itself rather than rebuilt from characters.
+        var boundaries = [start]
+        boundaries.reserveCapacity(count + 1)
+        for grapheme in graphemes { boundaries.append(boundaries[boundaries.count - 1] + grapheme.utf8.count) }
+        func slice(_ from: Int, _ to: Int) -> Substring {
+            let lower = utf8.index(utf8.startIndex, offsetBy: boundaries[from])
+            return text[lower..<utf8.index(lower, offsetBy: boundaries[to] - boundaries[from])]
+        }
         func candidate(keeping kept: Int) -> String {
             let (front, back) = split(keeping: kept)
             switch mode {
             case .tail:
-                return String(graphemes[..<front]).trimmingTrailingWhiteSpace() + Self.ellipsis
+                return slice(0, front).trimmingTrailingWhiteSpace() + Self.ellipsis
             case .head:
-                return Self.ellipsis + String(graphemes[(count - back)...]).trimmingLeadingWhiteSpace()
+                return Self.ellipsis + slice(count - back, count).trimmingLeadingWhiteSpace()
             case .middle:
-                return String(graphemes[..<front]).trimmingTrailingWhiteSpace() + Self.ellipsis
-                    + String(graphemes[(count - back)...]).trimmingLeadingWhiteSpace()
+                return slice(0, front).trimmingTrailingWhiteSpace() + Self.ellipsis
+                    + slice(count - back, count).trimmingLeadingWhiteSpace()
             }
         }
         let most = switch mode {
@@ -460,9 +469,6 @@ struct LineLayout: Sendable {
         // longest candidate that seems to fit, and exact widths then step from there to the
         // longest that does — the one a search over exact widths finds, with two or three shapings
         // instead of one per step.
-        var boundaries = [start]
-        boundaries.reserveCapacity(count + 1)
-        for grapheme in graphemes { boundaries.append(boundaries[boundaries.count - 1] + grapheme.utf8.count) }
         let ellipsisUnits = lineUnits(of: Self.ellipsis)
         func estimate(keeping kept: Int) -> Int {
             let (front, back) = split(keeping: kept)

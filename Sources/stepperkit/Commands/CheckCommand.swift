@@ -59,7 +59,7 @@ enum CheckCommand {
         let output = format.render(report)
         if let path = arguments.option("output") {
             do {
-                try AtomicFile.write(Array(output.utf8), to: path)
+                try AtomicFile.write(text: output, to: path)
             } catch {
                 throw CLIError.badInput("--output \(path): \(error.localizedDescription)")
             }

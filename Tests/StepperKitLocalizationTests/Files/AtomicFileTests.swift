@@ -26,6 +26,20 @@ struct AtomicFileTests {
         #expect(try RegularFile.read(file) == bytes)
     }
 
+    /// A text is written as its UTF-8, in place; a large one (several write calls' worth) whole.
+    @Test func writesATextsUTF8() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let file = directory.file("report.json")
+        let text = "{\"a\" : \"3,50\u{A0}€ ١٢\"}\n"
+        try AtomicFile.write(text: text, to: file)
+        #expect(try RegularFile.read(file) == Array(text.utf8))
+        let large = String(repeating: "Añadir al carrito\n", count: 300_000)
+        try AtomicFile.write(text: large, to: file)
+        #expect(try RegularFile.read(file) == Array(large.utf8))
+        #expect(directory.names() == ["report.json"])
+    }
+
     @Test func aFailedWriteLeavesTheOriginalIntact() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import StepperKitTesting
+@testable import StepperKit
 import TestSupport
 
 struct CheckReportFormatTests {
@@ -68,5 +69,31 @@ struct CheckReportFormatTests {
     @Test(arguments: ["text", "json", "junit", "sarif", "github"])
     func formatsAreNamedAsTheCommandLineSpellsThem(_ name: String) {
         #expect(CheckReportFormat(name: name)?.description == name)
+    }
+
+    /// The JSON report is written directly, not through JSONEncoder: it must still parse, give every
+    /// finding with its fields, leave absent values out, and escape what JSON requires.
+    @Test func jsonParsesWithEveryFindingAndItsFields() async throws {
+        let (report, path) = try await Self.report()
+        let text = CheckReportFormat.json.render(report)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        let findings = try #require(json["findings"] as? [[String: Any]])
+        #expect(findings.count == report.findings.count)
+        #expect(json["files"] as? [String] == [path])
+        #expect(json["errors"] as? Int == report.findings.count { $0.severity == .error })
+        for (object, finding) in zip(findings, report.findings) {
+            #expect(object["key"] as? String == finding.key)
+            #expect(object["message"] as? String == finding.message)
+            #expect(object["line"] as? Int == finding.position.line)
+            #expect((object["locale"] as? String) == finding.locale?.identifier)
+            #expect(object.keys.contains("text") == (finding.text != nil))
+        }
+        #expect(text.hasSuffix("}\n"))
+    }
+
+    @Test func jsonStringsEscapeQuotesBackslashesAndControls() {
+        var out = ""
+        JSONCheckReport.string("a\"b\\c\nd\t\u{01}é€", in: &out)
+        #expect(out == #""a\"b\\c\nd\t\u0001é€""#)
     }
 }
