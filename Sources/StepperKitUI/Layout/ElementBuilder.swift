@@ -16,8 +16,52 @@ struct ElementBuilder {
     private let primitiveTypes = PrimitiveTypes()
 
     /// Node types seen in one layout pass, used on the thread that lays it out.
+    ///
+    /// An open-addressing table keyed by the type's metadata address: a screen asks it once per node,
+    /// and hashing the address with a multiply costs a fraction of a Dictionary's seeded hash.
     private final class PrimitiveTypes {
-        var known: [ObjectIdentifier: (any PrimitiveNode.Type)?] = [:]
+        /// A type seen, and its primitive type if it is one.
+        private struct Entry {
+            let type: ObjectIdentifier
+            let primitive: (any PrimitiveNode.Type)?
+        }
+
+        /// Slots, a power of two many, at most half full; nil is free.
+        private var slots = [Entry?](repeating: nil, count: 64)
+        private var count = 0
+
+        /// The answer for a type, if it was seen: `.some(nil)` for a composite.
+        func lookUp(_ type: ObjectIdentifier) -> (any PrimitiveNode.Type)?? {
+            let mask = slots.count - 1
+            var index = Self.hash(type) & mask
+            while let entry = slots[index] {
+                if entry.type == type { return .some(entry.primitive) }
+                index = (index + 1) & mask
+            }
+            return nil
+        }
+
+        /// Remembers a type's answer; the type must not be in the table.
+        func insert(_ type: ObjectIdentifier, _ primitive: (any PrimitiveNode.Type)?) {
+            if (count + 1) * 2 > slots.count {
+                let old = slots
+                slots = [Entry?](repeating: nil, count: old.count * 2)
+                count = 0
+                for case let entry? in old { insert(entry.type, entry.primitive) }
+            }
+            let mask = slots.count - 1
+            var index = Self.hash(type) & mask
+            while slots[index] != nil { index = (index + 1) & mask }
+            slots[index] = Entry(type: type, primitive: primitive)
+            count += 1
+        }
+
+        /// Fibonacci hashing of the metadata address: its high bits, which the mask keeps after the
+        /// shift, mix every bit of the address.
+        private static func hash(_ type: ObjectIdentifier) -> Int {
+            let mixed = UInt(bitPattern: type) &* 0x9E37_79B9_7F4A_7C15
+            return Int(truncatingIfNeeded: mixed >> 32)
+        }
     }
 
     init(services: LayoutServices) {
@@ -28,11 +72,11 @@ struct ElementBuilder {
     func elements<N: Node>(for node: N, in environment: EnvironmentValues, stackAxis: Axis? = nil) throws(LayoutError) -> [LayoutElement] {
         let type = ObjectIdentifier(N.self)
         let primitive: (any PrimitiveNode.Type)?
-        if let known = primitiveTypes.known[type] {
+        if let known = primitiveTypes.lookUp(type) {
             primitive = known
         } else {
             primitive = N.self as? any PrimitiveNode.Type
-            primitiveTypes.known[type] = primitive
+            primitiveTypes.insert(type, primitive)
         }
         if let primitive {
             return try Self.makeElements(of: node, as: primitive, self, environment, stackAxis: stackAxis)
