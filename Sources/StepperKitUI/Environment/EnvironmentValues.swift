@@ -22,27 +22,41 @@ public struct EnvironmentValues: Sendable {
     /// Where reads are recorded, while an audit matrix lays out a cell; shared by every copy.
     var readLog: EnvironmentReadLog?
 
-    /// A written value, its key (which names and describes it when a dump asks, never on the
-    /// layout path), and the values written before it.
-    private final class StoredValue: Sendable {
+    /// A written value's key and the values written before it; every node is a ``TypedValue``.
+    ///
+    /// Unchecked: every stored property is a `let` of a Sendable type, and the one subclass adds
+    /// only a `let` of its key's Sendable value.
+    private class StoredValue: @unchecked Sendable {
         let id: ObjectIdentifier
-        let value: any Sendable
-        let key: any EnvironmentKey.Type
         let next: StoredValue?
         /// The layout direction with this value and every older one applied: read by every layout
         /// element, so resolved once per write rather than by walking the list on each read.
         let layoutDirection: ResolvedDirection
 
-        init(value: any Sendable, key: any EnvironmentKey.Type, next: StoredValue?, layoutDirection: ResolvedDirection) {
-            self.id = ObjectIdentifier(key)
-            self.value = value
-            self.key = key
+        init(id: ObjectIdentifier, next: StoredValue?, layoutDirection: ResolvedDirection) {
+            self.id = id
             self.next = next
             self.layoutDirection = layoutDirection
         }
 
-        var name: String { key.name }
-        func describe() -> String { key.describe(any: value) }
+        /// The key's name in dumps.
+        var name: String { "" }
+        /// The value as dumps show it.
+        func describe() -> String { "" }
+    }
+
+    /// A value stored with its type, so reading it is a class cast, not an existential's dynamic
+    /// cast, and writing it boxes nothing.
+    private final class TypedValue<Key: EnvironmentKey>: StoredValue, @unchecked Sendable {
+        let value: Key.Value
+
+        init(_ value: Key.Value, next: StoredValue?, layoutDirection: ResolvedDirection) {
+            self.value = value
+            super.init(id: ObjectIdentifier(Key.self), next: next, layoutDirection: layoutDirection)
+        }
+
+        override var name: String { Key.name }
+        override func describe() -> String { Key.describe(value) }
     }
 
     /// The layout direction of an environment, and whether it was set rather than derived from the locale.
@@ -74,11 +88,11 @@ public struct EnvironmentValues: Sendable {
         get {
             readLog?.record(ObjectIdentifier(key))
             guard let stored = stored(ObjectIdentifier(key)) else { return Key.defaultValue }
-            // Only the setter below stores under this identifier, always a `Key.Value`.
-            return (stored.value as? Key.Value) ?? Key.defaultValue
+            // Only the setter below stores under this identifier, always a `TypedValue<Key>`.
+            return (stored as? TypedValue<Key>)?.value ?? Key.defaultValue
         }
         set {
-            values = StoredValue(value: newValue, key: key, next: values, layoutDirection: direction(writing: newValue, for: key))
+            values = TypedValue<Key>(newValue, next: values, layoutDirection: direction(writing: newValue, for: key))
         }
     }
 
@@ -90,7 +104,7 @@ public struct EnvironmentValues: Sendable {
             if let explicit = value as? LayoutDirection?, let explicit {
                 return ResolvedDirection(direction: explicit, isExplicit: true)
             }
-            let locale = (stored(ObjectIdentifier(LocaleKey.self))?.value as? LocaleID) ?? LocaleKey.defaultValue
+            let locale = (stored(ObjectIdentifier(LocaleKey.self)) as? TypedValue<LocaleKey>)?.value ?? LocaleKey.defaultValue
             return ResolvedDirection(direction: LayoutDirection(locale: locale), isExplicit: false)
         }
         if Key.self == LocaleKey.self, !current.isExplicit, let locale = value as? LocaleID {
