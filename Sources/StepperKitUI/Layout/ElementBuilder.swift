@@ -48,9 +48,10 @@ struct ElementBuilder {
         _ content: AnyNode, in environment: EnvironmentValues, stackAxis: Axis?,
         _ wrap: (LayoutElement) throws(LayoutError) -> LayoutElement
     ) throws(LayoutError) -> [LayoutElement] {
-        var wrapped: [LayoutElement] = []
-        for element in try elements(for: content, in: environment, stackAxis: stackAxis) {
-            wrapped.append(try wrap(element))
+        // Wrapped in place: the content's array is this call's alone, so no second array is made.
+        var wrapped = try elements(for: content, in: environment, stackAxis: stackAxis)
+        for index in wrapped.indices {
+            wrapped[index] = try wrap(wrapped[index])
         }
         return wrapped
     }
