@@ -53,13 +53,6 @@ extension EnvironmentKey {
     }
 }
 
-extension EnvironmentKey {
-    /// Describes a stored value known to be this key's.
-    static func describe(any value: any Sendable) -> String {
-        (value as? Value).map(describe) ?? String(describing: value)
-    }
-}
-
 /// Lets a default implementation describe an optional without "Optional(…)".
 private protocol OptionalDescribing {
     var describedOrNil: String { get }

@@ -14,19 +14,58 @@ public import StepperKitText
 ///     .locale(try LocaleID("es_ES"))
 /// ```
 public struct EnvironmentValues: Sendable {
-    /// The values written so far, by key; a key not here has its default value.
-    private var values: [ObjectIdentifier: StoredValue] = [:]
+    /// The values written so far, newest first; a key not in the list has its default value.
+    ///
+    /// A persistent list, as SwiftUI's property list: a write prepends one node and shares the rest
+    /// with the environment it was written in, so a modifier never copies its ancestors' values.
+    private var values: StoredValue?
     /// Where reads are recorded, while an audit matrix lays out a cell; shared by every copy.
     var readLog: EnvironmentReadLog?
 
-    /// A written value and its key, which names and describes it when a dump asks (never on the
-    /// layout path: writing a value costs one dictionary store).
-    private struct StoredValue: Sendable {
-        let value: any Sendable
-        let key: any EnvironmentKey.Type
+    /// A written value's key and the values written before it; every node is a ``TypedValue``.
+    ///
+    /// Unchecked: every stored property is a `let` of a Sendable type, and the one subclass adds
+    /// only a `let` of its key's Sendable value.
+    private class StoredValue: @unchecked Sendable {
+        let id: ObjectIdentifier
+        let next: StoredValue?
+        /// The layout direction with this value and every older one applied: read by every layout
+        /// element, so resolved once per write rather than by walking the list on each read.
+        let layoutDirection: ResolvedDirection
 
-        var name: String { key.name }
-        func describe() -> String { key.describe(any: value) }
+        init(id: ObjectIdentifier, next: StoredValue?, layoutDirection: ResolvedDirection) {
+            self.id = id
+            self.next = next
+            self.layoutDirection = layoutDirection
+        }
+
+        /// The key's name in dumps.
+        var name: String { "" }
+        /// The value as dumps show it.
+        func describe() -> String { "" }
+    }
+
+    /// A value stored with its type, so reading it is a class cast, not an existential's dynamic
+    /// cast, and writing it boxes nothing.
+    private final class TypedValue<Key: EnvironmentKey>: StoredValue, @unchecked Sendable {
+        let value: Key.Value
+
+        init(_ value: Key.Value, next: StoredValue?, layoutDirection: ResolvedDirection) {
+            self.value = value
+            super.init(id: ObjectIdentifier(Key.self), next: next, layoutDirection: layoutDirection)
+        }
+
+        override var name: String { Key.name }
+        override func describe() -> String { Key.describe(value) }
+    }
+
+    /// The layout direction of an environment, and whether it was set rather than derived from the locale.
+    private struct ResolvedDirection: Sendable {
+        let direction: LayoutDirection
+        let isExplicit: Bool
+
+        /// The direction of an environment with nothing written: the default locale's.
+        static let initial = ResolvedDirection(direction: LayoutDirection(locale: LocaleKey.defaultValue), isExplicit: false)
     }
 
     /// The default environment for a locale.
@@ -34,17 +73,44 @@ public struct EnvironmentValues: Sendable {
         if locale != .defaultFormatting { self.locale = locale }
     }
 
+    /// The newest stored value for a key, if any was written.
+    private func stored(_ id: ObjectIdentifier) -> StoredValue? {
+        var node = values
+        while let current = node {
+            if current.id == id { return current }
+            node = current.next
+        }
+        return nil
+    }
+
     /// The value for a key: the nearest ancestor's, or the key's default.
     public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
         get {
             readLog?.record(ObjectIdentifier(key))
-            guard let stored = values[ObjectIdentifier(key)] else { return Key.defaultValue }
-            // Only the setter below stores under this identifier, always a `Key.Value`.
-            return (stored.value as? Key.Value) ?? Key.defaultValue
+            guard let stored = stored(ObjectIdentifier(key)) else { return Key.defaultValue }
+            // Only the setter below stores under this identifier, always a `TypedValue<Key>`.
+            return (stored as? TypedValue<Key>)?.value ?? Key.defaultValue
         }
         set {
-            values[ObjectIdentifier(key)] = StoredValue(value: newValue, key: key)
+            values = TypedValue<Key>(newValue, next: values, layoutDirection: direction(writing: newValue, for: key))
         }
+    }
+
+    /// The resolved layout direction once `value` is written for `key`: only a direction or a
+    /// locale changes it.
+    private func direction<Key: EnvironmentKey>(writing value: Key.Value, for key: Key.Type) -> ResolvedDirection {
+        let current = values?.layoutDirection ?? .initial
+        if Key.self == LayoutDirectionKey.self {
+            if let explicit = value as? LayoutDirection?, let explicit {
+                return ResolvedDirection(direction: explicit, isExplicit: true)
+            }
+            let locale = (stored(ObjectIdentifier(LocaleKey.self)) as? TypedValue<LocaleKey>)?.value ?? LocaleKey.defaultValue
+            return ResolvedDirection(direction: LayoutDirection(locale: locale), isExplicit: false)
+        }
+        if Key.self == LocaleKey.self, !current.isExplicit, let locale = value as? LocaleID {
+            return ResolvedDirection(direction: LayoutDirection(locale: locale), isExplicit: false)
+        }
+        return current
     }
 
     /// A copy with changes applied.
@@ -54,8 +120,28 @@ public struct EnvironmentValues: Sendable {
         return copy
     }
 
+    /// Each written key's newest value, newest first.
+    private var newestValues: [StoredValue] {
+        var seen: Set<ObjectIdentifier> = []
+        var newest: [StoredValue] = []
+        var node = values
+        while let current = node {
+            if seen.insert(current.id).inserted { newest.append(current) }
+            node = current.next
+        }
+        return newest
+    }
+
     /// The keys written in this environment, by identity: what an audit variant changes.
-    var writtenKeys: Set<ObjectIdentifier> { Set(values.keys) }
+    var writtenKeys: Set<ObjectIdentifier> {
+        var keys: Set<ObjectIdentifier> = []
+        var node = values
+        while let current = node {
+            keys.insert(current.id)
+            node = current.next
+        }
+        return keys
+    }
 
     /// Every value written in this environment as "name=value", sorted by name: what a tree dump shows.
     ///
@@ -63,7 +149,7 @@ public struct EnvironmentValues: Sendable {
     /// EnvironmentValues().with { $0.controlSize = .mini }.writtenValues   // ["controlSize=mini"]
     /// ```
     public var writtenValues: [String] {
-        values.values.map { "\($0.name)=\($0.describe())" }.sorted()
+        newestValues.map { "\($0.name)=\($0.describe())" }.sorted()
     }
 }
 
@@ -121,7 +207,14 @@ extension EnvironmentValues {
     /// EnvironmentValues(locale: try LocaleID("ar_EG")).layoutDirection   // .rightToLeft
     /// ```
     public var layoutDirection: LayoutDirection {
-        get { self[LayoutDirectionKey.self] ?? LayoutDirection(locale: locale) }
+        get {
+            // Read as `self[LayoutDirectionKey.self] ?? LayoutDirection(locale: locale)`, resolved
+            // when written: the same keys are recorded as read.
+            readLog?.record(ObjectIdentifier(LayoutDirectionKey.self))
+            let resolved = values?.layoutDirection ?? .initial
+            if !resolved.isExplicit { readLog?.record(ObjectIdentifier(LocaleKey.self)) }
+            return resolved.direction
+        }
         set { self[LayoutDirectionKey.self] = newValue }
     }
 

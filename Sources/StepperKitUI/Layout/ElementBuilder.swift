@@ -1,5 +1,6 @@
 import StepperKitLocalization
 import StepperKitText
+import Synchronization
 
 /// A node the layout engine knows directly: it makes its own elements.
 protocol PrimitiveNode: Node {
@@ -11,30 +12,18 @@ protocol PrimitiveNode: Node {
 /// applied, text localized, fonts and icons resolved.
 struct ElementBuilder {
     let services: LayoutServices
-    /// Which node types are primitives, learnt during this pass: a conformance check costs far more
-    /// than a dictionary lookup, and a screen has many nodes of few types.
-    private let primitiveTypes = PrimitiveTypes()
+    /// Which node types are primitives, shared by every pass of the engine: a conformance check
+    /// costs far more than a table lookup, and screens have many nodes of few types.
+    private let primitiveTypes: PrimitiveTypeCache
 
-    /// Node types seen in one layout pass, used on the thread that lays it out.
-    private final class PrimitiveTypes {
-        var known: [ObjectIdentifier: (any PrimitiveNode.Type)?] = [:]
-    }
-
-    init(services: LayoutServices) {
+    init(services: LayoutServices, primitiveTypes: PrimitiveTypeCache) {
         self.services = services
+        self.primitiveTypes = primitiveTypes
     }
 
     /// The elements of any node: a primitive makes its own, a composite is replaced by its body.
     func elements<N: Node>(for node: N, in environment: EnvironmentValues, stackAxis: Axis? = nil) throws(LayoutError) -> [LayoutElement] {
-        let type = ObjectIdentifier(N.self)
-        let primitive: (any PrimitiveNode.Type)?
-        if let known = primitiveTypes.known[type] {
-            primitive = known
-        } else {
-            primitive = N.self as? any PrimitiveNode.Type
-            primitiveTypes.known[type] = primitive
-        }
-        if let primitive {
+        if let primitive = primitiveTypes.primitive(N.self) {
             return try Self.makeElements(of: node, as: primitive, self, environment, stackAxis: stackAxis)
         }
         return try elements(for: node.body(in: environment), in: environment, stackAxis: stackAxis)
@@ -59,9 +48,10 @@ struct ElementBuilder {
         _ content: AnyNode, in environment: EnvironmentValues, stackAxis: Axis?,
         _ wrap: (LayoutElement) throws(LayoutError) -> LayoutElement
     ) throws(LayoutError) -> [LayoutElement] {
-        var wrapped: [LayoutElement] = []
-        for element in try elements(for: content, in: environment, stackAxis: stackAxis) {
-            wrapped.append(try wrap(element))
+        // Wrapped in place: the content's array is this call's alone, so no second array is made.
+        var wrapped = try elements(for: content, in: environment, stackAxis: stackAxis)
+        for index in wrapped.indices {
+            wrapped[index] = try wrap(wrapped[index])
         }
         return wrapped
     }
@@ -114,5 +104,86 @@ extension FontWeight {
     /// The next named weight heavier than this one (black stays black): what Bold Text draws.
     var oneHeavier: FontWeight {
         FontWeight.named.map(\.value).first { $0 > self } ?? .black
+    }
+}
+
+/// Which node types are primitives, learnt as an engine's layouts meet them, for any thread.
+///
+/// An open-addressing table keyed by the type's metadata address, behind a lock held only to look
+/// up or insert: hashing the address with a multiply costs a fraction of a Dictionary's seeded
+/// hash, and a type's answer never changes. Bounded: past its limit of types it starts over.
+final class PrimitiveTypeCache: Sendable {
+    private let table: Mutex<Table>
+
+    /// A cache remembering at most `limit` types (far more than an app's node types).
+    init(limit: Int = 4096) {
+        table = Mutex(Table(limit: limit))
+    }
+
+    /// The node type's primitive type, or nil for a composite (a node with a body).
+    func primitive<N: Node>(_: N.Type) -> (any PrimitiveNode.Type)? {
+        let type = ObjectIdentifier(N.self)
+        if let known = table.withLock({ $0.lookUp(type) }) { return known }
+        let primitive = N.self as? any PrimitiveNode.Type
+        table.withLock { $0.insert(type, primitive) }
+        return primitive
+    }
+
+    private struct Table {
+        /// The most types remembered.
+        let limit: Int
+        /// Type addresses by slot, a power of two many, at most half full; 0 is a free slot.
+        private var types = [UInt](repeating: 0, count: 128)
+        /// Each slot's answer.
+        private var primitives = [(any PrimitiveNode.Type)?](repeating: nil, count: 128)
+        private var count = 0
+
+        init(limit: Int) {
+            self.limit = limit
+        }
+
+        /// The answer for a type, if it was seen: `.some(nil)` for a composite.
+        func lookUp(_ type: ObjectIdentifier) -> (any PrimitiveNode.Type)?? {
+            let key = UInt(bitPattern: type)
+            let mask = types.count - 1
+            var index = Self.hash(key) & mask
+            while types[index] != 0 {
+                if types[index] == key { return .some(primitives[index]) }
+                index = (index + 1) & mask
+            }
+            return nil
+        }
+
+        /// Remembers a type's answer, unless another thread already did.
+        mutating func insert(_ type: ObjectIdentifier, _ primitive: (any PrimitiveNode.Type)?) {
+            if lookUp(type) != nil { return }
+            if count >= limit {
+                self = Table(limit: limit)
+            } else if (count + 1) * 2 > types.count {
+                let (oldTypes, oldPrimitives) = (types, primitives)
+                types = [UInt](repeating: 0, count: oldTypes.count * 2)
+                primitives = [(any PrimitiveNode.Type)?](repeating: nil, count: oldTypes.count * 2)
+                for index in oldTypes.indices where oldTypes[index] != 0 {
+                    place(oldTypes[index], oldPrimitives[index])
+                }
+            }
+            place(UInt(bitPattern: type), primitive)
+            count += 1
+        }
+
+        /// Stores an answer in the first free slot from the key's hash.
+        private mutating func place(_ key: UInt, _ primitive: (any PrimitiveNode.Type)?) {
+            let mask = types.count - 1
+            var index = Self.hash(key) & mask
+            while types[index] != 0 { index = (index + 1) & mask }
+            types[index] = key
+            primitives[index] = primitive
+        }
+
+        /// Fibonacci hashing of the metadata address: its high bits, which the mask keeps after the
+        /// shift, mix every bit of the address.
+        private static func hash(_ key: UInt) -> Int {
+            Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 32)
+        }
     }
 }

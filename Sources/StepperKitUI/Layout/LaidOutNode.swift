@@ -62,22 +62,27 @@ public struct LaidOutNode: Sendable {
         self.modelValues = modelValues
     }
 
+    // These take the node by value (`consuming`): a wrapper placing its child hands over the child's
+    // node, so its fields move into the new node rather than being retained and released.
+
     /// The same node with one more (outer) tag.
-    func adding(tag: String) -> LaidOutNode {
-        LaidOutNode(kind: kind, frame: frame, content: content, children: children, opacity: opacity,
-                    tags: tags + [tag], button: button, accessibility: accessibility,
-                    reachableActions: reachableActions, modelValues: modelValues)
+    consuming func adding(tag: String) -> LaidOutNode {
+        var tags = tags
+        tags.append(tag)
+        return LaidOutNode(kind: kind, frame: frame, content: content, children: children, opacity: opacity,
+                           tags: tags, button: button, accessibility: accessibility,
+                           reachableActions: reachableActions, modelValues: modelValues)
     }
 
     /// The same node with accessibility properties.
-    func with(accessibility: AccessibilityInfo) -> LaidOutNode {
+    consuming func with(accessibility: AccessibilityInfo) -> LaidOutNode {
         LaidOutNode(kind: kind, frame: frame, content: content, children: children, opacity: opacity,
                     tags: tags, button: button, accessibility: accessibility,
                     reachableActions: reachableActions, modelValues: modelValues)
     }
 
     /// The same node with more audit claims (outer ones after inner ones).
-    func adding(reachableActions actions: [ReachableAction], modelValues claims: [ModelValueClaim]) -> LaidOutNode {
+    consuming func adding(reachableActions actions: [ReachableAction], modelValues claims: [ModelValueClaim]) -> LaidOutNode {
         LaidOutNode(kind: kind, frame: frame, content: content, children: children, opacity: opacity,
                     tags: tags, button: button, accessibility: accessibility,
                     reachableActions: reachableActions + actions, modelValues: modelValues + claims)

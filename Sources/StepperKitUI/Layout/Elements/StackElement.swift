@@ -84,11 +84,16 @@ final class StackElement: LayoutElement {
         var sizes = [Size](repeating: .zero, count: children.count)
         let first = priorities.first ?? 0
         let levels = priorities.allSatisfy { $0 == first } ? [first] : Set(priorities).sorted(by: >)
+        var group: [Int] = []
+        group.reserveCapacity(children.count)
         for priority in levels {
-            let group = children.indices
-                .filter { priorities[$0] == priority }
-                .sorted { (flexibility[$0], $0) < (flexibility[$1], $1) }
-            let reserved = children.indices.filter { priorities[$0] < priority }.reduce(0) { $0 + smallest[$1] }
+            group.removeAll(keepingCapacity: true)
+            var reserved = 0.0
+            for index in children.indices {
+                if priorities[index] == priority { group.append(index) }
+                if priorities[index] < priority { reserved += smallest[index] }
+            }
+            group.sort { (flexibility[$0], $0) < (flexibility[$1], $1) }
             var offered = remaining - reserved
             for (position, index) in group.enumerated() {
                 let share = max(offered, 0) / Double(group.count - position)
@@ -105,9 +110,16 @@ final class StackElement: LayoutElement {
     private static let tolerance = 1e-6
 
     private func total(_ sizes: [Size]) -> Size {
-        let main = sizes.reduce(0) { $0 + $1.value(on: axis) } + spacing * Double(max(sizes.count - 1, 0))
-        let cross = sizes.map { $0.value(on: axis.other) }.max() ?? 0
-        return .along(axis, main: main, cross: cross)
+        var main = 0.0
+        var cross: Double?
+        for size in sizes {
+            main += size.value(on: axis)
+            let across = size.value(on: axis.other)
+            if let largest = cross, !(largest < across) { continue }
+            cross = across
+        }
+        main += spacing * Double(max(sizes.count - 1, 0))
+        return .along(axis, main: main, cross: cross ?? 0)
     }
 }
 
@@ -154,8 +166,14 @@ final class ZStackElement: LayoutElement {
     override var kind: String { "ZStack" }
 
     override func measure(_ proposal: ProposedSize) -> Size {
-        let sizes = children.map { $0.sizeThatFits(proposal) }
-        return Size(width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).max() ?? 0)
+        var width: Double?
+        var height: Double?
+        for child in children {
+            let size = child.sizeThatFits(proposal)
+            if width.map({ $0 < size.width }) ?? true { width = size.width }
+            if height.map({ $0 < size.height }) ?? true { height = size.height }
+        }
+        return Size(width: width ?? 0, height: height ?? 0)
     }
 
     override func place(in frame: Rect) -> LaidOutNode {

@@ -8,7 +8,9 @@ extension AnyNode: PrimitiveNode {
 
 extension TupleNode: PrimitiveNode {
     func makeElements(_ builder: ElementBuilder, _ environment: EnvironmentValues, stackAxis: Axis?) throws(LayoutError) -> [LayoutElement] {
+        // Most children make one element each: room for that many, made once.
         var made: [LayoutElement] = []
+        made.reserveCapacity(children.count)
         for child in children {
             made += try builder.children(child, in: environment, axis: stackAxis)
         }
