@@ -15,15 +15,43 @@ struct ElementBuilder {
     /// Which node types are primitives, shared by every pass of the engine: a conformance check
     /// costs far more than a table lookup, and screens have many nodes of few types.
     private let primitiveTypes: PrimitiveTypeCache
+    /// The types this pass has met, looked up without the shared cache's lock: passes running on
+    /// several threads at once (an audit matrix) would otherwise take turns on it for every node.
+    private let passTypes = PassTypes()
+
+    /// A pass's own short list of node types, searched in order; a screen has a few dozen.
+    private final class PassTypes {
+        var keys: [ObjectIdentifier] = []
+        var types: [(any PrimitiveNode.Type)?] = []
+        /// Past this many types the pass asks the shared cache for the rest.
+        static let limit = 64
+
+        init() {
+            keys.reserveCapacity(Self.limit)
+            types.reserveCapacity(Self.limit)
+        }
+    }
 
     init(services: LayoutServices, primitiveTypes: PrimitiveTypeCache) {
         self.services = services
         self.primitiveTypes = primitiveTypes
     }
 
+    /// Whether a node type is a primitive: from this pass's list, else the engine's shared cache.
+    private func primitive<N: Node>(_ type: N.Type) -> (any PrimitiveNode.Type)? {
+        let key = ObjectIdentifier(type)
+        if let index = passTypes.keys.firstIndex(of: key) { return passTypes.types[index] }
+        let answer = primitiveTypes.primitive(type)
+        if passTypes.keys.count < PassTypes.limit {
+            passTypes.keys.append(key)
+            passTypes.types.append(answer)
+        }
+        return answer
+    }
+
     /// The elements of any node: a primitive makes its own, a composite is replaced by its body.
     func elements<N: Node>(for node: N, in environment: EnvironmentValues, stackAxis: Axis? = nil) throws(LayoutError) -> [LayoutElement] {
-        if let primitive = primitiveTypes.primitive(N.self) {
+        if let primitive = primitive(N.self) {
             return try Self.makeElements(of: node, as: primitive, self, environment, stackAxis: stackAxis)
         }
         return try elements(for: node.body(in: environment), in: environment, stackAxis: stackAxis)
