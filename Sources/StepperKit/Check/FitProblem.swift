@@ -49,10 +49,7 @@ public enum FitProblem: Hashable, Sendable, CustomStringConvertible {
 
     /// "U+691C, U+7D22", at most eight, then how many more.
     private static func codePoints(_ characters: [Unicode.Scalar]) -> String {
-        let shown = characters.prefix(8).map { scalar in
-            let hex = String(scalar.value, radix: 16, uppercase: true)
-            return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
-        }
+        let shown = characters.prefix(8).map(\.codePointName)
         let more = characters.count > 8 ? " and \(characters.count - 8) more" : ""
         return shown.joined(separator: ", ") + more
     }

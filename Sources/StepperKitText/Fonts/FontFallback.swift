@@ -100,3 +100,11 @@ enum FontFallback {
         return ("\u{FFFD}", 1)
     }
 }
+
+extension Unicode.Scalar {
+    /// The scalar as Unicode names it in text: "U+0663", "U+17000".
+    package var codePointName: String {
+        let hex = String(value, radix: 16, uppercase: true)
+        return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+    }
+}

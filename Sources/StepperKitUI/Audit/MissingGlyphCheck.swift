@@ -8,17 +8,11 @@ struct MissingGlyphCheck: AuditCheck {
             guard painted.opacity > 0, case .text(let text) = painted.node.content else { return nil }
             let missing = text.layout.missingCharacters
             guard !missing.isEmpty else { return nil }
-            let codes = missing.map(Self.codePoint).joined(separator: ", ")
+            let codes = missing.map(\.codePointName).joined(separator: ", ")
             return context.finding(
                 .missingGlyph, .error, at: painted.path,
                 "text \(AuditFormat.quoted(text.fullText)) has characters no installed font draws: \(codes); install a font that has them"
             )
         }
-    }
-
-    /// "U+17000".
-    static func codePoint(_ scalar: Unicode.Scalar) -> String {
-        let hex = String(scalar.value, radix: 16, uppercase: true)
-        return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
     }
 }
