@@ -37,4 +37,21 @@ struct EnvironmentKeyTests {
         #expect(Text(verbatim: "x").font(nil).writtenValues == ["font=nil"])
         #expect(Text(verbatim: "x").transformEnvironment { $0.reduceMotion = true; $0.tint = .green }.writtenValues.count == 2)
     }
+
+    /// Writing one key over and over keeps the environment small: past 256 stored values it keeps
+    /// each key's newest only, with every value, the dump and the derived direction unchanged.
+    @Test func repeatedWritesStayBounded() throws {
+        var environment = EnvironmentValues(locale: try LocaleID("ar_EG"))
+        environment.controlSize = .mini
+        for index in 0..<10_000 { environment.shippingRegion = "region \(index)" }
+        #expect(environment.storedValueCount <= 257)
+        #expect(environment.shippingRegion == "region 9999")
+        #expect(environment.controlSize == .mini)
+        #expect(environment.locale == (try LocaleID("ar_EG")))
+        #expect(environment.layoutDirection == .rightToLeft)
+        #expect(environment.writtenValues == ["controlSize=mini", "locale=ar_EG", "shippingRegion=region 9999"])
+        environment.layoutDirection = .leftToRight
+        for index in 0..<300 { environment.shippingRegion = "again \(index)" }
+        #expect(environment.layoutDirection == .leftToRight)
+    }
 }

@@ -32,17 +32,23 @@ public struct EnvironmentValues: Sendable {
         /// The layout direction with this value and every older one applied: read by every layout
         /// element, so resolved once per write rather than by walking the list on each read.
         let layoutDirection: ResolvedDirection
+        /// How many nodes the list has from this one on.
+        let length: Int
 
         init(id: ObjectIdentifier, next: StoredValue?, layoutDirection: ResolvedDirection) {
             self.id = id
             self.next = next
             self.layoutDirection = layoutDirection
+            self.length = (next?.length ?? 0) + 1
         }
 
         /// The key's name in dumps.
         var name: String { "" }
         /// The value as dumps show it.
         func describe() -> String { "" }
+        /// The same key and value in front of another list (every node is a ``TypedValue``, which
+        /// overrides this).
+        func relinked(next: StoredValue?, layoutDirection: ResolvedDirection) -> StoredValue { self }
     }
 
     /// A value stored with its type, so reading it is a class cast, not an existential's dynamic
@@ -57,6 +63,31 @@ public struct EnvironmentValues: Sendable {
 
         override var name: String { Key.name }
         override func describe() -> String { Key.describe(value) }
+        override func relinked(next: StoredValue?, layoutDirection: ResolvedDirection) -> StoredValue {
+            TypedValue(value, next: next, layoutDirection: layoutDirection)
+        }
+    }
+
+    /// The longest list kept: an environment written over and over (a loop setting one key) is
+    /// compacted to each key's newest value past this, so reads and memory stay bounded by the
+    /// number of keys, not of writes.
+    private static let compactionLength = 256
+
+    /// The list with only each key's newest value, in the same order, its head's direction kept.
+    private static func compacted(_ head: StoredValue) -> StoredValue {
+        var seen: Set<ObjectIdentifier> = []
+        var newest: [StoredValue] = []
+        var node: StoredValue? = head
+        while let current = node {
+            if seen.insert(current.id).inserted { newest.append(current) }
+            node = current.next
+        }
+        // Only the head's direction is ever read (writes resolve from the head), so every node keeps it.
+        var rebuilt: StoredValue?
+        for stored in newest.reversed() {
+            rebuilt = stored.relinked(next: rebuilt, layoutDirection: head.layoutDirection)
+        }
+        return rebuilt ?? head
     }
 
     /// The layout direction of an environment, and whether it was set rather than derived from the locale.
@@ -92,7 +123,8 @@ public struct EnvironmentValues: Sendable {
             return (stored as? TypedValue<Key>)?.value ?? Key.defaultValue
         }
         set {
-            values = TypedValue<Key>(newValue, next: values, layoutDirection: direction(writing: newValue, for: key))
+            let node = TypedValue<Key>(newValue, next: values, layoutDirection: direction(writing: newValue, for: key))
+            values = node.length > Self.compactionLength ? Self.compacted(node) : node
         }
     }
 
@@ -119,6 +151,9 @@ public struct EnvironmentValues: Sendable {
         change(&copy)
         return copy
     }
+
+    /// How many values the list holds, older values of a key included (bounded by compaction).
+    var storedValueCount: Int { values?.length ?? 0 }
 
     /// Each written key's newest value, newest first.
     private var newestValues: [StoredValue] {
