@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 import StepperKit
 import StepperKitDemo
@@ -21,7 +20,7 @@ enum AuditBenchmarks {
         var findings = 0
         for _ in 0..<3 {
             let start = Harness.now()
-            let report = Self.wait { try! await matrix.run(engine: engine) }
+            let report = Harness.wait { try! await matrix.run(engine: engine) }
             best = min(best, Double(Harness.now() - start) / 1e9)
             laidOut = report.laidOutCellCount
             findings = report.findings.count
@@ -81,15 +80,4 @@ enum AuditBenchmarks {
               + "\(Harness.format(megabytes)) MB (goal < 200 MB)")
     }
 
-    /// Runs async work to completion from synchronous code, on a task off the main thread.
-    private static func wait<T: Sendable>(_ work: @escaping @Sendable () async -> T) -> T {
-        let done = DispatchSemaphore(value: 0)
-        nonisolated(unsafe) var result: T?
-        Task.detached {
-            result = await work()
-            done.signal()
-        }
-        done.wait()
-        return result!
-    }
 }

@@ -33,7 +33,7 @@ enum CheckBenchmarks {
               + "at 200 pt, one task (one core); the linter off in the check, so each side is measured alone.")
 
         let check = CatalogCheck(configuration)
-        let probe = wait { try? await check.run(catalog, file: file.path, bytes: bytes, maxConcurrentTasks: 1) }
+        let probe = Harness.wait { try? await check.run(catalog, file: file.path, bytes: bytes, maxConcurrentTasks: 1) }
         guard let probe else {
             print("The check failed on \(file.lastPathComponent); no check benchmark.")
             return
@@ -41,7 +41,7 @@ enum CheckBenchmarks {
         let linter = CatalogLinter(languages: catalog.languages)
         let measured = Harness.compare([
             Harness.Case("CatalogCheck.run, 1 task") {
-                blackHole(wait { try? await check.run(catalog, file: file.path, bytes: bytes, maxConcurrentTasks: 1) })
+                blackHole(Harness.wait { try? await check.run(catalog, file: file.path, bytes: bytes, maxConcurrentTasks: 1) })
             },
             Harness.Case("CatalogLinter.lint") { blackHole(linter.lint(catalog)) },
         ], rounds: 3, roundTime: 0.5)
@@ -72,26 +72,6 @@ enum CheckBenchmarks {
             let sizes = [lhs, rhs].map { (try? $0.resourceValues(forKeys: [.fileSizeKey]).fileSize) ?? 0 }
             return sizes[0] < sizes[1]
         }
-    }
-
-    /// Runs async work to completion from the benchmark's synchronous code.
-    static func wait<T: Sendable>(_ work: @escaping @Sendable () async -> T) -> T {
-        let box = ResultBox<T>()
-        let done = DispatchSemaphore(value: 0)
-        Task {
-            box.value = await work()
-            done.signal()
-        }
-        done.wait()
-        return box.value!
-    }
-
-    /// Holds the result of the task `wait` runs.
-    ///
-    /// `@unchecked Sendable` is safe: the task writes `value` once before it signals, and `wait` reads
-    /// it only after the signal, so the semaphore orders the two accesses.
-    private final class ResultBox<T>: @unchecked Sendable {
-        var value: T?
     }
 
     // MARK: - Memory

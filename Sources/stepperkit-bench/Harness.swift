@@ -106,6 +106,26 @@ enum Harness {
         return Double(kilobytes) / 1024
     }
 
+    /// Runs async work to completion from the benchmark's synchronous code.
+    static func wait<T: Sendable>(_ work: @escaping @Sendable () async -> T) -> T {
+        let box = ResultBox<T>()
+        let done = DispatchSemaphore(value: 0)
+        Task {
+            box.value = await work()
+            done.signal()
+        }
+        done.wait()
+        return box.value!
+    }
+
+    /// Holds the result of the task `wait` runs.
+    ///
+    /// `@unchecked Sendable` is safe: the task writes `value` once before it signals, and `wait` reads
+    /// it only after the signal, so the semaphore orders the two accesses.
+    private final class ResultBox<T>: @unchecked Sendable {
+        var value: T?
+    }
+
     static func format(_ value: Double, digits: Int = 1) -> String {
         String(format: "%.\(digits)f", value)
     }
