@@ -24,8 +24,10 @@ public struct EnvironmentValues: Sendable {
 
     /// A written value's key and the values written before it; every node is a ``TypedValue``.
     ///
-    /// Unchecked: every stored property is a `let` of a Sendable type, and the one subclass adds
-    /// only a `let` of its key's Sendable value.
+    /// `@unchecked Sendable` is safe: the compiler checks Sendable only for final classes, and this one
+    /// is subclassed (by ``TypedValue``). Its stored properties are all `let`s of Sendable types
+    /// (`ObjectIdentifier`, `Int`, ``ResolvedDirection``, and `StoredValue?`, itself immutable), set in
+    /// `init` and never changed, so a node is immutable once made and may be read from any thread.
     private class StoredValue: @unchecked Sendable {
         let id: ObjectIdentifier
         let next: StoredValue?
@@ -53,6 +55,10 @@ public struct EnvironmentValues: Sendable {
 
     /// A value stored with its type, so reading it is a class cast, not an existential's dynamic
     /// cast, and writing it boxes nothing.
+    ///
+    /// `@unchecked Sendable` is safe: it adds one `let` of `Key.Value`, which `EnvironmentKey` requires
+    /// to be Sendable, to an immutable ``StoredValue``; nothing in it changes after `init`. (It cannot be
+    /// checked: a subclass of an unchecked class inherits the unchecked conformance.)
     private final class TypedValue<Key: EnvironmentKey>: StoredValue, @unchecked Sendable {
         let value: Key.Value
 

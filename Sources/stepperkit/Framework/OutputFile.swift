@@ -21,7 +21,8 @@ enum OutputFile {
     /// a signal, so a test can interrupt a write at a known point with a real SIGINT or SIGTERM.
     private static func pauseForTests() throws(FileAccessError) {
         guard let marker = ProcessInfo.processInfo.environment["STEPPERKIT_TEST_PAUSE_BEFORE_RENAME"] else { return }
-        _ = FileManager.default.createFile(atPath: marker, contents: nil)
+        // The marker is a file the tool writes too, so it goes through the same writer.
+        try AtomicFile.write([], to: marker)
         while true { pause() }
     }
 }
