@@ -108,8 +108,12 @@ public struct TextFitter: Sendable {
                 }
             }
         } else {
-            if let split = Self.splitWord(in: text, lines: fitted.lines.map(\.text)) {
-                problems.append(.wordSplit(word: split, measured: font.width(of: split), width: width))
+            // The layout's own fact: the first emergency break between graphemes it had to make.
+            if let split = fitted.wordSplits.first.map({ Self.word($0.wordRange, of: text) }) {
+                // Laid out, not `font.width(of:)`: a word of a script the font lacks is measured in
+                // the fallback face that draws it, as the layout that split it did.
+                let measured = (try? font.layout(split).width) ?? font.width(of: split)
+                problems.append(.wordSplit(word: split, measured: measured, width: width))
             }
             if fitted.isTruncated, let limit = requirement.lineLimit {
                 let needed = layouter.layout(in: TextContainer(width: width)).lines.count
@@ -123,33 +127,11 @@ public struct TextFitter: Sendable {
     /// Widths within a thousandth of a point count as equal: layout rounds no further.
     private static let tolerance = 0.001
 
-    /// The first word broken across two lines, found where one line ends and the next begins inside a word.
-    ///
-    /// A break between two letters or digits is inside a word, except next to an ideograph or a kana
-    /// (Chinese and Japanese break between characters). When the text engine reports its own
-    /// word-split facts, this becomes a read of them.
-    package static func splitWord(in text: String, lines: [String]) -> String? {
-        var position = text.startIndex
-        for (index, line) in lines.enumerated() where index < lines.count - 1 {
-            guard let range = text.range(of: line, range: position..<text.endIndex), !line.isEmpty else { return nil }
-            let end = range.upperBound
-            guard end < text.endIndex, let last = line.last else { return nil }
-            let next = text[end]
-            if Self.isWordCharacter(last) && Self.isWordCharacter(next) {
-                let before = text[..<end].reversed().prefix { Self.isWordCharacter($0) }
-                let after = text[end...].prefix { Self.isWordCharacter($0) }
-                return String(before.reversed()) + String(after)
-            }
-            position = end
-        }
-        return nil
-    }
-
-    private static func isWordCharacter(_ character: Character) -> Bool {
-        guard character.isLetter || character.isNumber else { return false }
-        return !character.unicodeScalars.contains { scalar in
-            scalar.properties.isIdeographic || (0x3040...0x30FF).contains(scalar.value)
-        }
+    /// The text of a UTF-8 range of `text`: the word a ``WordSplit`` names.
+    private static func word(_ range: Range<Int>, of text: String) -> String {
+        let utf8 = text.utf8
+        let start = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
+        return String(text[start..<utf8.index(start, offsetBy: range.count)])
     }
 
     // MARK: - Slots

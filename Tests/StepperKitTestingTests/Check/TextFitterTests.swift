@@ -49,6 +49,18 @@ struct TextFitterTests {
         #expect(measured.problems == [.wordSplit(word: "Warenkorbübersicht", measured: wordWidth, width: 60)])
     }
 
+    /// An Arabic word split in Inter is measured as drawn, in the face that has its letters, not as
+    /// Inter's missing-glyph boxes.
+    @Test func aSplitWordIsMeasuredInTheFaceThatDrawsIt() throws {
+        var fitter = try TextFitter()
+        let requirement = FitRequirement(width: 30, lineLimit: nil, font: .default, dynamicTypeSizes: [.large])
+        let measured = try #require(try fitter.measure("المجموع", against: requirement).first)
+        let inter = try Font(.default, size: 17)
+        let drawn = try inter.layout("المجموع").width
+        #expect(measured.problems == [.wordSplit(word: "المجموع", measured: drawn, width: 30)])
+        #expect(drawn != inter.width(of: "المجموع"))
+    }
+
     @Test func wrappedTextBeyondTheLineLimitIsTruncated() throws {
         var fitter = try TextFitter()
         let text = "Añadir al carrito de la compra ahora mismo"
@@ -60,14 +72,24 @@ struct TextFitterTests {
         #expect(measured.problems == [.truncated(linesNeeded: needed, lineLimit: 2, shown: shown.joined(separator: "\n"))])
     }
 
+    /// The word reported is the one the layout had to break between graphemes; breaks at spaces and
+    /// between Japanese characters (which UAX #14 allows) are not splits.
     @Test(arguments: [
-        ("Warenkorb", ["Waren", "korb"], "Warenkorb"),
-        ("add to cart", ["add to", "cart"], nil),
+        ("Warenkorb", 40.0, "Warenkorb"),
+        ("add to cart", 50.0, nil),
         // Japanese breaks between characters.
-        ("カートに追加", ["カートに", "追加"], nil),
-    ] as [(String, [String], String?)])
-    func findsAWordBrokenAcrossLines(_ text: String, _ lines: [String], _ split: String?) {
-        #expect(TextFitter.splitWord(in: text, lines: lines) == split)
+        ("カートに追加", 40.0, nil),
+    ] as [(String, Double, String?)])
+    func findsAWordBrokenAcrossLines(_ text: String, _ width: Double, _ split: String?) throws {
+        var fitter = try TextFitter()
+        let requirement = FitRequirement(width: width, lineLimit: nil, font: Self.dejaVu, dynamicTypeSizes: [.large])
+        let measured = try #require(try fitter.measure(text, against: requirement).first)
+        let words = measured.problems.compactMap { problem -> String? in
+            if case .wordSplit(let word, _, _) = problem { return word }
+            return nil
+        }
+        #expect(words.first == split)
+        #expect(measured.shown.split(separator: "\n").count > 1)
     }
 
     @Test func aButtonSlotLaysOutTheRealComponent() throws {
