@@ -23,6 +23,24 @@ public final class LayoutServices: Sendable {
         var weight: FontWeight
     }
 
+    /// Texts analysed for layout (line breaks, bidirectional and script runs, fallback faces, advances
+    /// in font units) by string, face and features: a screen shows the same labels at every size,
+    /// state and style, and a view that fits tries several variants with the same strings, so each
+    /// is analysed once and resized (``TextLayouter/resized(to:)``) for every other size.
+    private let texts = BoundedCache<TextKey, TextLayouter>(capacity: LayoutServices.textCacheCapacity)
+
+    private struct TextKey: Hashable, Sendable {
+        var string: String
+        var face: FontFace
+        var features: FontFeatures
+    }
+
+    /// At most this many analysed texts are kept, the least recently used going first.
+    static let textCacheCapacity = 1024
+    /// Texts longer than this (in UTF-8 bytes) are analysed each time: an analysis holds a few
+    /// dozen bytes per byte of text, so the cache stays within a few megabytes whatever it is shown.
+    static let cachedTextLimit = 256
+
     /// The language text is written in before translation, the catalogs' source language.
     ///
     /// A composed text is rendered in it when one of its arguments has no translation.
@@ -45,6 +63,18 @@ public final class LayoutServices: Sendable {
             }
         }
     }
+
+    /// A layouter for a string in a font, from the analysis of an earlier layout when there was one.
+    func textLayouter(_ string: String, font: Font) throws(LineBreakError) -> TextLayouter {
+        guard string.utf8.count <= Self.cachedTextLimit else { return try TextLayouter(string, font: font) }
+        let analysed = try texts.value(for: TextKey(string: string, face: font.face, features: font.features)) { () throws(LineBreakError) in
+            try TextLayouter(string, font: font)
+        }
+        return analysed.font.size == font.size ? analysed : analysed.resized(to: font.size)
+    }
+
+    /// How many analysed texts the cache holds now.
+    var cachedTextCount: Int { texts.count }
 
     /// How many fonts the cache holds now.
     var cachedFontCount: Int { fonts.count }

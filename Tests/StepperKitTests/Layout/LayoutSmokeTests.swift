@@ -35,3 +35,50 @@ struct LayoutServicesTests {
         #expect(services.cachedFontCount > 100)
     }
 }
+
+struct TextAnalysisCacheTests {
+    private func services() throws -> LayoutServices {
+        LayoutServices(icons: try IconSet.standard(), localizer: try Localizer.kit)
+    }
+
+    private func environment(_ size: DynamicTypeSize) throws -> EnvironmentValues {
+        EnvironmentValues(locale: try LocaleID("es_ES")).with { $0.dynamicTypeSize = size }
+    }
+
+    /// The words of a text as laid out at a width: its lines, their widths and whether it was cut.
+    private func lines(_ result: LayoutResult) -> [String] {
+        result.root.allNodes.compactMap { node -> String? in
+            guard case .text(let text) = node.content else { return nil }
+            return text.layout.lines.map { "\($0.text) \($0.width)" }.joined(separator: " | ") + (text.layout.isTruncated ? " …" : "")
+        }
+    }
+
+    @Test func aStringIsAnalysedOncePerFaceAndLaysOutAsAFreshEngineDoes() throws {
+        let shared = try services()
+        let engine = LayoutEngine(services: shared)
+        let node = VStack { Text(verbatim: "Añadir al carrito"); Text(verbatim: "Añadir al carrito").frame(width: 60) }
+        // Small, large and xLarge body text are all Inter (below 20 pt): one analysis, resized for each size.
+        for size in [DynamicTypeSize.large, .xLarge, .small, .large] {
+            let cached = try engine.layout(node, in: environment(size))
+            let fresh = try LayoutEngine(services: services()).layout(node, in: environment(size))
+            #expect(cached.root.dump() == fresh.root.dump())
+            #expect(lines(cached) == lines(fresh))
+        }
+        #expect(shared.cachedTextCount == 1)
+        // AX5 draws body text with Inter Display: another face, another analysis.
+        _ = try engine.layout(node, in: environment(.accessibility5))
+        #expect(shared.cachedTextCount == 2)
+    }
+
+    @Test func longTextsAreNotKeptAndTheCacheStaysBounded() throws {
+        let shared = try services()
+        let engine = LayoutEngine(services: shared)
+        let long = String(repeating: "carrito ", count: 40)
+        _ = try engine.layout(Text(verbatim: long), in: environment(.large))
+        #expect(shared.cachedTextCount == 0)
+        for index in 0..<(LayoutServices.textCacheCapacity + 50) {
+            _ = try engine.layout(Text(verbatim: "artículo \(index)"), in: environment(.large))
+        }
+        #expect(shared.cachedTextCount == LayoutServices.textCacheCapacity)
+    }
+}

@@ -10,7 +10,8 @@ final class TextElement: LayoutElement {
     let textFont: TextFont
     let fill: ResolvedFill
     /// Lays the text out at every width asked, finding its line breaks once and shaping each
-    /// candidate line once; made when the element is built, so a text ICU cannot break fails the
+    /// candidate line once; made when the element is built (from the services' analysis of the same
+    /// string and face, when an earlier layout made one), so a text ICU cannot break fails the
     /// layout there, with an error.
     private var layouter: TextLayouter
     /// The text on as many lines as its newlines make, with the environment's line limit.
@@ -24,7 +25,7 @@ final class TextElement: LayoutElement {
 
     init(
         string: String, problem: LayoutDiagnostic.Problem? = nil, font: Font, textFont: TextFont, fill: ResolvedFill,
-        environment: EnvironmentValues
+        environment: EnvironmentValues, services: LayoutServices
     ) throws(LayoutError) {
         self.string = string
         self.problem = problem
@@ -37,7 +38,7 @@ final class TextElement: LayoutElement {
             minimumScaleFactor: environment.minimumScaleFactor
         )
         do {
-            layouter = try TextLayouter(string, font: font)
+            layouter = try services.textLayouter(string, font: font)
         } catch {
             throw .text(string, "\(error)")
         }

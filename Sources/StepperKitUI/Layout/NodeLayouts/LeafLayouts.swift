@@ -10,7 +10,8 @@ extension Text: PrimitiveNode {
             font: try builder.font(for: textFont, in: environment),
             textFont: textFont,
             fill: Fill.foreground.resolved(in: environment),
-            environment: environment
+            environment: environment,
+            services: builder.services
         )]
     }
 }
