@@ -27,6 +27,8 @@ struct LineLayout: Sendable {
     private var slices: [Range<Int>: Int] = [:]
     /// The widest unbreakable segment, in font units, once asked.
     private var widestSegmentUnits: Int?
+    /// The ellipsis shaped alone with the paragraph's direction and language, once a line is truncated.
+    private var ellipsisUnits: Int?
     /// The work done so far.
     private(set) var statistics = LayoutStatistics()
 
@@ -469,7 +471,8 @@ struct LineLayout: Sendable {
         // longest candidate that seems to fit, and exact widths then step from there to the
         // longest that does — the one a search over exact widths finds, with two or three shapings
         // instead of one per step.
-        let ellipsisUnits = lineUnits(of: Self.ellipsis)
+        let ellipsisUnits = self.ellipsisUnits ?? lineUnits(of: Self.ellipsis)
+        self.ellipsisUnits = ellipsisUnits
         func estimate(keeping kept: Int) -> Int {
             let (front, back) = split(keeping: kept)
             return units(from: start, to: boundaries[front]) + ellipsisUnits + units(from: boundaries[count - back], to: boundaries[count])
