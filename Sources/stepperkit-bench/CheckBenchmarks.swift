@@ -65,6 +65,15 @@ enum CheckBenchmarks {
         peakMemory(of: file, bytes: bytes)
     }
 
+    /// One check of the largest corpus catalog on one task, for a profiler (`check-profile`): not part of
+    /// `make bench`. Run it under callgrind as `layout-profile` is (see there).
+    static func profile() {
+        guard let file = largestCatalog(), let bytes = try? [UInt8](Data(contentsOf: file)),
+              let catalog = try? StringCatalog(bytes: bytes, options: .lenient) else { return }
+        let check = CatalogCheck(configuration)
+        blackHole(Harness.wait { try? await check.run(catalog, file: file.path, bytes: bytes, maxConcurrentTasks: 1) })
+    }
+
     /// The largest .xcstrings file under the corpus folder.
     static func largestCatalog() -> URL? {
         guard let files = FileManager.default.enumerator(at: corpus, includingPropertiesForKeys: [.fileSizeKey]) else { return nil }

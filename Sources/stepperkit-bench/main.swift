@@ -10,12 +10,13 @@ let suites: [(name: String, run: () -> Void)] = [
     ("audit", AuditBenchmarks.run),
     ("layout-profile", LayoutProfile.run),
     ("check", CheckBenchmarks.run),
+    ("check-profile", CheckBenchmarks.profile),
 ]
 
 let selected = Set(CommandLine.arguments.dropFirst())
 print("# StepperKit benchmarks")
 print("\(ProcessInfo.processInfo.processorCount) cores; suites: \(suites.map(\.name).joined(separator: ", "))")
-// `layout-profile` is a profiler's workload, run only when named.
-for suite in suites where (selected.isEmpty && suite.name != "layout-profile") || selected.contains(suite.name) {
+// The `-profile` suites are a profiler's workloads, run only when named.
+for suite in suites where (selected.isEmpty && !suite.name.hasSuffix("-profile")) || selected.contains(suite.name) {
     suite.run()
 }
