@@ -18,11 +18,28 @@ struct ElementBuilder {
     /// The types this pass has met, looked up without the shared cache's lock: passes running on
     /// several threads at once (an audit matrix) would otherwise take turns on it for every node.
     private let passTypes = PassTypes()
+    /// The first error of an element built while the pass measures (a view that fits builds its
+    /// candidates when first measured, where nothing can throw); the engine throws it when the
+    /// pass ends.
+    let failure = PassFailure()
+
+    /// The first error met while measuring or placing, for the engine to throw at the end of the pass.
+    final class PassFailure {
+        private(set) var first: LayoutError?
+
+        /// Keeps an error unless an earlier one is kept.
+        func record(_ error: LayoutError) {
+            if first == nil { first = error }
+        }
+    }
 
     /// A pass's own short list of node types, searched in order; a screen has a few dozen.
+    ///
+    /// Its lists are read for every node (hundreds a screen) by one pass on one thread, never while
+    /// being appended to: exclusivity is not checked at run time (see `LayoutElement.sizes`).
     private final class PassTypes {
-        var keys: [ObjectIdentifier] = []
-        var types: [(any PrimitiveNode.Type)?] = []
+        @exclusivity(unchecked) var keys: [ObjectIdentifier] = []
+        @exclusivity(unchecked) var types: [(any PrimitiveNode.Type)?] = []
         /// Past this many types the pass asks the shared cache for the rest.
         static let limit = 64
 

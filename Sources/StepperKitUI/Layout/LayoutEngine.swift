@@ -26,6 +26,7 @@ public struct LayoutEngine: Sendable {
         let root = try builder.single(AnyNode(node), in: environment)
         let size = root.sizeThatFits(proposal)
         let placed = root.place(in: Rect(origin: .zero, size: size))
+        if let failure = builder.failure.first { throw failure }
         return LayoutResult(root: placed, environment: environment, vocabulary: .localized(by: services.localizer, for: environment.locale), proposal: proposal)
     }
 }

@@ -12,7 +12,11 @@ class LayoutElement {
     /// Sizes already measured, in the order asked. An element is asked only a handful of proposals,
     /// so a short array searched with `==` (what a Dictionary compares keys with) is faster than
     /// hashing two optional Doubles on every lookup and growing a Dictionary per element.
-    private var sizes: [(proposal: ProposedSize, size: Size)] = []
+    ///
+    /// Unchecked exclusivity, as for every cache an element keeps: an element belongs to one layout
+    /// pass on one thread, and each access reads or appends without calling out while it lasts, so
+    /// the runtime's dynamic check (a thread-local access set, several per node) proves nothing.
+    @exclusivity(unchecked) private var sizes: [(proposal: ProposedSize, size: Size)] = []
 
     init(environment: EnvironmentValues, remembersSizes: Bool = false) {
         self.layoutDirection = environment.layoutDirection

@@ -13,7 +13,7 @@ final class TextElement: LayoutElement {
     /// candidate line once; made when the element is built (from the services' analysis of the same
     /// string and face, when an earlier layout made one), so a text ICU cannot break fails the
     /// layout there, with an error.
-    private var layouter: TextLayouter
+    @exclusivity(unchecked) private var layouter: TextLayouter
     /// The text on as many lines as its newlines make, with the environment's line limit.
     private let unconstrained: TextLayout
     /// The locale the text was resolved for.
@@ -21,7 +21,7 @@ final class TextElement: LayoutElement {
     /// The environment's line limit, truncation mode and minimum scale factor, without a width.
     private let container: TextContainer
     /// Layouts by offered width, in the order asked; few enough to search in order (see `sizes`).
-    private var layouts: [(width: Double, layout: TextLayout)] = []
+    @exclusivity(unchecked) private var layouts: [(width: Double, layout: TextLayout)] = []
 
     init(
         string: String, problem: LayoutDiagnostic.Problem? = nil, font: Font, textFont: TextFont, fill: ResolvedFill,

@@ -31,7 +31,7 @@ final class StackElement: LayoutElement {
 
     /// Distributions already made, by proposal: a stack is placed at a size it measured, so place
     /// reads what measure found instead of asking every child again.
-    private var distributions: [(proposal: ProposedSize, sizes: [Size])] = []
+    @exclusivity(unchecked) private var distributions: [(proposal: ProposedSize, sizes: [Size])] = []
 
     private func distribution(for proposal: ProposedSize) -> [Size] {
         for known in distributions where known.proposal == proposal { return known.sizes }
@@ -184,29 +184,62 @@ final class ZStackElement: LayoutElement {
 }
 
 /// ViewThatFits: the first child whose ideal size fits the proposal on the constrained axes.
+///
+/// Children are built from their nodes in order, when a proposal first needs them: once one fits,
+/// the rest are never built. A child that fails to build counts as absent, and the pass throws its
+/// error when it ends (``ElementBuilder/failure``), so nothing is lost that layout needed.
 final class ViewThatFitsElement: LayoutElement {
     let axes: Axes
-    let children: [LayoutElement]
+    /// The candidates' nodes not built yet, in order; each makes zero or more children.
+    private var pending: ArraySlice<AnyNode>
+    /// The children built so far, in order.
+    @exclusivity(unchecked) private var children: [LayoutElement] = []
+    private let builder: ElementBuilder
+    private let environment: EnvironmentValues
 
-    init(axes: Axes, children: [LayoutElement], environment: EnvironmentValues) {
+    init(axes: Axes, candidates: [AnyNode], builder: ElementBuilder, environment: EnvironmentValues) {
         self.axes = axes
-        self.children = children
+        self.pending = candidates[...]
+        self.builder = builder
+        self.environment = environment
         super.init(environment: environment, remembersSizes: true)
     }
 
     override var kind: String { "ViewThatFits" }
+
+    /// Builds the next candidate's children; false when every candidate is built.
+    private func buildNext() -> Bool {
+        guard let node = pending.popFirst() else { return false }
+        do {
+            children += try builder.elements(for: node, in: environment)
+        } catch {
+            builder.failure.record(error)
+        }
+        return true
+    }
+
+    /// The child at an index, building candidates until it exists; nil past the last.
+    private func child(at index: Int) -> LayoutElement? {
+        while index >= children.count {
+            guard buildNext() else { return nil }
+        }
+        return children[index]
+    }
 
     private func choice(for proposal: ProposedSize) -> LayoutElement? {
         let ideal = ProposedSize(
             width: axes.contains(.horizontal) ? nil : proposal.width,
             height: axes.contains(.vertical) ? nil : proposal.height
         )
-        return children.first { child in
+        var index = 0
+        while let child = child(at: index) {
             let size = child.sizeThatFits(ideal)
             let fitsWidth = !axes.contains(.horizontal) || proposal.width.map { size.width <= $0 + 0.0001 } ?? true
             let fitsHeight = !axes.contains(.vertical) || proposal.height.map { size.height <= $0 + 0.0001 } ?? true
-            return fitsWidth && fitsHeight
-        } ?? children.last
+            if fitsWidth && fitsHeight { return child }
+            index += 1
+        }
+        return children.last
     }
 
     override func measure(_ proposal: ProposedSize) -> Size {

@@ -61,8 +61,10 @@ extension ZStack: PrimitiveNode {
 
 extension ViewThatFits: PrimitiveNode {
     func makeElements(_ builder: ElementBuilder, _ environment: EnvironmentValues, stackAxis: Axis?) throws(LayoutError) -> [LayoutElement] {
-        let children = try builder.children(content, in: environment, axis: nil)
-        return [ViewThatFitsElement(axes: axes, children: children, environment: environment)]
+        // The candidates are built when they are first measured: a candidate after the first that
+        // fits is never built, as SwiftUI never asks for it.
+        let candidates = (content.base as? TupleNode)?.children ?? [content]
+        return [ViewThatFitsElement(axes: axes, candidates: candidates, builder: builder, environment: environment)]
     }
 }
 
