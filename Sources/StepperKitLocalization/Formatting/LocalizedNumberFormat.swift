@@ -121,21 +121,28 @@ public struct LocalizedNumberFormat<Value: FormattableNumber>: FormatStyle, Send
     // MARK: - Skeleton
 
     private static func skeleton(for configuration: Configuration) -> String {
-        var stems: [String] = []
+        // Stems joined by spaces, written into one string: a style is made for every value a
+        // screen formats, so no array of stems is built and joined.
+        var skeleton = ""
+        skeleton.reserveCapacity(96)
+        func add(_ stem: String) {
+            if !skeleton.isEmpty { skeleton += " " }
+            skeleton += stem
+        }
         switch configuration.unit {
         case .plain:
             break
         case .percent:
-            stems.append(Value.self is any BinaryInteger.Type ? "percent" : "percent scale/100")
+            add(Value.self is any BinaryInteger.Type ? "percent" : "percent scale/100")
         case .currency(let currency):
-            stems.append("currency/\(currency.code)")
+            add("currency/" + currency.code)
         }
-        if let notation = configuration.notation.skeleton { stems.append(notation) }
-        if let precision = configuration.precision.skeleton { stems.append(precision) }
-        stems.append(configuration.rounding.skeleton)
-        stems.append(configuration.grouping.skeleton)
-        stems.append(configuration.sign.skeleton)
-        return stems.joined(separator: " ")
+        if let notation = configuration.notation.skeleton { add(notation) }
+        if let precision = configuration.precision.skeleton { add(precision) }
+        add(configuration.rounding.skeleton)
+        add(configuration.grouping.skeleton)
+        add(configuration.sign.skeleton)
+        return skeleton
     }
 
     // MARK: - Hashable, Codable (the resolved formatter is a cache, not part of the value)

@@ -17,7 +17,10 @@ public enum NodeBuilder {
 
     /// A block of several nodes builds them side by side, each a child of the enclosing stack.
     public static func buildBlock<each Content: Node>(_ content: repeat each Content) -> TupleNode {
+        var count = 0
+        for _ in repeat each content { count += 1 }
         var nodes: [AnyNode] = []
+        nodes.reserveCapacity(count)
         repeat nodes.append(AnyNode(each content))
         return TupleNode(nodes)
     }
