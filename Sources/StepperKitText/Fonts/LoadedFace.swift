@@ -302,6 +302,10 @@ final class LoadedFace: @unchecked Sendable {
         /// Whether HarfBuzz marked the glyph unsafe to break at the start of its cluster: cutting
         /// the text there would shape both sides differently.
         var isUnsafeToBreak: Bool
+        /// Whether HarfBuzz marked the glyph unsafe to concatenate at the start of its cluster:
+        /// changing the text on one side of it (an ellipsis appended) may reshape the other side.
+        /// Unsafe to break implies unsafe to concatenate.
+        var isUnsafeToConcat: Bool
     }
 
     /// The bytes `range` of UTF-8 `text` shaped as one item of ``BidiParagraph`` (its direction,
@@ -316,13 +320,14 @@ final class LoadedFace: @unchecked Sendable {
                   let positions = hb_buffer_get_glyph_positions(buffer, nil)
             else { return [] }
             let unsafeToBreak = HB_GLYPH_FLAG_UNSAFE_TO_BREAK.rawValue
+            let unsafeToConcat = HB_GLYPH_FLAG_UNSAFE_TO_CONCAT.rawValue
             return (0..<Int(count)).map { index in
                 let info = infos[index]
                 let position = positions[index]
                 return ItemGlyph(
                     glyph: info.codepoint, cluster: Int(info.cluster), xOffset: units(position.x_offset),
                     yOffset: units(position.y_offset), advance: units(position.x_advance),
-                    isUnsafeToBreak: info.mask & unsafeToBreak != 0
+                    isUnsafeToBreak: info.mask & unsafeToBreak != 0, isUnsafeToConcat: info.mask & unsafeToConcat != 0
                 )
             }
         }
@@ -340,6 +345,7 @@ final class LoadedFace: @unchecked Sendable {
                   let positions = hb_buffer_get_glyph_positions(buffer, nil)
             else { return }
             let unsafeToBreak = HB_GLYPH_FLAG_UNSAFE_TO_BREAK.rawValue
+            let unsafeToConcat = HB_GLYPH_FLAG_UNSAFE_TO_CONCAT.rawValue
             let indices = 0..<Int(count)
             func visit(_ index: Int) {
                 let info = infos[index]
@@ -347,7 +353,7 @@ final class LoadedFace: @unchecked Sendable {
                 body(ItemGlyph(
                     glyph: info.codepoint, cluster: Int(info.cluster), xOffset: units(position.x_offset),
                     yOffset: units(position.y_offset), advance: units(position.x_advance),
-                    isUnsafeToBreak: info.mask & unsafeToBreak != 0
+                    isUnsafeToBreak: info.mask & unsafeToBreak != 0, isUnsafeToConcat: info.mask & unsafeToConcat != 0
                 ))
             }
             if item.isRightToLeft { indices.reversed().forEach(visit) } else { indices.forEach(visit) }
@@ -398,6 +404,8 @@ final class LoadedFace: @unchecked Sendable {
             hb_buffer_set_direction(buffer, item.isRightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
             if item.script != 0 { hb_buffer_set_script(buffer, hb_script_from_iso15924_tag(item.script)) }
             if let language { hb_buffer_set_language(buffer, hb_language_from_string(language, -1)) }
+            // Unsafe-to-concatenate flags too: truncation splices an ellipsis's shaping onto a line's.
+            hb_buffer_set_flags(buffer, HB_BUFFER_FLAG_PRODUCE_UNSAFE_TO_CONCAT)
             // Fills in what is still unset: the script of a run of digits and symbols, the language.
             hb_buffer_guess_segment_properties(buffer)
             shaper.shape(buffer, features: features)
@@ -424,6 +432,9 @@ final class LoadedFace: @unchecked Sendable {
             start.withMemoryRebound(to: CChar.self, capacity: text.count) { characters in
                 hb_buffer_add_utf8(buffer, characters, Int32(text.count), 0, Int32(text.count))
             }
+            // Pooled buffers keep their flags: a buffer that shaped an item may come back with the
+            // unsafe-to-concatenate flags on, which measuring does not need.
+            hb_buffer_set_flags(buffer, HB_BUFFER_FLAG_DEFAULT)
             hb_buffer_guess_segment_properties(buffer)
             shape(buffer, features: features)
         } body: { body($0) }

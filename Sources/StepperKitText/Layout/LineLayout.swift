@@ -485,6 +485,7 @@ struct LineLayout: Sendable {
         }
         func exact(_ kept: Int) -> (text: String, units: Int) {
             let text = candidate(keeping: kept)
+            if mode == .tail, splicesTruncatedLines, let units = splicedUnits(ofTail: text, from: start) { return (text, units) }
             return (text, lineUnits(of: text))
         }
         var kept = fitting
@@ -500,6 +501,61 @@ struct LineLayout: Sendable {
             best = longer
         }
         return best
+    }
+
+    /// Whether a tail-truncated line's advance is spliced from the line's shaping (the default); tests
+    /// turn it off to compare with every candidate shaped whole.
+    var splicesTruncatedLines = true
+
+    /// The advance of a tail-truncated line, `candidate` (the text from `start`, cut, trimmed and
+    /// followed by the ellipsis), in font units, reshaping only the end that changed; nil when that
+    /// cannot be proven equal to shaping the candidate whole.
+    ///
+    /// This is HarfBuzz's documented way to reshape a line whose end changed (hyphenation, an
+    /// ellipsis): step back from the change to the last cluster start that is not unsafe to
+    /// concatenate, shape from there to the end with the text before as context, and splice the
+    /// result in if its first glyph is not unsafe to concatenate either; otherwise step further back.
+    /// The line before the splice is the paragraph's own shaping, read from the prefix sums as
+    /// ``units(from:to:)`` reads any line. It applies when the candidate is one run, itemized on its
+    /// own exactly as the paragraph's run there (same level, script and face).
+    private mutating func splicedUnits(ofTail candidate: String, from start: Int) -> Int? {
+        let keptBytes = candidate.utf8.count - Self.ellipsis.utf8.count
+        let end = start + keptBytes
+        guard keptBytes > 0, end <= paragraph.byteCount else { return nil }
+        let item = paragraph.items[paragraph.itemIndex(at: start)]
+        // The line must start where the paragraph's glyphs after it are its own: at the run's start
+        // or a cluster safe to concatenate at. A line starting inside a ligature (a word split
+        // between graphemes) may form a new one with the next character, which the start piece of
+        // units(from:to:) does not see.
+        guard item.range.upperBound >= end, start == item.range.lowerBound || advances.isJoinable[start] else { return nil }
+        let standalone = BidiParagraph(text: candidate, direction: paragraph.direction, language: paragraph.language, face: font.face.loaded)
+        guard standalone.items.count == 1, let own = standalone.items.first,
+              own.level == item.level, own.script == item.script, own.fallback == item.fallback else { return nil }
+        let head = start
+        let face = font.face.loaded
+        let features = font.features
+        let language = paragraph.language
+        var join = end
+        while true {
+            repeat { join -= 1 } while join > head && !advances.isJoinable[join]
+            guard join > head else { return nil }
+            let window = (join - start)..<standalone.byteCount
+            statistics.shapingCalls += 1
+            statistics.shapedBytes += window.count
+            var windowUnits = 0
+            var first = true
+            var isJoinable = false
+            standalone.text.utf8.withContiguousStorageIfAvailable { bytes in
+                face.forEachGlyph(ofItem: window, in: bytes, item: own, language: language, features: features) { glyph in
+                    if first {
+                        isJoinable = glyph.cluster == window.lowerBound && !glyph.isUnsafeToConcat && !glyph.isUnsafeToBreak
+                        first = false
+                    }
+                    windowUnits += glyph.advance
+                }
+            }
+            if isJoinable { return units(from: start, to: join) + windowUnits }
+        }
     }
 
     /// The advance of a line that is not a slice of the text (a truncated one), itemized and shaped

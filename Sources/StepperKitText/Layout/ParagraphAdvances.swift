@@ -15,6 +15,10 @@ struct ParagraphAdvances: Sendable {
     let prefix: [Int]
     /// For each UTF-8 offset, whether the text may be cut there without shaping again.
     let isSafe: [Bool]
+    /// For each UTF-8 offset, whether it starts a cluster inside an item that HarfBuzz left safe to
+    /// concatenate at: the text after it may change (an ellipsis in place of the rest) without
+    /// reshaping the text before it. Safe to concatenate implies safe to cut.
+    let isJoinable: [Bool]
     /// For each UTF-8 offset, how many bytes on the next safe offset is (0 when it is safe), or
     /// ``farAway`` when it is that far or farther.
     let safeAfter: [UInt8]
@@ -29,6 +33,7 @@ struct ParagraphAdvances: Sendable {
         let count = paragraph.byteCount
         var prefix = [Int](repeating: 0, count: count + 1)
         var isSafe = [Bool](repeating: false, count: count + 1)
+        var isJoinable = [Bool](repeating: false, count: count + 1)
         isSafe[0] = true
         isSafe[count] = true
         let face = font.face.loaded
@@ -39,14 +44,15 @@ struct ParagraphAdvances: Sendable {
                 statistics.shapedBytes += item.range.count
                 var recorder = ItemRecorder(range: item.range, base: total)
                 face.forEachGlyph(ofItem: item.range, in: text, item: item, language: paragraph.language, features: font.features) {
-                    recorder.add($0, prefix: &prefix, isSafe: &isSafe)
+                    recorder.add($0, prefix: &prefix, isSafe: &isSafe, isJoinable: &isJoinable)
                 }
-                total = recorder.finish(prefix: &prefix, isSafe: &isSafe)
+                total = recorder.finish(prefix: &prefix, isSafe: &isSafe, isJoinable: &isJoinable)
             }
         }
         prefix[count] = total
         self.prefix = prefix
         self.isSafe = isSafe
+        self.isJoinable = isJoinable
         var after = [UInt8](repeating: Self.farAway, count: count + 1)
         var distance = Int(Self.farAway)
         for offset in stride(from: count, through: 0, by: -1) {
@@ -72,6 +78,7 @@ struct ParagraphAdvances: Sendable {
         /// The cluster being read, and whether any of its glyphs is unsafe to break at.
         var cluster: Int
         var isUnsafe = false
+        var isUnsafeToConcat = false
         /// Offsets before this one have their prefix written.
         var filled: Int
         /// Whether clusters came in text order (HarfBuzz's default cluster level guarantees it).
@@ -85,14 +92,14 @@ struct ParagraphAdvances: Sendable {
             filled = range.lowerBound
         }
 
-        mutating func add(_ glyph: LoadedFace.ItemGlyph, prefix: inout [Int], isSafe: inout [Bool]) {
+        mutating func add(_ glyph: LoadedFace.ItemGlyph, prefix: inout [Int], isSafe: inout [Bool], isJoinable: inout [Bool]) {
             if glyph.cluster != cluster || filled == range.lowerBound {
                 guard isInOrder, glyph.cluster >= cluster, range.contains(glyph.cluster) else {
                     isInOrder = false
                     sum += glyph.advance
                     return
                 }
-                closeCluster(isSafe: &isSafe)
+                closeCluster(isSafe: &isSafe, isJoinable: &isJoinable)
                 // Offsets inside the cluster before take the advance after it: the sum so far.
                 while filled <= glyph.cluster {
                     prefix[filled] = sum
@@ -100,23 +107,30 @@ struct ParagraphAdvances: Sendable {
                 }
                 cluster = glyph.cluster
                 isUnsafe = false
+                isUnsafeToConcat = false
             }
             isUnsafe = isUnsafe || glyph.isUnsafeToBreak
+            isUnsafeToConcat = isUnsafeToConcat || glyph.isUnsafeToConcat || glyph.isUnsafeToBreak
             sum += glyph.advance
         }
 
         /// Marks the cluster read so far safe when none of its glyphs was unsafe.
-        private mutating func closeCluster(isSafe: inout [Bool]) {
-            if filled > range.lowerBound, cluster > range.lowerBound, !isUnsafe { isSafe[cluster] = true }
+        private mutating func closeCluster(isSafe: inout [Bool], isJoinable: inout [Bool]) {
+            guard filled > range.lowerBound, cluster > range.lowerBound else { return }
+            if !isUnsafe { isSafe[cluster] = true }
+            if !isUnsafeToConcat { isJoinable[cluster] = true }
         }
 
         /// Fills the rest of the item and returns the advance at its end.
-        mutating func finish(prefix: inout [Int], isSafe: inout [Bool]) -> Int {
+        mutating func finish(prefix: inout [Int], isSafe: inout [Bool], isJoinable: inout [Bool]) -> Int {
             if isInOrder {
-                closeCluster(isSafe: &isSafe)
+                closeCluster(isSafe: &isSafe, isJoinable: &isJoinable)
             } else {
-                // Out-of-order clusters leave only the item's ends safe.
-                for offset in range.dropFirst() { isSafe[offset] = false }
+                // Out-of-order clusters leave only the item's ends safe, and nothing joinable.
+                for offset in range.dropFirst() {
+                    isSafe[offset] = false
+                    isJoinable[offset] = false
+                }
             }
             while filled < range.upperBound {
                 prefix[filled] = sum
