@@ -11,9 +11,11 @@ import StepperKitText
 /// The floor shapes, for each screen, the full text of every text the laid-out screen shows, with
 /// the font that measured it (features such as tabular digits included), uncached — the text work
 /// no layout can avoid. The kit builds the screen's elements from its node tree, measures and
-/// places them; it keeps no text measurements from one screen to the next, so it shapes each
-/// screen's text anew, as the floor does. The floor with the width cache shows what is left of the
-/// floor when every string is a cache hit.
+/// places them. Its layout services keep each text's analysis (breaks, runs, advances in font
+/// units) by string and face for later screens, as an app's engine does across frames; a second
+/// engine whose services keep none (`textCacheCapacity: 0`) analyses and shapes each screen's text
+/// anew, as the floor does. The floor with the width cache shows what is left of the floor when
+/// every string is a cache hit.
 enum LayoutBenchmarks {
     /// One screen of the matrix: a scene in an environment.
     struct Screen {
@@ -61,6 +63,9 @@ enum LayoutBenchmarks {
 
     static func run() {
         let engine = try! Demo.engine()
+        let services = engine.services
+        let cold = LayoutEngine(services: LayoutServices(
+            icons: services.icons, localizer: services.localizer, developmentLanguage: services.developmentLanguage, textCacheCapacity: 0))
         let screens = matrix()
         let state = DemoState()
         func layOut(_ screen: Screen) -> LayoutResult? {
@@ -72,6 +77,7 @@ enum LayoutBenchmarks {
         // layout alone can show the same digest before and after.
         var screenTexts: [[MeasuredText]] = []
         var digest = FNV1a()
+        var coldDigest = FNV1a()
         for screen in screens {
             guard let result = layOut(screen) else {
                 print("\n## Layout\n\nFAILED: \(screen.scene) did not lay out in \(screen.environment.locale)")
@@ -79,6 +85,7 @@ enum LayoutBenchmarks {
             }
             screenTexts.append(texts(of: result))
             digest.add(result.root.dump())
+            coldDigest.add((try? cold.layout(screen.scene.node(state), in: screen.environment, proposal: DemoScene.screenProposal))?.root.dump() ?? "")
         }
         let textCount = screenTexts.reduce(0) { $0 + $1.count }
         let distinct = Set(screenTexts.joined().map { "\($0.font.face.path)#\($0.font.face.index) \($0.font.features) \($0.string)" }).count
@@ -92,6 +99,11 @@ enum LayoutBenchmarks {
             },
             Harness.Case("kit: lay out the screen", operationsPerCall: count) {
                 for screen in screens { blackHole(layOut(screen)) }
+            },
+            Harness.Case("kit, no text analysis kept between screens", operationsPerCall: count) {
+                for screen in screens {
+                    blackHole(try? cold.layout(screen.scene.node(state), in: screen.environment, proposal: DemoScene.screenProposal))
+                }
             },
             // The text part of layout alone: each shown text analysed (ICU breaks, bidi and script
             // runs, fallback faces) and shaped into prefix sums, and laid out once without a width.
@@ -118,10 +130,13 @@ enum LayoutBenchmarks {
         \(ControlSize.allCases.count) control sizes × \(StepperStyleRegistry().all.count) styles), \
         \(DemoScene.screenProposal.width.map { Harness.format($0, digits: 0) } ?? "ideal") pt wide; \
         \(textCount) texts (\(Harness.format(Double(textCount) / Double(count))) per screen; \(distinct) distinct strings per face and \
-        features); one thread. Digest of every laid-out tree's dump (FNV-1a 64): \(digest.hex).
+        features); one thread. Digest of every laid-out tree's dump (FNV-1a 64): \(digest.hex); with no text analysis kept \
+        between screens: \(coldDigest.hex)\(coldDigest.hex == digest.hex ? " (the same trees)" : " (DIFFERENT TREES)").
 
         """)
         Harness.goal("layout per screen / shaping floor", ratio: kit.nanosecondsPerOperation / floor.nanosecondsPerOperation, atMost: 2)
+        print("- layout per screen with no text analysis kept between screens / shaping floor: "
+              + "\(Harness.format(measurements[2].nanosecondsPerOperation / floor.nanosecondsPerOperation, digits: 2))×")
     }
 }
 

@@ -90,7 +90,13 @@ public struct LaidOutNode: Sendable {
 
     /// This node and every descendant, depth first, parents before children.
     public var allNodes: [LaidOutNode] {
-        [self] + children.flatMap(\.allNodes)
+        var nodes: [LaidOutNode] = []
+        func visit(_ node: LaidOutNode) {
+            nodes.append(node)
+            for child in node.children { visit(child) }
+        }
+        visit(self)
+        return nodes
     }
 
     /// The first node with a tag, depth first.

@@ -26,8 +26,8 @@ public final class LayoutServices: Sendable {
     /// Texts analysed for layout (line breaks, bidirectional and script runs, fallback faces, advances
     /// in font units) by string, face and features: a screen shows the same labels at every size,
     /// state and style, and a view that fits tries several variants with the same strings, so each
-    /// is analysed once and resized (``TextLayouter/resized(to:)``) for every other size.
-    private let texts = BoundedCache<TextKey, TextLayouter>(capacity: LayoutServices.textCacheCapacity)
+    /// is analysed once and resized (`TextLayouter.resized(to:)`) for every other size; nil keeps none.
+    private let texts: BoundedCache<TextKey, TextLayouter>?
 
     private struct TextKey: Hashable, Sendable {
         var string: String
@@ -35,8 +35,8 @@ public final class LayoutServices: Sendable {
         var features: FontFeatures
     }
 
-    /// At most this many analysed texts are kept, the least recently used going first.
-    static let textCacheCapacity = 1024
+    /// How many analysed texts services keep by default, the least recently used going first.
+    public static let defaultTextCacheCapacity = 1024
     /// Texts longer than this (in UTF-8 bytes) are analysed each time: an analysis holds a few
     /// dozen bytes per byte of text, so the cache stays within a few megabytes whatever it is shown.
     static let cachedTextLimit = 256
@@ -47,10 +47,21 @@ public final class LayoutServices: Sendable {
     public let developmentLanguage: LocaleID
 
     /// Services with a set of icons, a localizer and the development language (English by default).
-    public init(icons: IconSet, localizer: Localizer, developmentLanguage: LocaleID = .defaultFormatting) {
+    ///
+    /// - Parameters:
+    ///   - icons: The icons nodes name.
+    ///   - localizer: Where catalog keys are looked up.
+    ///   - developmentLanguage: The catalogs' source language.
+    ///   - textCacheCapacity: How many analysed texts (line breaks, runs, advances) to keep for later
+    ///     layouts, each at most 256 UTF-8 bytes; 0 analyses every text anew.
+    public init(
+        icons: IconSet, localizer: Localizer, developmentLanguage: LocaleID = .defaultFormatting,
+        textCacheCapacity: Int = LayoutServices.defaultTextCacheCapacity
+    ) {
         self.icons = icons
         self.localizer = localizer
         self.developmentLanguage = developmentLanguage
+        self.texts = textCacheCapacity > 0 ? BoundedCache(capacity: textCacheCapacity) : nil
     }
 
     /// A font, loaded once per source, size and weight.
@@ -66,7 +77,7 @@ public final class LayoutServices: Sendable {
 
     /// A layouter for a string in a font, from the analysis of an earlier layout when there was one.
     func textLayouter(_ string: String, font: Font) throws(LineBreakError) -> TextLayouter {
-        guard string.utf8.count <= Self.cachedTextLimit else { return try TextLayouter(string, font: font) }
+        guard let texts, string.utf8.count <= Self.cachedTextLimit else { return try TextLayouter(string, font: font) }
         let analysed = try texts.value(for: TextKey(string: string, face: font.face, features: font.features)) { () throws(LineBreakError) in
             try TextLayouter(string, font: font)
         }
@@ -74,7 +85,7 @@ public final class LayoutServices: Sendable {
     }
 
     /// How many analysed texts the cache holds now.
-    var cachedTextCount: Int { texts.count }
+    var cachedTextCount: Int { texts?.count ?? 0 }
 
     /// How many fonts the cache holds now.
     var cachedFontCount: Int { fonts.count }

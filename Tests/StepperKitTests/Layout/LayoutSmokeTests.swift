@@ -76,9 +76,18 @@ struct TextAnalysisCacheTests {
         let long = String(repeating: "carrito ", count: 40)
         _ = try engine.layout(Text(verbatim: long), in: environment(.large))
         #expect(shared.cachedTextCount == 0)
-        for index in 0..<(LayoutServices.textCacheCapacity + 50) {
+        for index in 0..<(LayoutServices.defaultTextCacheCapacity + 50) {
             _ = try engine.layout(Text(verbatim: "artículo \(index)"), in: environment(.large))
         }
-        #expect(shared.cachedTextCount == LayoutServices.textCacheCapacity)
+        #expect(shared.cachedTextCount == LayoutServices.defaultTextCacheCapacity)
+    }
+
+    @Test func noCapacityAnalysesEveryTextAnew() throws {
+        let none = LayoutServices(icons: try IconSet.standard(), localizer: try Localizer.kit, textCacheCapacity: 0)
+        let node = Text(verbatim: "Añadir al carrito").frame(width: 60)
+        let result = try LayoutEngine(services: none).layout(node, in: environment(.large))
+        let fresh = try LayoutEngine(services: services()).layout(node, in: environment(.large))
+        #expect(none.cachedTextCount == 0)
+        #expect(result.root.dump() == fresh.root.dump())
     }
 }

@@ -6,6 +6,10 @@
 ///     Icon(.cartBadgePlus)
 /// }
 /// ```
+///
+/// Children are measured in order and built only when measured: a child after the one that fits is
+/// never built, so what it reads of the environment does not matter to the layout. A child the
+/// layout needed that cannot be built (an unknown icon) fails the layout with its error.
 public struct ViewThatFits: Node {
     /// The axes on which a child must fit.
     public let axes: Axes
