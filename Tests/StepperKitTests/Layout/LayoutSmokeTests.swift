@@ -91,3 +91,25 @@ struct TextAnalysisCacheTests {
         #expect(result.root.dump() == fresh.root.dump())
     }
 }
+
+struct TextElementLayoutTests {
+    /// A text offered more than its widest line lays out as a fresh layout at that width does (the
+    /// element answers from its unconstrained layout), and so does one offered less.
+    @Test(arguments: ["Añadir al carrito", "Línea uno\nLínea dos más larga", "Tickets: 3", "Uno\nDos\nTres"])
+    func aTextLaysOutAsAFreshLayoutAtEveryWidth(string: String) throws {
+        let engine = try LayoutEngine()
+        for lineLimit in [nil, 1, 2] as [Int?] {
+            let environment = EnvironmentValues(locale: try LocaleID("es_ES")).with { $0.lineLimit = lineLimit }
+            let ideal = try engine.layout(Text(verbatim: string), in: environment).root.frame.width
+            for width in stride(from: ideal - 3, through: ideal + 3, by: 0.25) {
+                let result = try engine.layout(Text(verbatim: string).frame(width: width), in: environment)
+                guard case .text(let text)? = result.root.allNodes.first(where: { if case .text = $0.content { true } else { false } })?.content else {
+                    Issue.record("no text")
+                    return
+                }
+                let fresh = try text.resolvedFont.layout(string, in: TextContainer(width: width, lineLimit: lineLimit))
+                #expect(text.layout == fresh, "\(string) at \(width) pt, limit \(String(describing: lineLimit))")
+            }
+        }
+    }
+}

@@ -59,6 +59,10 @@ final class TextElement: LayoutElement {
     /// The text laid out for an offered width (nil or infinite: no wrapping).
     func layout(width: Double?) -> TextLayout {
         guard let width, width.isFinite else { return unconstrained }
+        // Wider than every line at full size: wrapping breaks only where the text does, so the
+        // layout is the unconstrained one (unless the line limit cut it, which depends on the width).
+        // The margin keeps the comparison in points from rounding past the layout's own, in font units.
+        if !unconstrained.isTruncated, unconstrained.scale == 1, unconstrained.width < width - 1e-9 { return unconstrained }
         for known in layouts where known.width == width { return known.layout }
         let result = layouter.layout(in: container(width: width))
         layouts.append((width, result))
