@@ -10,6 +10,18 @@ import StepperKitLocalization
 /// Wall time is what a user waits for, so this suite reports seconds, not only ratios: the best of
 /// three runs, each a full matrix (cells that differ only in keys no layout read share a layout).
 enum AuditBenchmarks {
+    /// Lays out and audits an even sample of 2,000 cells of the matrix on one thread, for a profiler
+    /// (`audit-profile`, run only when named; see `LayoutProfile`).
+    static func profile() {
+        let locales = ["en_US", "es_ES", "es_MX", "ar_EG"].map { try! LocaleID($0) }
+        let engine = try! Demo.engine()
+        let matrix = try! DemoScene.fullAuditMatrix(locales: locales)
+        let cells = matrix.cells
+        for index in stride(from: 0, to: cells.count, by: max(cells.count / 2000, 1)) {
+            blackHole(try? matrix.audit(cells[index], engine: engine))
+        }
+    }
+
     static func run() {
         let locales = ["en_US", "es_ES", "es_MX", "ar_EG"].map { try! LocaleID($0) }
         let engine = try! Demo.engine()

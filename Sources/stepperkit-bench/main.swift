@@ -8,6 +8,7 @@ let suites: [(name: String, run: () -> Void)] = [
     ("catalog", CatalogBenchmarks.run),
     ("layout", LayoutBenchmarks.run),
     ("audit", AuditBenchmarks.run),
+    ("audit-profile", AuditBenchmarks.profile),
     ("layout-profile", LayoutProfile.run),
     ("check", CheckBenchmarks.run),
     ("check-profile", CheckBenchmarks.profile),

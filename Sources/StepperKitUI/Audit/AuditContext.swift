@@ -2,7 +2,10 @@
 /// how to phrase a finding for this screen.
 struct AuditContext {
     /// A laid-out node as painted: where it is, how opaque it ends up, and what surrounds it.
-    struct PaintedNode {
+    ///
+    /// A class: checks pass painted nodes around and keep them in lists, and a copy of one is then a
+    /// reference rather than the many fields of a laid-out node.
+    final class PaintedNode {
         let node: LaidOutNode
         let path: String
         /// The node's opacity times its ancestors'.
@@ -14,6 +17,15 @@ struct AuditContext {
         let isDecorative: Bool
         /// The parent's frame; nil for the root.
         let parentFrame: Rect?
+
+        init(node: LaidOutNode, path: String, opacity: Double, isInDisabledButton: Bool, isDecorative: Bool, parentFrame: Rect?) {
+            self.node = node
+            self.path = path
+            self.opacity = opacity
+            self.isInDisabledButton = isInDisabledButton
+            self.isDecorative = isDecorative
+            self.parentFrame = parentFrame
+        }
     }
 
     let result: LayoutResult

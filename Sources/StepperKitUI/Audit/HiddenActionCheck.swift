@@ -22,9 +22,10 @@ struct HiddenActionCheck: AuditCheck {
                 ))
             }
         }
-        let painted = Dictionary(context.painted.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        // A screen has a few interactive elements and dozens of painted nodes: each element's node is
+        // found by comparing paths, rather than hashing every painted node's path into a table.
         for element in context.transcript.elements where element.isInteractive && element.isEnabled {
-            guard let node = painted[element.path], let why = context.whyNotShown(node) else { continue }
+            guard let node = context.painted.first(where: { $0.path == element.path }), let why = context.whyNotShown(node) else { continue }
             findings.append(context.finding(
                 .hiddenAction, .error, at: element.path,
                 "\(element.role.englishName) \(AuditFormat.quoted(element.name)) is reachable by assistive technology but \(why)"

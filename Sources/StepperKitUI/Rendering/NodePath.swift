@@ -14,15 +14,20 @@ enum NodePath {
     /// Each child of `node` with its path under `path`; siblings that share a component get a
     /// 1-based index among them.
     static func children(of node: LaidOutNode, at path: String) -> [(node: LaidOutNode, path: String)] {
-        let components = node.children.map(component)
-        var seen: [String: Int] = [:]
-        return zip(node.children, components).map { child, component in
-            var unique = component
-            if components.count(where: { $0 == component }) > 1 {
-                seen[component, default: 0] += 1
-                unique += "[\(seen[component, default: 0])]"
+        // Siblings compared by kind and innermost tag, the parts of a component, so a component's
+        // string is made once per child, for its path, and not to count its namesakes.
+        let children = node.children
+        var paths: [(node: LaidOutNode, path: String)] = []
+        paths.reserveCapacity(children.count)
+        for (index, child) in children.enumerated() {
+            var unique = component(child)
+            let isShared = children.indices.contains { $0 != index && children[$0].kind == child.kind && children[$0].tag == child.tag }
+            if isShared {
+                let number = children[..<index].count { $0.kind == child.kind && $0.tag == child.tag } + 1
+                unique += "[\(number)]"
             }
-            return (child, path + "/" + unique)
+            paths.append((child, path + "/" + unique))
         }
+        return paths
     }
 }
