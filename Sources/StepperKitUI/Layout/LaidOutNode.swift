@@ -25,16 +25,23 @@ public struct LaidOutNode: Sendable {
     /// The innermost name given with the tag modifier.
     public var tag: String? { tags.first }
     /// The button this node is, if any.
-    public let button: ButtonInfo?
+    public var button: ButtonInfo? { buttonBox?.value }
     /// Accessibility properties set on this node.
-    public let accessibility: AccessibilityInfo?
+    public var accessibility: AccessibilityInfo? { accessibilityBox?.value }
+    /// The button and accessibility properties, each behind one reference: most nodes have neither,
+    /// and a node is copied often as a tree is built and read.
+    private let buttonBox: Indirect<ButtonInfo>?
+    private let accessibilityBox: Indirect<AccessibilityInfo>?
     /// The actions keys and assistive technology reach on this node without a button.
     public let reachableActions: [ReachableAction]
     /// What this subtree shows of its model, or was computed from.
     public let modelValues: [ModelValueClaim]
 
     /// What a node draws itself.
-    public enum Content: Sendable {
+    ///
+    /// Indirect: a text's layout, font and paint take a few hundred bytes, and a laid-out node is
+    /// copied as a tree is built and read; a drawn content is one reference in it.
+    public indirect enum Content: Sendable {
         /// Nothing drawn: a container or a modifier.
         case none
         /// Text, shaped and placed.
@@ -56,8 +63,26 @@ public struct LaidOutNode: Sendable {
         self.children = children
         self.opacity = opacity
         self.tags = tags
-        self.button = button
-        self.accessibility = accessibility
+        self.buttonBox = button.map(Indirect.init)
+        self.accessibilityBox = accessibility.map(Indirect.init)
+        self.reachableActions = reachableActions
+        self.modelValues = modelValues
+    }
+
+    /// A node from another's parts, its boxes moved rather than made again.
+    private init(
+        kind: String, frame: Rect, content: Content, children: [LaidOutNode], opacity: Double, tags: [String],
+        buttonBox: Indirect<ButtonInfo>?, accessibilityBox: Indirect<AccessibilityInfo>?,
+        reachableActions: [ReachableAction], modelValues: [ModelValueClaim]
+    ) {
+        self.kind = kind
+        self.frame = frame
+        self.content = content
+        self.children = children
+        self.opacity = opacity
+        self.tags = tags
+        self.buttonBox = buttonBox
+        self.accessibilityBox = accessibilityBox
         self.reachableActions = reachableActions
         self.modelValues = modelValues
     }
@@ -70,21 +95,21 @@ public struct LaidOutNode: Sendable {
         var tags = tags
         tags.append(tag)
         return LaidOutNode(kind: kind, frame: frame, content: content, children: children, opacity: opacity,
-                           tags: tags, button: button, accessibility: accessibility,
+                           tags: tags, buttonBox: buttonBox, accessibilityBox: accessibilityBox,
                            reachableActions: reachableActions, modelValues: modelValues)
     }
 
     /// The same node with accessibility properties.
     consuming func with(accessibility: AccessibilityInfo) -> LaidOutNode {
         LaidOutNode(kind: kind, frame: frame, content: content, children: children, opacity: opacity,
-                    tags: tags, button: button, accessibility: accessibility,
+                    tags: tags, buttonBox: buttonBox, accessibilityBox: Indirect(accessibility),
                     reachableActions: reachableActions, modelValues: modelValues)
     }
 
     /// The same node with more audit claims (outer ones after inner ones).
     consuming func adding(reachableActions actions: [ReachableAction], modelValues claims: [ModelValueClaim]) -> LaidOutNode {
         LaidOutNode(kind: kind, frame: frame, content: content, children: children, opacity: opacity,
-                    tags: tags, button: button, accessibility: accessibility,
+                    tags: tags, buttonBox: buttonBox, accessibilityBox: accessibilityBox,
                     reachableActions: reachableActions + actions, modelValues: modelValues + claims)
     }
 
@@ -217,4 +242,13 @@ public struct AccessibilityInfo: Sendable {
     public let adjustableActions: (increment: ActionID, decrement: ActionID)?
     /// Why a label, value or hint shows its catalog key instead of a translation.
     public var problems: [LayoutDiagnostic.Problem] = []
+}
+
+/// A value kept behind a reference, so a struct holding it copies one pointer instead of its fields.
+final class Indirect<Value: Sendable>: Sendable {
+    let value: Value
+
+    init(_ value: Value) {
+        self.value = value
+    }
 }
