@@ -19,10 +19,16 @@ struct ParagraphAdvances: Sendable {
     /// concatenate at: the text after it may change (an ellipsis in place of the rest) without
     /// reshaping the text before it. Safe to concatenate implies safe to cut.
     let isJoinable: [Bool]
-    /// For each UTF-8 offset, how many bytes on the next safe offset is (0 when it is safe), or
-    /// ``farAway`` when it is that far or farther.
+    /// For each UTF-8 offset, how many bytes on the next offset a reshaped piece may end at is (0 when
+    /// the offset is safe to cut, so no piece is needed), or ``farAway`` when it is that far or farther.
+    ///
+    /// A line cut where the text is unsafe to break is reshaped from the cut to where the paragraph's
+    /// own glyphs may be spliced on: a cluster HarfBuzz left safe to concatenate at, or a run's end.
+    /// The next offset merely safe to break is not enough: a line starting inside "fff" makes a new
+    /// "ff" ligature across an offset the paragraph could break at.
     let safeAfter: [UInt8]
-    /// For each UTF-8 offset, how many bytes back the previous safe offset is, or ``farAway``.
+    /// For each UTF-8 offset, how many bytes back the previous offset a reshaped piece may start at
+    /// is (0 when the offset is safe to cut), or ``farAway``.
     let safeBefore: [UInt8]
 
     /// The distance recorded for a safe offset too far to shape up to.
@@ -53,17 +59,26 @@ struct ParagraphAdvances: Sendable {
         self.prefix = prefix
         self.isSafe = isSafe
         self.isJoinable = isJoinable
+        // Where a piece may meet the paragraph's glyphs: joinable clusters and the runs' ends.
+        var isSplice = isJoinable
+        for item in paragraph.items {
+            isSplice[item.range.lowerBound] = true
+            isSplice[item.range.upperBound] = true
+        }
         var after = [UInt8](repeating: Self.farAway, count: count + 1)
         var distance = Int(Self.farAway)
         for offset in stride(from: count, through: 0, by: -1) {
-            distance = isSafe[offset] ? 0 : min(distance + 1, Int(Self.farAway))
-            after[offset] = UInt8(distance)
+            // The distance to the next splice point, counted from the offset after this one.
+            let toSplice = distance
+            distance = isSplice[offset] ? 0 : min(distance + 1, Int(Self.farAway))
+            after[offset] = isSafe[offset] ? 0 : UInt8(min(toSplice + 1, Int(Self.farAway)))
         }
         var before = [UInt8](repeating: Self.farAway, count: count + 1)
         distance = Int(Self.farAway)
         for offset in 0...count {
-            distance = isSafe[offset] ? 0 : min(distance + 1, Int(Self.farAway))
-            before[offset] = UInt8(distance)
+            let toSplice = distance
+            distance = isSplice[offset] ? 0 : min(distance + 1, Int(Self.farAway))
+            before[offset] = isSafe[offset] ? 0 : UInt8(min(toSplice + 1, Int(Self.farAway)))
         }
         safeAfter = after
         safeBefore = before
