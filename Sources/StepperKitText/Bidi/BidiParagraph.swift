@@ -155,13 +155,11 @@ final class BidiParagraph: Hashable, Sendable {
         return items
     }
 
-    /// Runs of one embedding level, each with its end. Left-to-right text with no character from
-    /// U+0590 on (no Hebrew, Arabic or other right-to-left letter, no directional control) is one
-    /// run at level 0, found without ICU.
-    private static func levelRuns(of bytes: UnsafeBufferPointer<UInt8>, level: UInt8) -> [(end: Int, level: UInt8)] {
-        // U+0590 is 0xD6 0x90 in UTF-8: every character before it starts with a byte below 0xD6,
-        // and continuation bytes are below 0xC0.
-        if level == 0, !bytes.contains(where: { $0 >= 0xD6 }) { return [(bytes.count, 0)] }
+    /// Runs of one embedding level, each with its end. Left-to-right text with no character that
+    /// could resolve to another level (see ``mayLeaveLevelZero(_:)``) is one run at level 0, found
+    /// without ICU.
+    static func levelRuns(of bytes: UnsafeBufferPointer<UInt8>, level: UInt8, shortcut: Bool = true) -> [(end: Int, level: UInt8)] {
+        if shortcut, level == 0, !mayLeaveLevelZero(bytes) { return [(bytes.count, 0)] }
         var levels = [UInt8](repeating: level, count: bytes.count)
         var status: Int32 = 0
         bytes.withMemoryRebound(to: CChar.self) { characters in
@@ -175,6 +173,46 @@ final class BidiParagraph: Hashable, Sendable {
         }
         runs.append((bytes.count, levels[bytes.count - 1]))
         return runs
+    }
+
+    /// Whether UTF-8 text may hold a character that is not at level 0 in a left-to-right paragraph:
+    /// a right-to-left letter, an Arabic number or an explicit directional formatting character
+    /// (UAX #9). Without one, every character resolves to level 0: all strong characters are left to
+    /// right, European numbers follow them (W7), and neutrals between them take their direction.
+    ///
+    /// Conservative by blocks: U+0580–U+08FF (Hebrew, Arabic, Syriac, Thaana, N'Ko, Samaritan,
+    /// Mandaic and Armenian's last letters with them), RLM, the embeddings, overrides and isolates
+    /// (U+202A–U+202E, U+2066–U+2069), the Hebrew and Arabic presentation forms (U+FB1D–U+FDFF,
+    /// U+FE70–U+FEFF) and the right-to-left supplementary blocks (U+10800–U+10FFF,
+    /// U+1E800–U+1EFFF) — the ranges UCD's DerivedBidiClass gives R, AL or AN by default.
+    /// Everything else (Latin, Greek, Cyrillic, CJK, Indic, "…", "€", emoji) is found from bytes.
+    static func mayLeaveLevelZero(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = 0
+        let count = bytes.count
+        while index < count {
+            let lead = bytes[index]
+            // ASCII, continuation bytes and two-byte characters below U+0580.
+            if lead < 0xD6 {
+                index += 1
+                continue
+            }
+            if lead < 0xE0 { return true }   // U+0580–U+07FF
+            if lead < 0xF0 {
+                guard index + 2 < count else { return true }
+                let scalar = UInt32(lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F)
+                switch scalar {
+                case 0x0800...0x08FF, 0x200F, 0x202A...0x202E, 0x2066...0x2069, 0xFB1D...0xFDFF, 0xFE70...0xFEFF: return true
+                default: index += 3
+                }
+                continue
+            }
+            guard index + 3 < count else { return true }
+            let scalar = UInt32(lead & 0x07) << 18 | UInt32(bytes[index + 1] & 0x3F) << 12
+                | UInt32(bytes[index + 2] & 0x3F) << 6 | UInt32(bytes[index + 3] & 0x3F)
+            if (0x10800...0x10FFF).contains(scalar) || (0x1E800...0x1EFFF).contains(scalar) { return true }
+            index += 4
+        }
+        return false
     }
 
     /// Runs of one script, each with its end; ASCII text is one run, Latin when it has a letter.
