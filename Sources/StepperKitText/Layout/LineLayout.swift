@@ -160,8 +160,10 @@ struct LineLayout: Sendable {
         return measured
     }
 
-    /// The first safe offset at or after a line start, and the advance before it shaped alone; the
-    /// start itself when the next safe offset is ``reshapingLimit`` bytes away or more.
+    /// Where a line starting at `offset` meets the paragraph's own glyphs, and the advance before it
+    /// shaped alone: the start itself when it is safe to break at, else the next cluster safe to
+    /// concatenate at (or the run's end; see ``ParagraphAdvances/safeAfter``); the start itself when
+    /// that is ``reshapingLimit`` bytes away or more.
     private mutating func startPiece(at offset: Int) -> (safe: Int, units: Int) {
         let distance = advances.safeAfter[offset]
         if distance == 0 || distance == ParagraphAdvances.farAway { return (offset, 0) }
@@ -172,8 +174,10 @@ struct LineLayout: Sendable {
         return piece
     }
 
-    /// The last safe offset at or before a line's content end, and the advance after it shaped
-    /// alone; the end itself when the previous safe offset is ``reshapingLimit`` bytes back or more.
+    /// Where a line ending at `offset` leaves the paragraph's own glyphs, and the advance after it
+    /// shaped alone: the end itself when it is safe to break at, else the previous cluster safe to
+    /// concatenate at (or the run's start); the end itself when that is ``reshapingLimit`` bytes back
+    /// or more.
     private mutating func endPiece(at offset: Int) -> (safe: Int, units: Int) {
         let distance = advances.safeBefore[offset]
         if distance == 0 || distance == ParagraphAdvances.farAway { return (offset, 0) }
@@ -465,7 +469,8 @@ struct LineLayout: Sendable {
         case .middle: firstSeparator == nil ? max(count - 1, 0) : headRoom + tailRoom
         }
 
-        // Each candidate is a new line, itemized and shaped on its own. Its width is first
+        // Each candidate is a new line, itemized and shaped on its own (a tail candidate spliced, see
+        // splicedUnits(ofTail:from:)). Its width is first
         // estimated from the paragraph's prefix sums (the kept slices plus the ellipsis shaped
         // once, white space included), which grow as the candidates do; the estimate finds the
         // longest candidate that seems to fit, and exact widths then step from there to the
