@@ -57,16 +57,11 @@ public struct LaidOutNode: Sendable {
         tags: [String] = [], button: ButtonInfo? = nil, accessibility: AccessibilityInfo? = nil,
         reachableActions: [ReachableAction] = [], modelValues: [ModelValueClaim] = []
     ) {
-        self.kind = kind
-        self.frame = frame
-        self.content = content
-        self.children = children
-        self.opacity = opacity
-        self.tags = tags
-        self.buttonBox = button.map(Indirect.init)
-        self.accessibilityBox = accessibility.map(Indirect.init)
-        self.reachableActions = reachableActions
-        self.modelValues = modelValues
+        self.init(
+            kind: kind, frame: frame, content: content, children: children, opacity: opacity, tags: tags,
+            buttonBox: button.map(Indirect.init), accessibilityBox: accessibility.map(Indirect.init),
+            reachableActions: reachableActions, modelValues: modelValues
+        )
     }
 
     /// A node from another's parts, its boxes moved rather than made again.
