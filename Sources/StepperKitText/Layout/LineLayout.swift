@@ -536,14 +536,13 @@ struct LineLayout: Sendable {
         let standalone = BidiParagraph(text: candidate, direction: paragraph.direction, language: paragraph.language, face: font.face.loaded)
         guard standalone.items.count == 1, let own = standalone.items.first,
               own.level == item.level, own.script == item.script, own.fallback == item.fallback else { return nil }
-        let head = start
         let face = font.face.loaded
         let features = font.features
         let language = paragraph.language
         var join = end
         while true {
-            repeat { join -= 1 } while join > head && !advances.isJoinable[join]
-            guard join > head else { return nil }
+            repeat { join -= 1 } while join > start && !advances.isJoinable[join]
+            guard join > start else { return nil }
             let window = (join - start)..<standalone.byteCount
             statistics.shapingCalls += 1
             statistics.shapedBytes += window.count
