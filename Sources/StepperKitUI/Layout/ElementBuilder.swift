@@ -5,7 +5,49 @@ import Synchronization
 /// A node the layout engine knows directly: it makes its own elements.
 protocol PrimitiveNode: Node {
     /// The elements for this node in an environment; zero for `Empty`, several for groups.
-    func makeElements(_ builder: ElementBuilder, _ environment: EnvironmentValues, stackAxis: Axis?) throws(LayoutError) -> [LayoutElement]
+    func makeElements(_ builder: ElementBuilder, _ environment: EnvironmentValues, stackAxis: Axis?) throws(LayoutError) -> ElementList
+}
+
+/// The elements a node makes: none, one, or several (a group's members).
+///
+/// Most nodes make exactly one, which is kept without an array: a screen's few hundred nodes would
+/// otherwise each allocate one to hand a single element to their parent.
+enum ElementList {
+    case none
+    case one(LayoutElement)
+    case many([LayoutElement])
+
+    /// The elements as an array, for a container that keeps its children.
+    var array: [LayoutElement] {
+        switch self {
+        case .none: []
+        case .one(let element): [element]
+        case .many(let elements): elements
+        }
+    }
+
+    /// Appends another list's elements; the first time it needs an array, room for `reserving`.
+    mutating func append(_ other: ElementList, reserving capacity: Int) {
+        if case .none = other { return }
+        var elements: [LayoutElement] = []
+        if case .many(var kept) = self {
+            // The list lets go of its array, so appending does not copy it.
+            self = .none
+            swap(&elements, &kept)
+        } else if case .one(let first) = self {
+            elements.reserveCapacity(capacity)
+            elements.append(first)
+        } else {
+            self = other
+            return
+        }
+        switch other {
+        case .none: break
+        case .one(let element): elements.append(element)
+        case .many(let more): elements.append(contentsOf: more)
+        }
+        self = .many(elements)
+    }
 }
 
 /// Turns a node tree into layout elements for one pass: composite bodies expanded, environment
@@ -67,7 +109,7 @@ struct ElementBuilder {
     }
 
     /// The elements of any node: a primitive makes its own, a composite is replaced by its body.
-    func elements<N: Node>(for node: N, in environment: EnvironmentValues, stackAxis: Axis? = nil) throws(LayoutError) -> [LayoutElement] {
+    func elements<N: Node>(for node: N, in environment: EnvironmentValues, stackAxis: Axis? = nil) throws(LayoutError) -> ElementList {
         if let primitive = primitive(N.self) {
             return try Self.makeElements(of: node, as: primitive, self, environment, stackAxis: stackAxis)
         }
@@ -77,14 +119,14 @@ struct ElementBuilder {
     /// A node's elements through its primitive type, which is its own type.
     private static func makeElements<N: Node, P: PrimitiveNode>(
         of node: N, as _: P.Type, _ builder: ElementBuilder, _ environment: EnvironmentValues, stackAxis: Axis?
-    ) throws(LayoutError) -> [LayoutElement] {
+    ) throws(LayoutError) -> ElementList {
         // `P` is `N`: the metatype came from `N.self` (same type identifier), so the cast is exact.
         try unsafeBitCast(node, to: P.self).makeElements(builder, environment, stackAxis: stackAxis)
     }
 
-    /// The elements of children laid out along `axis`.
+    /// The elements of children laid out along `axis`, for a container that keeps them.
     func children(_ node: AnyNode, in environment: EnvironmentValues, axis: Axis?) throws(LayoutError) -> [LayoutElement] {
-        try elements(for: node, in: environment, stackAxis: axis)
+        try elements(for: node, in: environment, stackAxis: axis).array
     }
 
     /// Wraps each element of `content` with `wrap` — modifiers on a group apply to each member, as
@@ -92,29 +134,38 @@ struct ElementBuilder {
     func wrapping(
         _ content: AnyNode, in environment: EnvironmentValues, stackAxis: Axis?,
         _ wrap: (LayoutElement) throws(LayoutError) -> LayoutElement
-    ) throws(LayoutError) -> [LayoutElement] {
-        // Wrapped in place: the content's array is this call's alone, so no second array is made.
-        var wrapped = try elements(for: content, in: environment, stackAxis: stackAxis)
-        for index in wrapped.indices {
-            wrapped[index] = try wrap(wrapped[index])
+    ) throws(LayoutError) -> ElementList {
+        switch try elements(for: content, in: environment, stackAxis: stackAxis) {
+        case .none:
+            return .none
+        case .one(let element):
+            return .one(try wrap(element))
+        case .many(var wrapped):
+            // Wrapped in place: the content's array is this call's alone, so no second array is made.
+            for index in wrapped.indices {
+                wrapped[index] = try wrap(wrapped[index])
+            }
+            return .many(wrapped)
         }
-        return wrapped
     }
 
     /// A single element for a node that must be one (a background layer, a button label): several
     /// become a z-stack, none an empty z-stack.
     func single(_ node: AnyNode, in environment: EnvironmentValues) throws(LayoutError) -> LayoutElement {
-        let made = try elements(for: node, in: environment)
-        if made.count == 1 { return made[0] }
-        return ZStackElement(alignment: .center, children: made, environment: environment)
+        switch try elements(for: node, in: environment) {
+        case .one(let element): element
+        case .none: ZStackElement(alignment: .center, children: [], environment: environment)
+        case .many(let elements): ZStackElement(alignment: .center, children: elements, environment: environment)
+        }
     }
 
     /// A single element for a node, or nil when it makes none (an empty group, a nil optional).
     func singleOrNone(_ node: AnyNode, in environment: EnvironmentValues) throws(LayoutError) -> LayoutElement? {
-        let made = try elements(for: node, in: environment)
-        if made.isEmpty { return nil }
-        if made.count == 1 { return made[0] }
-        return ZStackElement(alignment: .center, children: made, environment: environment)
+        switch try elements(for: node, in: environment) {
+        case .one(let element): element
+        case .none: nil
+        case .many(let elements): ZStackElement(alignment: .center, children: elements, environment: environment)
+        }
     }
 
     // MARK: - Resolution

@@ -211,7 +211,7 @@ final class ViewThatFitsElement: LayoutElement {
     private func buildNext() -> Bool {
         guard let node = pending.popFirst() else { return false }
         do {
-            children += try builder.elements(for: node, in: environment)
+            children += try builder.elements(for: node, in: environment).array
         } catch {
             builder.failure.record(error)
         }

@@ -1,10 +1,10 @@
 // How leaf nodes become layout elements.
 
 extension Text: PrimitiveNode {
-    func makeElements(_ builder: ElementBuilder, _ environment: EnvironmentValues, stackAxis: Axis?) throws(LayoutError) -> [LayoutElement] {
+    func makeElements(_ builder: ElementBuilder, _ environment: EnvironmentValues, stackAxis: Axis?) throws(LayoutError) -> ElementList {
         let textFont = environment.effectiveFont
         let resolved = builder.resolve(text, in: environment)
-        return [try TextElement(
+        return .one(try TextElement(
             string: resolved.string,
             problem: resolved.problem,
             font: try builder.font(for: textFont, in: environment),
@@ -12,32 +12,32 @@ extension Text: PrimitiveNode {
             fill: Fill.foreground.resolved(in: environment),
             environment: environment,
             services: builder.services
-        )]
+        ))
     }
 }
 
 extension Icon: PrimitiveNode {
-    func makeElements(_ builder: ElementBuilder, _ environment: EnvironmentValues, stackAxis: Axis?) throws(LayoutError) -> [LayoutElement] {
+    func makeElements(_ builder: ElementBuilder, _ environment: EnvironmentValues, stackAxis: Axis?) throws(LayoutError) -> ElementList {
         let name = environment.iconReplacements[name] ?? name
         guard let glyph = builder.services.icons.glyph(named: name) else {
             throw .unknownIcon(name, available: builder.services.icons.names)
         }
         let (pointSize, _) = ElementBuilder.pointSizeAndWeight(environment.effectiveFont, environment)
-        return [IconElement(name: name, glyph: glyph, pointSize: pointSize, fill: Fill.foreground.resolved(in: environment), environment: environment)]
+        return .one(IconElement(name: name, glyph: glyph, pointSize: pointSize, fill: Fill.foreground.resolved(in: environment), environment: environment))
     }
 }
 
 extension ShapeNode: PrimitiveNode {
-    func makeElements(_ builder: ElementBuilder, _ environment: EnvironmentValues, stackAxis: Axis?) throws(LayoutError) -> [LayoutElement] {
+    func makeElements(_ builder: ElementBuilder, _ environment: EnvironmentValues, stackAxis: Axis?) throws(LayoutError) -> ElementList {
         let shape = LaidOutShape(
             kind: kind, fill: fill?.resolved(in: environment), stroke: stroke?.resolved(in: environment), lineWidth: lineWidth
         )
-        return [ShapeElement(shape: shape, environment: environment)]
+        return .one(ShapeElement(shape: shape, environment: environment))
     }
 }
 
 extension Spacer: PrimitiveNode {
-    func makeElements(_ builder: ElementBuilder, _ environment: EnvironmentValues, stackAxis: Axis?) throws(LayoutError) -> [LayoutElement] {
-        [SpacerElement(minLength: minLength, axis: stackAxis, environment: environment)]
+    func makeElements(_ builder: ElementBuilder, _ environment: EnvironmentValues, stackAxis: Axis?) throws(LayoutError) -> ElementList {
+        .one(SpacerElement(minLength: minLength, axis: stackAxis, environment: environment))
     }
 }

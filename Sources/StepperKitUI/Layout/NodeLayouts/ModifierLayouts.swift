@@ -1,7 +1,7 @@
 // How modifier nodes become layout elements. Modifiers on a group apply to each member.
 
 extension Padding: PrimitiveNode {
-    func makeElements(_ builder: ElementBuilder, _ environment: EnvironmentValues, stackAxis: Axis?) throws(LayoutError) -> [LayoutElement] {
+    func makeElements(_ builder: ElementBuilder, _ environment: EnvironmentValues, stackAxis: Axis?) throws(LayoutError) -> ElementList {
         try builder.wrapping(content, in: environment, stackAxis: stackAxis) { child in
             PaddingElement(child: child, insets: insets, environment: environment)
         }
@@ -11,25 +11,25 @@ extension Padding: PrimitiveNode {
 extension Frame: PrimitiveNode {
     /// A frame around nothing is nothing, as other modifiers on an empty group are: a style's
     /// `configuration.valueText.frame(minWidth: 34)` takes no room when the part draws nothing.
-    func makeElements(_ builder: ElementBuilder, _ environment: EnvironmentValues, stackAxis: Axis?) throws(LayoutError) -> [LayoutElement] {
-        guard let child = try builder.singleOrNone(content, in: environment) else { return [] }
-        return [FrameElement(child: child, node: self, environment: environment)]
+    func makeElements(_ builder: ElementBuilder, _ environment: EnvironmentValues, stackAxis: Axis?) throws(LayoutError) -> ElementList {
+        guard let child = try builder.singleOrNone(content, in: environment) else { return .none }
+        return .one(FrameElement(child: child, node: self, environment: environment))
     }
 }
 
 extension Layered: PrimitiveNode {
-    func makeElements(_ builder: ElementBuilder, _ environment: EnvironmentValues, stackAxis: Axis?) throws(LayoutError) -> [LayoutElement] {
-        guard let contentElement = try builder.singleOrNone(content, in: environment) else { return [] }
+    func makeElements(_ builder: ElementBuilder, _ environment: EnvironmentValues, stackAxis: Axis?) throws(LayoutError) -> ElementList {
+        guard let contentElement = try builder.singleOrNone(content, in: environment) else { return .none }
         let layerElement = try builder.single(layer, in: environment)
-        return [LayeredElement(
+        return .one(LayeredElement(
             child: contentElement, layer: layerElement, placement: placement,
             alignment: alignment, environment: environment
-        )]
+        ))
     }
 }
 
 extension Opacity: PrimitiveNode {
-    func makeElements(_ builder: ElementBuilder, _ environment: EnvironmentValues, stackAxis: Axis?) throws(LayoutError) -> [LayoutElement] {
+    func makeElements(_ builder: ElementBuilder, _ environment: EnvironmentValues, stackAxis: Axis?) throws(LayoutError) -> ElementList {
         try builder.wrapping(content, in: environment, stackAxis: stackAxis) { child in
             OpacityElement(child: child, opacity: opacity, environment: environment)
         }
@@ -37,14 +37,14 @@ extension Opacity: PrimitiveNode {
 }
 
 extension AuditAnnotated: PrimitiveNode {
-    func makeElements(_ builder: ElementBuilder, _ environment: EnvironmentValues, stackAxis: Axis?) throws(LayoutError) -> [LayoutElement] {
+    func makeElements(_ builder: ElementBuilder, _ environment: EnvironmentValues, stackAxis: Axis?) throws(LayoutError) -> ElementList {
         // One element, so the claims sit on one node even when the content is a group.
-        [AuditAnnotatedElement(child: try builder.single(content, in: environment), node: self, environment: environment)]
+        .one(AuditAnnotatedElement(child: try builder.single(content, in: environment), node: self, environment: environment))
     }
 }
 
 extension Tagged: PrimitiveNode {
-    func makeElements(_ builder: ElementBuilder, _ environment: EnvironmentValues, stackAxis: Axis?) throws(LayoutError) -> [LayoutElement] {
+    func makeElements(_ builder: ElementBuilder, _ environment: EnvironmentValues, stackAxis: Axis?) throws(LayoutError) -> ElementList {
         try builder.wrapping(content, in: environment, stackAxis: stackAxis) { child in
             TaggedElement(child: child, tag: tag, environment: environment)
         }
@@ -52,16 +52,16 @@ extension Tagged: PrimitiveNode {
 }
 
 extension EnvironmentWriter: PrimitiveNode {
-    func makeElements(_ builder: ElementBuilder, _ environment: EnvironmentValues, stackAxis: Axis?) throws(LayoutError) -> [LayoutElement] {
+    func makeElements(_ builder: ElementBuilder, _ environment: EnvironmentValues, stackAxis: Axis?) throws(LayoutError) -> ElementList {
         var changed = environment
         transform(&changed)
-        return try builder.children(content, in: changed, axis: stackAxis)
+        return try builder.elements(for: content, in: changed, stackAxis: stackAxis)
     }
 }
 
 extension AccessibilityModifier: PrimitiveNode {
     /// Nested accessibility modifiers end up on one node: an outer one's values win, traits add up.
-    func makeElements(_ builder: ElementBuilder, _ environment: EnvironmentValues, stackAxis: Axis?) throws(LayoutError) -> [LayoutElement] {
+    func makeElements(_ builder: ElementBuilder, _ environment: EnvironmentValues, stackAxis: Axis?) throws(LayoutError) -> ElementList {
         var problems: [LayoutDiagnostic.Problem] = []
         let resolve = { (text: LocalizedText?) -> String? in
             guard let text else { return nil }
@@ -74,18 +74,18 @@ extension AccessibilityModifier: PrimitiveNode {
             traits: properties.addedTraits, isHidden: properties.isHidden ?? false, children: properties.children,
             adjustableActions: properties.adjustableActions, problems: problems
         )
-        return [AccessibilityElement(child: try builder.single(content, in: environment), info: info, environment: environment)]
+        return .one(AccessibilityElement(child: try builder.single(content, in: environment), info: info, environment: environment))
     }
 }
 
 extension Button: PrimitiveNode {
-    func makeElements(_ builder: ElementBuilder, _ environment: EnvironmentValues, stackAxis: Axis?) throws(LayoutError) -> [LayoutElement] {
-        [ButtonElement(child: try builder.single(label, in: environment), node: self, environment: environment)]
+    func makeElements(_ builder: ElementBuilder, _ environment: EnvironmentValues, stackAxis: Axis?) throws(LayoutError) -> ElementList {
+        .one(ButtonElement(child: try builder.single(label, in: environment), node: self, environment: environment))
     }
 }
 
 extension Offset: PrimitiveNode {
-    func makeElements(_ builder: ElementBuilder, _ environment: EnvironmentValues, stackAxis: Axis?) throws(LayoutError) -> [LayoutElement] {
+    func makeElements(_ builder: ElementBuilder, _ environment: EnvironmentValues, stackAxis: Axis?) throws(LayoutError) -> ElementList {
         try builder.wrapping(content, in: environment, stackAxis: stackAxis) { child in
             OffsetElement(child: child, offset: offset, environment: environment)
         }
@@ -93,7 +93,7 @@ extension Offset: PrimitiveNode {
 }
 
 extension FixedSize: PrimitiveNode {
-    func makeElements(_ builder: ElementBuilder, _ environment: EnvironmentValues, stackAxis: Axis?) throws(LayoutError) -> [LayoutElement] {
+    func makeElements(_ builder: ElementBuilder, _ environment: EnvironmentValues, stackAxis: Axis?) throws(LayoutError) -> ElementList {
         try builder.wrapping(content, in: environment, stackAxis: stackAxis) { child in
             FixedSizeElement(child: child, axes: axes, environment: environment)
         }
@@ -101,7 +101,7 @@ extension FixedSize: PrimitiveNode {
 }
 
 extension LayoutPriority: PrimitiveNode {
-    func makeElements(_ builder: ElementBuilder, _ environment: EnvironmentValues, stackAxis: Axis?) throws(LayoutError) -> [LayoutElement] {
+    func makeElements(_ builder: ElementBuilder, _ environment: EnvironmentValues, stackAxis: Axis?) throws(LayoutError) -> ElementList {
         try builder.wrapping(content, in: environment, stackAxis: stackAxis) { child in
             LayoutPriorityElement(child: child, priority: priority, environment: environment)
         }
