@@ -82,30 +82,28 @@ public struct LaidOutNode: Sendable {
         self.modelValues = modelValues
     }
 
-    // These take the node by value (`consuming`): a wrapper placing its child hands over the child's
-    // node, so its fields move into the new node rather than being retained and released.
-
-    /// The same node with one more (outer) tag.
-    consuming func adding(tag: String) -> LaidOutNode {
+    /// The node with what modifiers without layout of their own put on it, innermost first: tags
+    /// appended, accessibility properties merged over any it has (outer values win), audit claims
+    /// appended. It takes the node by value (`consuming`), so its fields move into the new node.
+    consuming func decorated(with decorations: [NodeDecoration]) -> LaidOutNode {
         var tags = tags
-        tags.append(tag)
+        var accessibility = accessibilityBox
+        var actions = reachableActions
+        var claims = modelValues
+        for decoration in decorations {
+            switch decoration {
+            case .tag(let tag):
+                tags.append(tag)
+            case .accessibility(let info):
+                accessibility = Indirect(accessibility.map { info.merged(over: $0.value) } ?? info)
+            case .claims(let reachable, let values):
+                actions += reachable
+                claims += values
+            }
+        }
         return LaidOutNode(kind: kind, frame: frame, content: content, children: children, opacity: opacity,
-                           tags: tags, buttonBox: buttonBox, accessibilityBox: accessibilityBox,
-                           reachableActions: reachableActions, modelValues: modelValues)
-    }
-
-    /// The same node with accessibility properties.
-    consuming func with(accessibility: AccessibilityInfo) -> LaidOutNode {
-        LaidOutNode(kind: kind, frame: frame, content: content, children: children, opacity: opacity,
-                    tags: tags, buttonBox: buttonBox, accessibilityBox: Indirect(accessibility),
-                    reachableActions: reachableActions, modelValues: modelValues)
-    }
-
-    /// The same node with more audit claims (outer ones after inner ones).
-    consuming func adding(reachableActions actions: [ReachableAction], modelValues claims: [ModelValueClaim]) -> LaidOutNode {
-        LaidOutNode(kind: kind, frame: frame, content: content, children: children, opacity: opacity,
-                    tags: tags, buttonBox: buttonBox, accessibilityBox: accessibilityBox,
-                    reachableActions: reachableActions + actions, modelValues: modelValues + claims)
+                           tags: tags, buttonBox: buttonBox, accessibilityBox: accessibility,
+                           reachableActions: actions, modelValues: claims)
     }
 
     /// This node and every descendant, depth first, parents before children.

@@ -35,8 +35,22 @@ class LayoutElement {
     /// Computes the size for a proposal; subclasses override.
     func measure(_ proposal: ProposedSize) -> Size { .zero }
 
-    /// Places the element in `frame` (its size, at its position) and returns the laid-out subtree.
-    func place(in frame: Rect) -> LaidOutNode {
+    /// What modifiers without layout of their own (tags, accessibility properties, audit claims)
+    /// put on this element's node, innermost first: kept on the element they modify rather than in
+    /// an element each, and applied when it is placed.
+    @exclusivity(unchecked) final var decorations: [NodeDecoration] = []
+    /// A priority a modifier set for the element's stack; the outermost one set wins.
+    final var priorityOverride: Double?
+
+    /// Places the element in `frame` (its size, at its position) and returns the laid-out subtree,
+    /// with the element's decorations.
+    final func place(in frame: Rect) -> LaidOutNode {
+        let node = placeNode(in: frame)
+        return decorations.isEmpty ? node : node.decorated(with: decorations)
+    }
+
+    /// The laid-out subtree of the element in `frame`, before its decorations; subclasses override.
+    func placeNode(in frame: Rect) -> LaidOutNode {
         LaidOutNode(kind: kind, frame: frame)
     }
 
@@ -46,9 +60,23 @@ class LayoutElement {
     /// Whether this is a spacer, which stacks treat as the most flexible child.
     var isSpacer: Bool { false }
 
-    /// The priority by which a stack offers this element space; modifiers pass their child's on, so
+    /// The priority by which a stack offers this element space: one a modifier set, else the
+    /// element's own (``layoutPriority``).
+    final var priority: Double { priorityOverride ?? layoutPriority }
+
+    /// The element's own priority; modifiers pass their child's on, so
     /// `Text(…).layoutPriority(1).padding()` keeps priority 1, as in SwiftUI.
     var layoutPriority: Double { 0 }
+}
+
+/// What a modifier without layout of its own puts on the node of the element it modifies.
+enum NodeDecoration {
+    /// A tag, outside any tags closer to the node.
+    case tag(String)
+    /// Accessibility properties, merged over any the node has.
+    case accessibility(AccessibilityInfo)
+    /// Audit claims, after any the node has.
+    case claims(reachableActions: [ReachableAction], modelValues: [ModelValueClaim])
 }
 
 /// An element that wraps exactly one other and changes its size or placement.
@@ -64,7 +92,7 @@ class WrapperElement: LayoutElement {
 
     override var isSpacer: Bool { child.isSpacer }
 
-    override var layoutPriority: Double { child.layoutPriority }
+    override var layoutPriority: Double { child.priority }
 }
 
 extension Rect {

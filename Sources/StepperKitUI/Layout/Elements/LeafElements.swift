@@ -74,7 +74,7 @@ final class TextElement: LayoutElement {
         return Size(width: layout.width, height: layout.height)
     }
 
-    override func place(in frame: Rect) -> LaidOutNode {
+    override func placeNode(in frame: Rect) -> LaidOutNode {
         let text = LaidOutText(
             fullText: string, layout: layout(width: frame.width), fill: fill, font: textFont, resolvedFont: font, locale: locale,
             problem: problem, layoutDirection: layoutDirection
@@ -102,7 +102,7 @@ final class IconElement: LayoutElement {
 
     override func measure(_ proposal: ProposedSize) -> Size { size }
 
-    override func place(in frame: Rect) -> LaidOutNode {
+    override func placeNode(in frame: Rect) -> LaidOutNode {
         let mirrored = glyph.mirrorsInRightToLeft && layoutDirection == .rightToLeft
         return LaidOutNode(kind: kind, frame: frame, content: .icon(LaidOutIcon(name: name, glyph: glyph, fill: fill, isMirrored: mirrored)))
     }
@@ -123,7 +123,7 @@ final class ShapeElement: LayoutElement {
         Size(width: proposal.width ?? 10, height: proposal.height ?? 10)
     }
 
-    override func place(in frame: Rect) -> LaidOutNode {
+    override func placeNode(in frame: Rect) -> LaidOutNode {
         LaidOutNode(kind: kind, frame: frame, content: .shape(shape))
     }
 }

@@ -18,7 +18,7 @@ final class PaddingElement: WrapperElement {
         return Size(width: size.width + insets.horizontal, height: size.height + insets.vertical)
     }
 
-    override func place(in frame: Rect) -> LaidOutNode {
+    override func placeNode(in frame: Rect) -> LaidOutNode {
         let leading = layoutDirection == .leftToRight ? insets.leading : insets.trailing
         let inner = Rect(
             x: frame.minX + leading, y: frame.minY + insets.top,
@@ -61,7 +61,7 @@ final class FrameElement: WrapperElement {
         )
     }
 
-    override func place(in frame: Rect) -> LaidOutNode {
+    override func placeNode(in frame: Rect) -> LaidOutNode {
         let childSize = child.sizeThatFits(ProposedSize(frame.size))
         return LaidOutNode(kind: kind, frame: frame, children: [child.place(in: frame.aligned(childSize, node.alignment, layoutDirection))])
     }
@@ -98,7 +98,7 @@ final class LayeredElement: WrapperElement {
 
     override var kind: String { placement == .background ? "Background" : "Overlay" }
 
-    override func place(in frame: Rect) -> LaidOutNode {
+    override func placeNode(in frame: Rect) -> LaidOutNode {
         let content = child.place(in: frame)
         let layerSize = layer.sizeThatFits(ProposedSize(frame.size))
         let layered = layer.place(in: frame.aligned(layerSize, alignment, layoutDirection))
@@ -118,61 +118,8 @@ final class OpacityElement: WrapperElement {
 
     override var kind: String { "Opacity" }
 
-    override func place(in frame: Rect) -> LaidOutNode {
+    override func placeNode(in frame: Rect) -> LaidOutNode {
         LaidOutNode(kind: kind, frame: frame, children: [child.place(in: frame)], opacity: opacity)
-    }
-}
-
-/// A tag: a name on the laid-out node, no layout of its own.
-final class TaggedElement: WrapperElement {
-    let tag: String
-
-    init(child: LayoutElement, tag: String, environment: EnvironmentValues) {
-        self.tag = tag
-        super.init(child: child, environment: environment)
-    }
-
-    override var kind: String { "Tagged" }
-
-    /// The tag goes onto the child's node, after any tags set closer to it.
-    override func place(in frame: Rect) -> LaidOutNode {
-        child.place(in: frame).adding(tag: tag)
-    }
-}
-
-/// Audit claims: reachable actions and model values on the laid-out node, no layout of their own.
-final class AuditAnnotatedElement: WrapperElement {
-    let reachableActions: [ReachableAction]
-    let modelValues: [ModelValueClaim]
-
-    init(child: LayoutElement, node: AuditAnnotated, environment: EnvironmentValues) {
-        self.reachableActions = node.reachableActions
-        self.modelValues = node.modelValues
-        super.init(child: child, environment: environment)
-    }
-
-    override var kind: String { "AuditAnnotated" }
-
-    override func place(in frame: Rect) -> LaidOutNode {
-        child.place(in: frame).adding(reachableActions: reachableActions, modelValues: modelValues)
-    }
-}
-
-/// Accessibility properties on the laid-out node, with text resolved for the locale.
-final class AccessibilityElement: WrapperElement {
-    let info: AccessibilityInfo
-
-    init(child: LayoutElement, info: AccessibilityInfo, environment: EnvironmentValues) {
-        self.info = info
-        super.init(child: child, environment: environment)
-    }
-
-    override var kind: String { "Accessibility" }
-
-    /// The properties go onto the child's node, over any it has.
-    override func place(in frame: Rect) -> LaidOutNode {
-        let placed = child.place(in: frame)
-        return placed.with(accessibility: placed.accessibility.map { info.merged(over: $0) } ?? info)
     }
 }
 
@@ -191,7 +138,7 @@ final class ButtonElement: WrapperElement {
 
     override var kind: String { "Button" }
 
-    override func place(in frame: Rect) -> LaidOutNode {
+    override func placeNode(in frame: Rect) -> LaidOutNode {
         let info = ButtonInfo(
             action: node.action, role: node.role, hitArea: frame.expanded(toAtLeast: Button.minimumHitSize),
             isEnabled: isEnabled, repeatsWhileHeld: node.repeatsWhileHeld, isFocused: isFocused
@@ -211,7 +158,7 @@ final class OffsetElement: WrapperElement {
 
     override var kind: String { "Offset" }
 
-    override func place(in frame: Rect) -> LaidOutNode {
+    override func placeNode(in frame: Rect) -> LaidOutNode {
         child.place(in: frame.offsetBy(dx: offset.dx, dy: offset.dy))
     }
 }
@@ -234,24 +181,7 @@ final class FixedSizeElement: WrapperElement {
         ))
     }
 
-    override func place(in frame: Rect) -> LaidOutNode {
-        child.place(in: frame)
-    }
-}
-
-/// A layout priority: no layout of its own; the parent stack reads it.
-final class LayoutPriorityElement: WrapperElement {
-    let priority: Double
-
-    init(child: LayoutElement, priority: Double, environment: EnvironmentValues) {
-        self.priority = priority
-        super.init(child: child, environment: environment)
-    }
-
-    override var kind: String { "LayoutPriority" }
-    override var layoutPriority: Double { priority }
-
-    override func place(in frame: Rect) -> LaidOutNode {
+    override func placeNode(in frame: Rect) -> LaidOutNode {
         child.place(in: frame)
     }
 }

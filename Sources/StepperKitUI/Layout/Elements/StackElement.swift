@@ -40,7 +40,7 @@ final class StackElement: LayoutElement {
         return sizes
     }
 
-    override func place(in frame: Rect) -> LaidOutNode {
+    override func placeNode(in frame: Rect) -> LaidOutNode {
         let proposal = ProposedSize(frame.size)
         let sizes = distribution(for: proposal)
         let crossSize = frame.size.value(on: axis.other)
@@ -79,7 +79,7 @@ final class StackElement: LayoutElement {
             let largest = children[index].sizeThatFits(.along(axis, main: .infinity, cross: cross)).value(on: axis)
             return largest - smallest[index]
         }
-        let priorities = children.map(\.layoutPriority)
+        let priorities = children.map(\.priority)
         var remaining = available - spacing * Double(max(children.count - 1, 0))
         var sizes = [Size](repeating: .zero, count: children.count)
         let first = priorities.first ?? 0
@@ -176,7 +176,7 @@ final class ZStackElement: LayoutElement {
         return Size(width: width ?? 0, height: height ?? 0)
     }
 
-    override func place(in frame: Rect) -> LaidOutNode {
+    override func placeNode(in frame: Rect) -> LaidOutNode {
         let proposal = ProposedSize(frame.size)
         let placed = children.map { $0.place(in: frame.aligned($0.sizeThatFits(proposal), alignment, layoutDirection)) }
         return LaidOutNode(kind: kind, frame: frame, children: placed)
@@ -246,7 +246,7 @@ final class ViewThatFitsElement: LayoutElement {
         choice(for: proposal)?.sizeThatFits(proposal) ?? .zero
     }
 
-    override func place(in frame: Rect) -> LaidOutNode {
+    override func placeNode(in frame: Rect) -> LaidOutNode {
         let placed = choice(for: ProposedSize(frame.size)).map { [$0.place(in: frame)] } ?? []
         return LaidOutNode(kind: kind, frame: frame, children: placed)
     }

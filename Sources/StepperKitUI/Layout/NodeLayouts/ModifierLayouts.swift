@@ -39,14 +39,17 @@ extension Opacity: PrimitiveNode {
 extension AuditAnnotated: PrimitiveNode {
     func makeElements(_ builder: ElementBuilder, _ environment: EnvironmentValues, stackAxis: Axis?) throws(LayoutError) -> ElementList {
         // One element, so the claims sit on one node even when the content is a group.
-        .one(AuditAnnotatedElement(child: try builder.single(content, in: environment), node: self, environment: environment))
+        let element = try builder.single(content, in: environment)
+        element.decorations.append(.claims(reachableActions: reachableActions, modelValues: modelValues))
+        return .one(element)
     }
 }
 
 extension Tagged: PrimitiveNode {
     func makeElements(_ builder: ElementBuilder, _ environment: EnvironmentValues, stackAxis: Axis?) throws(LayoutError) -> ElementList {
         try builder.wrapping(content, in: environment, stackAxis: stackAxis) { child in
-            TaggedElement(child: child, tag: tag, environment: environment)
+            child.decorations.append(.tag(tag))
+            return child
         }
     }
 }
@@ -74,7 +77,9 @@ extension AccessibilityModifier: PrimitiveNode {
             traits: properties.addedTraits, isHidden: properties.isHidden ?? false, children: properties.children,
             adjustableActions: properties.adjustableActions, problems: problems
         )
-        return .one(AccessibilityElement(child: try builder.single(content, in: environment), info: info, environment: environment))
+        let element = try builder.single(content, in: environment)
+        element.decorations.append(.accessibility(info))
+        return .one(element)
     }
 }
 
@@ -103,7 +108,8 @@ extension FixedSize: PrimitiveNode {
 extension LayoutPriority: PrimitiveNode {
     func makeElements(_ builder: ElementBuilder, _ environment: EnvironmentValues, stackAxis: Axis?) throws(LayoutError) -> ElementList {
         try builder.wrapping(content, in: environment, stackAxis: stackAxis) { child in
-            LayoutPriorityElement(child: child, priority: priority, environment: environment)
+            child.priorityOverride = priority
+            return child
         }
     }
 }
