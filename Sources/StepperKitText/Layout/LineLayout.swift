@@ -174,9 +174,10 @@ struct LineLayout: Sendable {
         return piece
     }
 
-    /// The last safe offset at or before a line's content end, and the advance after it shaped
-    /// alone (see ``ParagraphAdvances/safeBefore``); the end itself when the previous safe offset is
-    /// ``reshapingLimit`` bytes back or more.
+    /// Where a line ending at `offset` leaves the paragraph's own glyphs, and the advance after it
+    /// shaped alone: the end itself when it is safe to break at, else the previous cluster safe to
+    /// concatenate at (or the run's start); the end itself when that is ``reshapingLimit`` bytes back
+    /// or more.
     private mutating func endPiece(at offset: Int) -> (safe: Int, units: Int) {
         let distance = advances.safeBefore[offset]
         if distance == 0 || distance == ParagraphAdvances.farAway { return (offset, 0) }

@@ -22,20 +22,13 @@ struct ParagraphAdvances: Sendable {
     /// For each UTF-8 offset, how many bytes on the next offset a reshaped piece may end at is (0 when
     /// the offset is safe to cut, so no piece is needed), or ``farAway`` when it is that far or farther.
     ///
-    /// A line starting where the text is unsafe to break is reshaped from its start to where the
-    /// paragraph's own glyphs may be spliced on: a cluster HarfBuzz left safe to concatenate at, or a
-    /// run's end. The next offset merely safe to break is not enough: taking characters away on the
-    /// left changes which ligatures form after them — a line starting inside "fff" makes a new "ff"
-    /// ligature across an offset the paragraph could break at.
+    /// A line cut where the text is unsafe to break is reshaped from the cut to where the paragraph's
+    /// own glyphs may be spliced on: a cluster HarfBuzz left safe to concatenate at, or a run's end.
+    /// The next offset merely safe to break is not enough: a line starting inside "fff" makes a new
+    /// "ff" ligature across an offset the paragraph could break at.
     let safeAfter: [UInt8]
-    /// For each UTF-8 offset, how many bytes back the previous safe offset is (0 when it is safe), or
-    /// ``farAway``.
-    ///
-    /// A line's end needs no more than the previous offset safe to break: cutting the text after it
-    /// only takes characters away from the right of the piece, which can undo a ligature or a
-    /// contextual form across that offset but never make one, and HarfBuzz marks every offset such
-    /// a form spans unsafe to break. (Adding characters there, an ellipsis, is another matter; see
-    /// ``isJoinable``.)
+    /// For each UTF-8 offset, how many bytes back the previous offset a reshaped piece may start at
+    /// is (0 when the offset is safe to cut), or ``farAway``.
     let safeBefore: [UInt8]
 
     /// The distance recorded for a safe offset too far to shape up to.
@@ -83,8 +76,9 @@ struct ParagraphAdvances: Sendable {
         var before = [UInt8](repeating: Self.farAway, count: count + 1)
         distance = Int(Self.farAway)
         for offset in 0...count {
-            distance = isSafe[offset] ? 0 : min(distance + 1, Int(Self.farAway))
-            before[offset] = UInt8(distance)
+            let toSplice = distance
+            distance = isSplice[offset] ? 0 : min(distance + 1, Int(Self.farAway))
+            before[offset] = isSafe[offset] ? 0 : UInt8(min(toSplice + 1, Int(Self.farAway)))
         }
         safeAfter = after
         safeBefore = before
