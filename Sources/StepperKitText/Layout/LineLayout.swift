@@ -163,7 +163,9 @@ struct LineLayout: Sendable {
     /// Where a line starting at `offset` meets the paragraph's own glyphs, and the advance before it
     /// shaped alone: the start itself when it is safe to break at, else the next cluster safe to
     /// concatenate at (or the run's end; see ``ParagraphAdvances/safeAfter``); the start itself when
-    /// that is ``reshapingLimit`` bytes away or more.
+    /// that is ``reshapingLimit`` bytes away or more. Unlike an end piece, its own glyphs are not
+    /// checked at the splice: HarfBuzz gives no flag for the end of a buffer, as its documentation
+    /// of this procedure notes.
     private mutating func startPiece(at offset: Int) -> (safe: Int, units: Int) {
         let distance = advances.safeAfter[offset]
         if distance == 0 || distance == ParagraphAdvances.farAway { return (offset, 0) }
@@ -176,16 +178,46 @@ struct LineLayout: Sendable {
 
     /// Where a line ending at `offset` leaves the paragraph's own glyphs, and the advance after it
     /// shaped alone: the end itself when it is safe to break at, else the previous cluster safe to
-    /// concatenate at (or the run's start); the end itself when that is ``reshapingLimit`` bytes back
-    /// or more.
+    /// concatenate at (or the run's start) whose piece's first glyph is safe to concatenate at too;
+    /// the end itself when that is ``reshapingLimit`` bytes back or more.
     private mutating func endPiece(at offset: Int) -> (safe: Int, units: Int) {
         let distance = advances.safeBefore[offset]
         if distance == 0 || distance == ParagraphAdvances.farAway { return (offset, 0) }
         if let known = endPieces[offset] { return known }
-        let safe = offset - Int(distance)
-        let piece = (safe, shapedUnits(safe..<offset))
-        endPieces[offset] = piece
-        return piece
+        // HarfBuzz's procedure: the piece is spliced on where the paragraph is safe to concatenate,
+        // if the piece's own first glyph is too; otherwise it starts further back.
+        let runStart = paragraph.items[paragraph.itemIndex(at: offset - 1)].range.lowerBound
+        var safe = offset - Int(distance)
+        while true {
+            let piece = shapedPiece(safe..<offset)
+            var earlier = safe - 1
+            while earlier > runStart, !advances.isJoinable[earlier] { earlier -= 1 }
+            if piece.startsJoinable || safe <= runStart || offset - earlier >= Self.reshapingLimit {
+                endPieces[offset] = (safe, piece.units)
+                return (safe, piece.units)
+            }
+            safe = earlier
+        }
+    }
+
+    /// A slice shaped as ``shapedUnits(_:)`` shapes it, and whether its first glyph is safe to
+    /// concatenate at: whether the text before it may be shaped apart from it.
+    private mutating func shapedPiece(_ range: Range<Int>) -> (units: Int, startsJoinable: Bool) {
+        let item = paragraph.items[paragraph.itemIndex(at: range.lowerBound)]
+        statistics.shapingCalls += 1
+        statistics.shapedBytes += range.count
+        let face = font.face.loaded
+        let features = font.features
+        let language = paragraph.language
+        var units = 0
+        var first: Bool?
+        text.utf8.withContiguousStorageIfAvailable { bytes in
+            face.forEachGlyph(ofItem: range, in: bytes, item: item, language: language, features: features) { glyph in
+                if first == nil { first = glyph.cluster == range.lowerBound && !glyph.isUnsafeToConcat && !glyph.isUnsafeToBreak }
+                units += glyph.advance
+            }
+        }
+        return (units, first ?? true)
     }
 
     /// The advance of a slice within one item, shaped on its own with the item's properties.
