@@ -200,8 +200,9 @@ struct LineLayout: Sendable {
         }
     }
 
-    /// A slice shaped as ``shapedUnits(_:)`` shapes it, and whether its first glyph is safe to
-    /// concatenate at: whether the text before it may be shaped apart from it.
+    /// The advance of a slice within one item, shaped on its own with the item's properties, and
+    /// whether its first glyph is safe to concatenate at: whether the text before it may be shaped
+    /// apart from it.
     private mutating func shapedPiece(_ range: Range<Int>) -> (units: Int, startsJoinable: Bool) {
         let item = paragraph.items[paragraph.itemIndex(at: range.lowerBound)]
         statistics.shapingCalls += 1
@@ -222,15 +223,7 @@ struct LineLayout: Sendable {
 
     /// The advance of a slice within one item, shaped on its own with the item's properties.
     private mutating func shapedUnits(_ range: Range<Int>) -> Int {
-        let item = paragraph.items[paragraph.itemIndex(at: range.lowerBound)]
-        statistics.shapingCalls += 1
-        statistics.shapedBytes += range.count
-        let face = font.face.loaded
-        let features = font.features
-        let language = paragraph.language
-        return text.utf8.withContiguousStorageIfAvailable {
-            face.advance(ofItem: range, in: $0, item: item, language: language, features: features)
-        } ?? 0
+        shapedPiece(range).units
     }
 
     // MARK: - Fitting
