@@ -27,6 +27,12 @@ enum FontFallback {
             var offset = item.range.lowerBound
             while offset < item.range.upperBound {
                 let (scalar, width) = decode(text, at: offset)
+                // The common case: the primary face draws it and draws the piece so far, so the piece
+                // goes on and nothing is missing (what face(for:) answers first, asked once).
+                if current == nil, primary.covers(scalar.value) {
+                    offset += width
+                    continue
+                }
                 let chosen = face(for: scalar, current: current, primary: primary)
                 if !(chosen ?? primary).covers(scalar.value), !isAttached(scalar), !scalar.properties.isWhitespace,
                    seenMissing.insert(scalar.value).inserted {
