@@ -3,7 +3,8 @@
 enum NodePath {
     /// "Button#decrement" for a tagged button, "HStack" for an untagged stack.
     static func component(_ node: LaidOutNode) -> String {
-        node.tag.map { "\(node.kind)#\($0)" } ?? node.kind
+        guard let tag = node.tag else { return node.kind }
+        return node.kind + "#" + tag
     }
 
     /// The root's path.
@@ -20,13 +21,25 @@ enum NodePath {
         var paths: [(node: LaidOutNode, path: String)] = []
         paths.reserveCapacity(children.count)
         for (index, child) in children.enumerated() {
-            var unique = component(child)
-            let isShared = children.indices.contains { $0 != index && children[$0].kind == child.kind && children[$0].tag == child.tag }
-            if isShared {
-                let number = children[..<index].count { $0.kind == child.kind && $0.tag == child.tag } + 1
-                unique += "[\(number)]"
+            // Written into one string with room for all of it, not concatenated piece by piece.
+            let kind = child.kind
+            let tag = child.tag
+            var childPath = path
+            childPath.reserveCapacity(path.utf8.count + kind.utf8.count + (tag?.utf8.count ?? 0) + 8)
+            childPath += "/"
+            childPath += kind
+            if let tag {
+                childPath += "#"
+                childPath += tag
             }
-            paths.append((child, path + "/" + unique))
+            let isShared = children.indices.contains { $0 != index && children[$0].kind == kind && children[$0].tag == tag }
+            if isShared {
+                let number = children[..<index].count { $0.kind == kind && $0.tag == tag } + 1
+                childPath += "["
+                childPath += String(number)
+                childPath += "]"
+            }
+            paths.append((child, childPath))
         }
         return paths
     }
