@@ -35,3 +35,19 @@ struct CustomNodeTests {
         #expect(texts == ["badge: dot", "badge: count"])
     }
 }
+
+/// A node of an app's own that declares no body, as a primitive does.
+private struct Bodiless: Node {
+    typealias Body = Never
+}
+
+struct BodilessNodeTests {
+    @Test func aNodeWithoutABodyIsALayoutErrorNotATrap() throws {
+        let engine = LayoutEngine(services: LayoutServices(icons: try IconSet.standard(), localizer: Localizer(catalog: StringCatalog(sourceLanguage: "en"))))
+        #expect(throws: LayoutError.noBody("Bodiless")) {
+            try engine.layout(VStack { Text(verbatim: "x"); Bodiless() }, in: EnvironmentValues())
+        }
+        #expect(LayoutError.noBody("Bodiless").description
+            == "Bodiless declares Body = Never but is not one of the kit's primitive nodes; give it a body(in:) built from them.")
+    }
+}

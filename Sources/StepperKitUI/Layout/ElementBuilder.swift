@@ -113,6 +113,9 @@ struct ElementBuilder {
         if let primitive = primitive(N.self) {
             return try Self.makeElements(of: node, as: primitive, self, environment, stackAxis: stackAxis)
         }
+        // A node of the app's own that declares no body (`Body = Never`) is not one the engine can
+        // lay out: said, rather than reaching the default body, which traps.
+        if N.Body.self == Never.self { throw .noBody(String(describing: N.self)) }
         return try elements(for: node.body(in: environment), in: environment, stackAxis: stackAxis)
     }
 

@@ -112,6 +112,8 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
     case resources(String)
     /// ICU could not find line breaks in a text.
     case text(String, String)
+    /// A node type declares no body (`Body = Never`) but is not one of the kit's primitives.
+    case noBody(String)
 
     public var description: String {
         switch self {
@@ -123,6 +125,8 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
             "The kit's resources are invalid: \(problem)"
         case .text(let text, let problem):
             "The text \"\(text)\" could not be laid out: \(problem)"
+        case .noBody(let type):
+            "\(type) declares Body = Never but is not one of the kit's primitive nodes; give it a body(in:) built from them."
         }
     }
 }

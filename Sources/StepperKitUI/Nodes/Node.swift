@@ -38,8 +38,10 @@ extension Never: Node {
 extension Node where Body == Never {
     /// Primitives have no body; the layout engine handles them directly.
     public func body(in environment: EnvironmentValues) -> Never {
-        // Programmer error, never reachable from data: the engine does not ask primitives for a
-        // body, and SwiftUI traps the same way when a primitive view's body is called.
+        // Programmer error, never reachable from data: the engine asks no node with `Body = Never`
+        // for a body (a kit primitive makes its elements, any other such node is a LayoutError
+        // .noBody), so only code calling body(in:) on a primitive directly gets here, as SwiftUI traps
+        // when a primitive view's body is called.
         fatalError("\(type(of: self)) is a primitive node and has no body")
     }
 }

@@ -5,8 +5,10 @@ import StepperKitLocalization
 ///
 /// Output is buffered and written in large blocks, so thousands of lines cost a few system calls.
 package final class Console: @unchecked Sendable {
-    // @unchecked Sendable: a Console is used by one command on one thread at a time; it is never
-    // shared between concurrent tasks.
+    // @unchecked Sendable: a Console belongs to one command's task. The command's run function is the
+    // only code given it (StepperKitCLI passes it to `run` and waits), and the library work a command
+    // awaits (audits, checks) never receives it, so its buffers are never touched by two threads at
+    // once; the task may resume on another thread after an await, but only after the last access.
     private var output: [UInt8] = []
     private var errors: [UInt8] = []
     private let readLine: () -> InputLine?
