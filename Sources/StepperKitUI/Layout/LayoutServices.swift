@@ -112,7 +112,7 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
     case resources(String)
     /// ICU could not find line breaks in a text.
     case text(String, String)
-    /// A node type declares no body (`Body = Never`) but is not one of the kit's primitives.
+    /// A node type that declares no body but is not one of the kit's primitives.
     case noBody(String)
 
     public var description: String {
