@@ -35,10 +35,15 @@ public struct CatalogPositions: Hashable, Sendable {
 
     /// The positions in a catalog's bytes; bytes that are not a catalog give none.
     public init(bytes: [UInt8]) {
-        var scanner = Scanner(bytes: bytes)
-        scanner.run()
-        keys = scanner.keys.mapValues(scanner.position)
-        localizations = scanner.localizations.mapValues { $0.mapValues(scanner.position) }
+        let lineStarts = [0] + bytes.indices.lazy.filter { bytes[$0] == 0x0A }.map { $0 + 1 }
+        let (keyOffsets, localizationOffsets) = bytes.withUnsafeBufferPointer { buffer in
+            var scanner = Scanner(bytes: buffer)
+            scanner.value(.root)
+            return (scanner.keys, scanner.localizations)
+        }
+        func position(_ offset: Int) -> Position { Self.position(of: offset, in: bytes, lineStarts: lineStarts) }
+        keys = keyOffsets.mapValues(position)
+        localizations = localizationOffsets.mapValues { $0.mapValues(position) }
     }
 
     /// Where a key's localization for language starts, else where the key starts, else the top of the file.
@@ -49,40 +54,48 @@ public struct CatalogPositions: Hashable, Sendable {
 
     // MARK: - Scanning
 
+    /// The line and column of a byte offset, given where each line starts.
+    private static func position(of offset: Int, in bytes: [UInt8], lineStarts: [Int]) -> Position {
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        let start = lineStarts[low]
+        let column = String(decoding: bytes[start..<min(offset, bytes.count)], as: UTF8.self).utf16.count + 1
+        return Position(line: low + 1, column: column)
+    }
+
+    /// One pass over the JSON, decoding only the member names on the way to the two members noted and
+    /// stepping over everything else byte by byte.
     private struct Scanner {
-        let bytes: [UInt8]
+        let bytes: UnsafeBufferPointer<UInt8>
         var offset = 0
         var keys: [String: Int] = [:]
         var localizations: [String: [String: Int]] = [:]
-        private var lineStarts: [Int] = [0]
 
-        init(bytes: [UInt8]) {
+        init(bytes: UnsafeBufferPointer<UInt8>) {
             self.bytes = bytes
-            for (index, byte) in bytes.enumerated() where byte == 0x0A { lineStarts.append(index + 1) }
         }
 
-        func position(_ offset: Int) -> Position {
-            var low = 0
-            var high = lineStarts.count - 1
-            while low < high {
-                let middle = (low + high + 1) / 2
-                if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
-            }
-            let start = lineStarts[low]
-            let column = String(decoding: bytes[start..<min(offset, bytes.count)], as: UTF8.self).utf16.count + 1
-            return Position(line: low + 1, column: column)
-        }
-
-        mutating func run() {
-            value(path: [])
+        /// Where a value sits, as far as the members noted care: the top level, `strings`, `strings › KEY`,
+        /// `strings › KEY › localizations`, or anywhere else.
+        enum Place {
+            case root, strings, key(String), localizations(key: String), other
         }
 
         private mutating func skipSpace() {
-            while offset < bytes.count, [0x20, 0x0A, 0x0D, 0x09].contains(bytes[offset]) { offset += 1 }
+            while offset < bytes.count {
+                switch bytes[offset] {
+                case 0x20, 0x0A, 0x0D, 0x09: offset += 1
+                default: return
+                }
+            }
         }
 
-        /// Reads one value, noting the members the path leads to; stops quietly on anything malformed.
-        private mutating func value(path: [String]) {
+        /// Reads one value, noting the members its place leads to; stops quietly on anything malformed.
+        mutating func value(_ place: Place) {
             skipSpace()
             guard offset < bytes.count else { return }
             switch bytes[offset] {
@@ -94,12 +107,18 @@ public struct CatalogPositions: Hashable, Sendable {
                     if bytes[offset] == UInt8(ascii: "}") { offset += 1; return }
                     if bytes[offset] == UInt8(ascii: ",") { offset += 1; continue }
                     let start = offset
-                    guard let name = string() else { return }
-                    note(path + [name], at: start)
+                    let inner: Place
+                    if case .other = place {
+                        guard skipString() else { return }
+                        inner = .other
+                    } else {
+                        guard let name = string() else { return }
+                        inner = member(name, of: place, at: start)
+                    }
                     skipSpace()
                     guard offset < bytes.count, bytes[offset] == UInt8(ascii: ":") else { return }
                     offset += 1
-                    value(path: path.count < 4 ? path + [name] : path)
+                    value(inner)
                 }
             case UInt8(ascii: "["):
                 offset += 1
@@ -109,50 +128,82 @@ public struct CatalogPositions: Hashable, Sendable {
                     if bytes[offset] == UInt8(ascii: "]") { offset += 1; return }
                     if bytes[offset] == UInt8(ascii: ",") { offset += 1; continue }
                     let before = offset
-                    value(path: ["[]"])
+                    value(.other)
                     if offset == before { return }
                 }
             case UInt8(ascii: "\""):
-                _ = string()
+                _ = skipString()
             default:
-                while offset < bytes.count, ![UInt8(ascii: ","), UInt8(ascii: "}"), UInt8(ascii: "]")].contains(bytes[offset]) {
-                    offset += 1
+                while offset < bytes.count {
+                    switch bytes[offset] {
+                    case UInt8(ascii: ","), UInt8(ascii: "}"), UInt8(ascii: "]"): return
+                    default: offset += 1
+                    }
                 }
             }
         }
 
-        private mutating func note(_ path: [String], at start: Int) {
-            if path.count == 2, path[0] == "strings" {
-                keys[path[1]] = start
-            } else if path.count == 4, path[0] == "strings", path[2] == "localizations" {
-                localizations[path[1], default: [:]][path[3]] = start
+        /// Notes a member that starts at `start` if it is a key or a key's localization, and answers the
+        /// place of its value.
+        private mutating func member(_ name: String, of place: Place, at start: Int) -> Place {
+            switch place {
+            case .root: return name == "strings" ? .strings : .other
+            case .strings:
+                keys[name] = start
+                return .key(name)
+            case .key(let key): return name == "localizations" ? .localizations(key: key) : .other
+            case .localizations(let key):
+                localizations[key, default: [:]][name] = start
+                return .other
+            case .other: return .other
             }
+        }
+
+        /// Steps over a string at `offset`, leaving the offset after its closing quote; false when
+        /// there is no string there or it does not end.
+        private mutating func skipString() -> Bool {
+            guard offset < bytes.count, bytes[offset] == UInt8(ascii: "\"") else { return false }
+            offset += 1
+            while offset < bytes.count {
+                switch bytes[offset] {
+                case UInt8(ascii: "\""):
+                    offset += 1
+                    return true
+                case UInt8(ascii: "\\"): offset += 2
+                default: offset += 1
+                }
+            }
+            return false
         }
 
         /// A string at `offset` with its escapes decoded, leaving the offset after its closing quote.
         private mutating func string() -> String? {
-            guard offset < bytes.count, bytes[offset] == UInt8(ascii: "\"") else { return nil }
-            offset += 1
+            let start = offset + 1
+            guard skipString() else { return nil }
+            let content = UnsafeBufferPointer(rebasing: bytes[start..<(offset - 1)])
+            guard content.contains(UInt8(ascii: "\\")) else { return String(decoding: content, as: UTF8.self) }
+            return Self.unescaped(content)
+        }
+
+        /// JSON string content with its escapes decoded; nil when a Unicode escape is not four hex digits.
+        private static func unescaped(_ content: UnsafeBufferPointer<UInt8>) -> String? {
             var units: [UInt16] = []
             var plain: [UInt8] = []
             func flushPlain() {
                 units += String(decoding: plain, as: UTF8.self).utf16
                 plain.removeAll()
             }
-            while offset < bytes.count {
-                let byte = bytes[offset]
-                offset += 1
-                if byte == UInt8(ascii: "\"") {
-                    flushPlain()
-                    return String(decoding: units, as: UTF16.self)
-                }
-                guard byte == UInt8(ascii: "\\"), offset < bytes.count else {
+            var index = 0
+            while index < content.count {
+                let byte = content[index]
+                index += 1
+                guard byte == UInt8(ascii: "\\"), index < content.count else {
                     plain.append(byte)
                     continue
                 }
                 flushPlain()
-                let escape = bytes[offset]
-                offset += 1
+                let escape = content[index]
+                index += 1
                 switch escape {
                 case UInt8(ascii: "n"): units.append(0x0A)
                 case UInt8(ascii: "t"): units.append(0x09)
@@ -160,14 +211,15 @@ public struct CatalogPositions: Hashable, Sendable {
                 case UInt8(ascii: "b"): units.append(0x08)
                 case UInt8(ascii: "f"): units.append(0x0C)
                 case UInt8(ascii: "u"):
-                    guard offset + 4 <= bytes.count,
-                          let unit = UInt16(String(decoding: bytes[offset..<(offset + 4)], as: UTF8.self), radix: 16) else { return nil }
+                    guard index + 4 <= content.count,
+                          let unit = UInt16(String(decoding: content[index..<(index + 4)], as: UTF8.self), radix: 16) else { return nil }
                     units.append(unit)
-                    offset += 4
+                    index += 4
                 default: units.append(UInt16(escape))
                 }
             }
-            return nil
+            flushPlain()
+            return String(decoding: units, as: UTF16.self)
         }
     }
 }
