@@ -83,7 +83,7 @@ public struct StringMatrix: Sendable {
         var facts: [String: PluralFacts] = [:]
         for (tag, locale) in languages {
             rules[tag] = try? PluralRules(locale: locale)
-            facts[tag] = PluralFacts(language: tag)
+            facts[tag] = PluralFacts.cached(language: tag)
         }
         self.rules = rules
         self.facts = facts

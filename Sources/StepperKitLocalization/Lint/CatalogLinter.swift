@@ -24,13 +24,12 @@ public struct CatalogLinter: Sendable {
 
     /// Every finding, in file order: by key, then language, then place in the localization.
     public func lint(_ catalog: StringCatalog) -> [LintFinding] {
-        var plurals = PluralFacts.Cache()
         var findings: [LintFinding] = []
         let targets = languages ?? catalog.languages
         for (key, entry) in catalog.strings where !key.isEmpty {
             // An empty key is Xcode's entry for `Text("")`: there is nothing to translate.
             var linter = EntryLinter(key: key, entry: entry, sourceLanguage: catalog.sourceLanguage)
-            linter.lint(languages: targets, plurals: &plurals)
+            linter.lint(languages: targets)
             findings += linter.findings
         }
         return findings

@@ -15,7 +15,7 @@ struct EntryLinter {
         reference = SourceReference(key: key, source: entry.localizations?[sourceLanguage])
     }
 
-    mutating func lint(languages: [String], plurals: inout PluralFacts.Cache) {
+    mutating func lint(languages: [String]) {
         let base: CatalogPath = ["strings", .key(key)]
         if entry.extractionState == .stale {
             report(.stale, nil, base.appending("extractionState"), "the code no longer uses this key (extraction state stale)")
@@ -41,7 +41,7 @@ struct EntryLinter {
             var checker = LocalizationLinter(
                 key: key, language: language, localization: localization, path: path,
                 reference: language == sourceLanguage ? nil : reference, fallbackNumber: reference.primary?.firstNumberPosition,
-                plurals: plurals.facts(for: language))
+                plurals: PluralFacts.cached(language: language))
             checker.run()
             findings += checker.findings
         }

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// What the linter (and `stepperkit check`'s dropped-number rule) needs to know about a language's
 /// plural rules, computed once per language.
 package struct PluralFacts: Sendable {
@@ -50,15 +52,21 @@ package struct PluralFacts: Sendable {
         (examples[category] ?? []).filter { !(variationHasZero && $0 == 0 && category != .zero) }
     }
 
-    /// Plural facts by language, computed on first use.
-    struct Cache {
-        private var facts: [String: PluralFacts?] = [:]
-
-        mutating func facts(for language: String) -> PluralFacts? {
-            if let known = facts[language] { return known }
-            let computed = PluralFacts(language: language)
+    /// The facts of a language, worked out on its first use in the process and kept: plural rules do
+    /// not change while it runs, and working them out asks ICU for the category of about a thousand
+    /// numbers. Every linter and check shares them; at most ``cacheLimit`` languages are kept.
+    package static func cached(language: String) -> PluralFacts? {
+        if let known = shared.withLock({ $0[language] }) { return known }
+        let computed = PluralFacts(language: language)
+        shared.withLock { facts in
+            if facts.count >= cacheLimit { facts.removeAll(keepingCapacity: true) }
             facts[language] = computed
-            return computed
         }
+        return computed
     }
+
+    /// How many languages' facts ``cached(language:)`` keeps before it starts again.
+    static let cacheLimit = 512
+
+    private static let shared = Mutex<[String: PluralFacts?]>([:])
 }
