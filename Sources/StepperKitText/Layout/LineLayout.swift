@@ -29,6 +29,11 @@ struct LineLayout: Sendable {
     private var widestSegmentUnits: Int?
     /// The ellipsis shaped alone with the paragraph's direction and language, once a line is truncated.
     private var ellipsisUnits: Int?
+    /// The graphemes from each start a line was truncated from (see ``Remainder``).
+    private var remainders: [Int: Remainder] = [:]
+    /// Each truncated candidate measured, by start, mode and graphemes kept: its text and advance in
+    /// font units, which every size shares (a neighbouring size often tries the same candidate).
+    private var truncations: [Truncation: (text: String, units: Int)] = [:]
     /// The work done so far.
     private(set) var statistics = LayoutStatistics()
 
@@ -45,6 +50,25 @@ struct LineLayout: Sendable {
         /// Where the content before the opportunity ends: the end of its last grapheme that is not
         /// white space (possibly before the previous opportunity, when the segment is all white space).
         var contentEnd: Int
+    }
+
+    /// The graphemes of the text from a line's start on, as truncating that line needs them.
+    struct Remainder: Sendable {
+        /// Where each grapheme starts, as a UTF-8 offset in the text, and where the last one ends.
+        var boundaries: [Int]
+        /// The index of the first grapheme that is a line separator.
+        var firstSeparator: Int?
+        /// The index of the last grapheme that is a line separator.
+        var lastSeparator: Int?
+    }
+
+    /// A truncated candidate: the line's start, which end is kept, how many graphemes, and whether
+    /// its advance was spliced (see ``splicesTruncatedLines``).
+    struct Truncation: Hashable, Sendable {
+        var start: Int
+        var mode: TruncationMode
+        var kept: Int
+        var spliced: Bool
     }
 
     /// One line of the text at one scale.
@@ -448,11 +472,10 @@ struct LineLayout: Sendable {
     /// last, so one line never shows text from two paragraphs.
     private mutating func truncate(from start: Int, mode: TruncationMode, maxUnits: Double) -> (text: String, units: Int) {
         let utf8 = text.utf8
-        let remainder = text[utf8.index(utf8.startIndex, offsetBy: start)...]
-        let graphemes = Array(remainder)
-        let count = graphemes.count
-        let firstSeparator = graphemes.firstIndex { $0.isNewline }
-        let lastSeparator = graphemes.lastIndex { $0.isNewline }
+        let remainder = remainder(from: start)
+        let boundaries = remainder.boundaries
+        let count = boundaries.count - 1
+        let (firstSeparator, lastSeparator) = (remainder.firstSeparator, remainder.lastSeparator)
         // At least one grapheme goes: the remainder as a whole did not fit on one line.
         let headRoom = firstSeparator ?? max(count - 1, 0)
         let tailRoom = lastSeparator.map { count - $0 - 1 } ?? max(count - 1, 0)
@@ -467,11 +490,6 @@ struct LineLayout: Sendable {
                 { let start = min(max((kept + 1) / 2, kept - tailRoom), headRoom); return (start, min(kept - start, tailRoom)) }()
             }
         }
-        // Grapheme boundaries as UTF-8 offsets in the text, so a candidate is cut from the text
-        // itself rather than rebuilt from characters.
-        var boundaries = [start]
-        boundaries.reserveCapacity(count + 1)
-        for grapheme in graphemes { boundaries.append(boundaries[boundaries.count - 1] + grapheme.utf8.count) }
         func slice(_ from: Int, _ to: Int) -> Substring {
             let lower = utf8.index(utf8.startIndex, offsetBy: boundaries[from])
             return text[lower..<utf8.index(lower, offsetBy: boundaries[to] - boundaries[from])]
@@ -514,9 +532,17 @@ struct LineLayout: Sendable {
             if Double(estimate(keeping: middle)) <= maxUnits + Self.tolerance { fitting = middle } else { failing = middle }
         }
         func exact(_ kept: Int) -> (text: String, units: Int) {
+            let key = Truncation(start: start, mode: mode, kept: kept, spliced: splicesTruncatedLines)
+            if let known = truncations[key] { return known }
             let text = candidate(keeping: kept)
-            if mode == .tail, splicesTruncatedLines, let units = splicedUnits(ofTail: text, from: start) { return (text, units) }
-            return (text, lineUnits(of: text))
+            var units: Int
+            if mode == .tail, splicesTruncatedLines, let spliced = splicedUnits(ofTail: text, from: start) {
+                units = spliced
+            } else {
+                units = lineUnits(of: text)
+            }
+            truncations[key] = (text, units)
+            return (text, units)
         }
         var kept = fitting
         var best = exact(kept)
@@ -531,6 +557,23 @@ struct LineLayout: Sendable {
             best = longer
         }
         return best
+    }
+
+    /// The graphemes of the text from `start` on, kept per start: every size of a one-line text
+    /// truncates from the same start.
+    private mutating func remainder(from start: Int) -> Remainder {
+        if let known = remainders[start] { return known }
+        let utf8 = text.utf8
+        var found = Remainder(boundaries: [start], firstSeparator: nil, lastSeparator: nil)
+        for grapheme in text[utf8.index(utf8.startIndex, offsetBy: start)...] {
+            if grapheme.isNewline {
+                found.firstSeparator = found.firstSeparator ?? found.boundaries.count - 1
+                found.lastSeparator = found.boundaries.count - 1
+            }
+            found.boundaries.append(found.boundaries[found.boundaries.count - 1] + grapheme.utf8.count)
+        }
+        remainders[start] = found
+        return found
     }
 
     /// Whether a tail-truncated line's advance is spliced from the line's shaping (the default); tests
@@ -558,23 +601,26 @@ struct LineLayout: Sendable {
         // between graphemes) may form a new one with the next character, which the start piece of
         // units(from:to:) does not see.
         guard item.range.upperBound >= end, start == item.range.lowerBound || advances.isJoinable[start] else { return nil }
-        let standalone = BidiParagraph(text: candidate, direction: paragraph.direction, language: paragraph.language, face: font.face.loaded)
-        guard standalone.items.count == 1, let own = standalone.items.first,
-              own.level == item.level, own.script == item.script, own.fallback == item.fallback else { return nil }
+        var candidate = candidate
+        candidate.makeContiguousUTF8()
         let face = font.face.loaded
+        let direction = paragraph.direction
+        guard let own = candidate.utf8.withContiguousStorageIfAvailable({ BidiParagraph.soleItem(of: $0, direction: direction, face: face) }),
+              let own, own.level == item.level, own.script == item.script, own.fallback == item.fallback else { return nil }
+        let byteCount = candidate.utf8.count
         let features = font.features
         let language = paragraph.language
         var join = end
         while true {
             repeat { join -= 1 } while join > start && !advances.isJoinable[join]
             guard join > start else { return nil }
-            let window = (join - start)..<standalone.byteCount
+            let window = (join - start)..<byteCount
             statistics.shapingCalls += 1
             statistics.shapedBytes += window.count
             var windowUnits = 0
             var first = true
             var isJoinable = false
-            standalone.text.utf8.withContiguousStorageIfAvailable { bytes in
+            candidate.utf8.withContiguousStorageIfAvailable { bytes in
                 face.forEachGlyph(ofItem: window, in: bytes, item: own, language: language, features: features) { glyph in
                     if first {
                         isJoinable = glyph.cluster == window.lowerBound && !glyph.isUnsafeToConcat && !glyph.isUnsafeToBreak
