@@ -1,3 +1,5 @@
+internal import StepperKitUI
+
 /// JUnit XML as CI systems read it: a suite per catalog, a test case per key × locale (named by the
 /// key, classed by catalog and locale), each finding a `<failure>` (errors) or in `<system-out>` (warnings).
 enum JUnitCheckReport {

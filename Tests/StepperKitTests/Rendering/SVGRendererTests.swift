@@ -108,6 +108,6 @@ struct SVGRendererTests {
     }
 
     @Test func escapesMarkupAndDropsCharactersXMLForbids() {
-        #expect(SVGMarkup.escaped("a<b>&\"c\"'\n\u{1}") == "a&lt;b&gt;&amp;&quot;c&quot;&apos;&#10;\u{FFFD}")
+        #expect(XMLText.escaped("a<b>&\"c\"'\n\u{1}") == "a&lt;b&gt;&amp;&quot;c&quot;&apos;&#10;\u{FFFD}")
     }
 }

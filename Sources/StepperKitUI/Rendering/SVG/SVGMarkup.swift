@@ -30,31 +30,9 @@ enum SVGMarkup {
         values.map { number($0) }.joined(separator: " ")
     }
 
-    /// Text made safe for XML content and attribute values: markup characters become entities, line
-    /// breaks character references, and characters XML 1.0 forbids U+FFFD.
-    static func escaped(_ text: String) -> String {
-        var result = ""
-        result.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&apos;"
-            case "\n": result += "&#10;"
-            case "\r": result += "&#13;"
-            case "\t": result += "&#9;"
-            case "\u{0}"..."\u{1F}", "\u{FFFE}", "\u{FFFF}": result.unicodeScalars.append("\u{FFFD}")
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
-    }
-
     /// A start tag, or an empty-element tag when `closed`.
     static func tag(_ name: String, _ attributes: [Attribute], closed: Bool) -> String {
-        let rendered = attributes.map { " \($0.name)=\"\(escaped($0.value))\"" }.joined()
+        let rendered = attributes.map { " \($0.name)=\"\(XMLText.escaped($0.value))\"" }.joined()
         return "<\(name)\(rendered)\(closed ? "/>" : ">")"
     }
 

@@ -24,7 +24,7 @@ struct SVGWriter {
         if !group.isEmpty {
             open("g", group)
             if includesTitles, let label = node.accessibility?.label, node.accessibility?.isHidden != true {
-                lines.append(indentation + "<title>\(SVGMarkup.escaped(label))</title>")
+                lines.append(indentation + "<title>\(XMLText.escaped(label))</title>")
             }
         }
         switch node.content {
