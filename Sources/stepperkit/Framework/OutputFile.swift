@@ -16,13 +16,16 @@ enum OutputFile {
         }
     }
 
-    /// Test seam for the signal tests: with `STEPPERKIT_TEST_PAUSE_BEFORE_RENAME=PATH` in the
-    /// environment, a write creates the file PATH once its temporary file is complete, then waits for
-    /// a signal, so a test can interrupt a write at a known point with a real SIGINT or SIGTERM.
+    /// Test seam for the signal tests, in debug builds only (release builds, which users run, have
+    /// none): with `STEPPERKIT_TEST_PAUSE_BEFORE_RENAME=PATH` in the environment, a write creates the
+    /// file PATH once its temporary file is complete, then waits for a signal, so a test can interrupt
+    /// a write at a known point with a real SIGINT or SIGTERM.
     private static func pauseForTests() throws(FileAccessError) {
+        #if DEBUG
         guard let marker = ProcessInfo.processInfo.environment["STEPPERKIT_TEST_PAUSE_BEFORE_RENAME"] else { return }
         // The marker is a file the tool writes too, so it goes through the same writer.
         try AtomicFile.write([], to: marker)
         while true { pause() }
+        #endif
     }
 }
