@@ -135,6 +135,12 @@ public struct CatalogCheck: Sendable {
         return byKey
     }
 
+    /// A text as measuring sees it: the text, with its locale when a component is laid out around it.
+    private struct MeasuredText: Hashable {
+        let text: String
+        let locale: LocaleID?
+    }
+
     private static func check(
         _ keys: [String], matrix: StringMatrix, configuration: CheckConfiguration, file: String, positions: CatalogPositions,
         lint: [String: [LintFinding]]
@@ -156,6 +162,10 @@ public struct CatalogCheck: Sendable {
             }
             // A raw key or a language fallback is the same for every number: reported once per locale.
             var reportedOnce: Set<String> = []
+            // Languages that leave a key untranslated, or translate it alike, show the same text: it is
+            // measured once per key (a measurement depends on the text alone, and on the locale too when
+            // the requirement lays out a component).
+            var measuredTexts: [MeasuredText: [FitMeasurement]] = [:]
             for cell in matrix.cells(of: key) {
                 let resolved = matrix.resolve(cell)
                 results.resolved += 1
@@ -174,12 +184,18 @@ public struct CatalogCheck: Sendable {
                     continue
                 }
                 let measurements: [FitMeasurement]
-                do {
-                    measurements = try measuring.measure(text, against: requirement, locale: cell.locale)
-                } catch {
-                    throw .fit(error)
+                let measuredText = MeasuredText(text: text, locale: requirement.slot == nil ? nil : cell.locale)
+                if let known = measuredTexts[measuredText] {
+                    measurements = known
+                } else {
+                    do {
+                        measurements = try measuring.measure(text, against: requirement, locale: cell.locale)
+                    } catch {
+                        throw .fit(error)
+                    }
+                    fitter = measuring
+                    measuredTexts[measuredText] = measurements
                 }
-                fitter = measuring
                 results.cells += measurements.count
                 for measurement in measurements {
                     for problem in measurement.problems {
