@@ -37,6 +37,12 @@ struct LineLayout: Sendable {
     /// The work done so far.
     private(set) var statistics = LayoutStatistics()
 
+    /// The most truncated candidates a layout keeps (see `truncations`); it starts again when full, so
+    /// a text laid out at ever new widths in a long-running app holds a bounded amount.
+    static let memoLimit = 512
+    /// The most line starts whose graphemes a layout keeps (see `remainders`), each as long as the text.
+    static let remainderLimit = 8
+
     /// An unsafe stretch longer than this (in UTF-8 bytes) is read from the prefix sums rather than
     /// shaped again at each cut, so a text without a safe offset (a long Arabic word) stays linear.
     static let reshapingLimit = Int(ParagraphAdvances.farAway)
@@ -541,6 +547,7 @@ struct LineLayout: Sendable {
             } else {
                 units = lineUnits(of: text)
             }
+            if truncations.count >= Self.memoLimit { truncations.removeAll(keepingCapacity: true) }
             truncations[key] = (text, units)
             return (text, units)
         }
@@ -572,6 +579,7 @@ struct LineLayout: Sendable {
             }
             found.boundaries.append(found.boundaries[found.boundaries.count - 1] + grapheme.utf8.count)
         }
+        if remainders.count >= Self.remainderLimit { remainders.removeAll(keepingCapacity: true) }
         remainders[start] = found
         return found
     }

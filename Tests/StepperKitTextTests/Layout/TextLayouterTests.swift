@@ -47,6 +47,24 @@ struct TextLayouterTests {
         }
     }
 
+    /// A layouter truncating a long text at every width from 1 to 700 pt in three modes (more candidates
+    /// and more line starts than it keeps) lays out exactly as a fresh one at each.
+    @Test func truncatingAtEveryWidthMatchesFreshLayouts() throws {
+        let text = "Busca y reemplaza texto en el documento, con expresiones regulares y sin distinguir mayúsculas. "
+            + "Найти и заменить текст в документе"
+        let font = try Fixtures.dejaVuSans()
+        var reused = try TextLayouter(text, font: font)
+        for mode in [TruncationMode.tail, .middle, .head] {
+            for width in stride(from: 1.0, through: 700, by: 1) {
+                for lineLimit in [1, 3] {
+                    let container = TextContainer(width: width, lineLimit: lineLimit, truncationMode: mode)
+                    let fresh = try font.layout(text, in: container)
+                    #expect(reused.layout(in: container) == fresh, "\(mode) at \(width) pt, \(lineLimit) lines")
+                }
+            }
+        }
+    }
+
     @Test func resizingDoesNotShapeAgain() throws {
         var layouter = try TextLayouter("Añadir al carrito", font: Fixtures.dejaVuSans())
         _ = layouter.layout(in: TextContainer(width: 90))
