@@ -541,7 +541,7 @@ struct LineLayout: Sendable {
             let key = Truncation(start: start, mode: mode, kept: kept, spliced: splicesTruncatedLines)
             if let known = truncations[key] { return known }
             let text = candidate(keeping: kept)
-            var units: Int
+            let units: Int
             if mode == .tail, splicesTruncatedLines, let spliced = splicedUnits(ofTail: text, from: start) {
                 units = spliced
             } else {
