@@ -26,3 +26,36 @@ struct CatalogPositionsTests {
         #expect(positions.position(key: "a\"bé", language: "es") == .init(line: 3, column: 53))
     }
 }
+
+/// Malformed bytes stop the scan quietly: every prefix of the fixture (cut anywhere, inside strings and
+/// escapes too) and the fixture with each quote, backslash or bracket replaced, in a debug build whose
+/// buffer reads are bounds-checked.
+struct CatalogPositionsMalformedTests {
+    @Test func everyPrefixScansWithoutReadingPastTheEnd() {
+        let bytes = Array(fixtureCatalogText.utf8) + Array(#"{"strings":{"a\"\u00e9\\":{"localizations":{"es":{}}}}}"#.utf8)
+        let whole = CatalogPositions(bytes: bytes)
+        var found = 0
+        for length in 0...bytes.count {
+            let positions = CatalogPositions(bytes: Array(bytes.prefix(length)))
+            // A key whose position the cut bytes still hold is where the whole file has it.
+            if positions.position(key: "%lld items") != .init(line: 1, column: 1) {
+                #expect(positions.position(key: "%lld items") == whole.position(key: "%lld items"))
+                found += 1
+            }
+        }
+        #expect(found > 0)
+    }
+
+    @Test func replacedStructuralBytesScanWithoutReadingPastTheEnd() {
+        let bytes = Array(fixtureCatalogText.utf8)
+        let structural: Set<UInt8> = [UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "{"), UInt8(ascii: "}"),
+                                      UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: ":"), UInt8(ascii: ",")]
+        for index in bytes.indices where structural.contains(bytes[index]) {
+            for replacement in [UInt8(ascii: "\\"), UInt8(ascii: "\""), UInt8(ascii: "x")] where replacement != bytes[index] {
+                var changed = bytes
+                changed[index] = replacement
+                _ = CatalogPositions(bytes: changed)
+            }
+        }
+    }
+}
