@@ -81,7 +81,9 @@ public struct TextFitter: Sendable {
         let width = requirement.width
         let key = ShapingKey(face: font.face, features: font.features)
         var layouter: TextLayouter
-        if let known = layouters[key] {
+        // Taken out while it lays out, so the layouter's memos are its own and grow in place rather
+        // than being copied on the first write.
+        if let known = layouters.removeValue(forKey: key) {
             layouter = known.resized(to: font.size)
         } else {
             do {
