@@ -101,6 +101,14 @@ public struct CatalogPositions: Hashable, Sendable {
             switch bytes[offset] {
             case UInt8(ascii: "{"):
                 offset += 1
+                // A key's localizations are gathered here and stored under the key once, not one
+                // lookup of the (often long) key per language.
+                var languages: [String: Int] = [:]
+                defer {
+                    if case .localizations(let key) = place, !languages.isEmpty {
+                        localizations[key, default: [:]].merge(languages) { $1 }
+                    }
+                }
                 while true {
                     skipSpace()
                     guard offset < bytes.count else { return }
@@ -113,7 +121,12 @@ public struct CatalogPositions: Hashable, Sendable {
                         inner = .other
                     } else {
                         guard let name = string() else { return }
-                        inner = member(name, of: place, at: start)
+                        if case .localizations = place {
+                            languages[name] = start
+                            inner = .other
+                        } else {
+                            inner = member(name, of: place, at: start)
+                        }
                     }
                     skipSpace()
                     guard offset < bytes.count, bytes[offset] == UInt8(ascii: ":") else { return }
@@ -143,8 +156,8 @@ public struct CatalogPositions: Hashable, Sendable {
             }
         }
 
-        /// Notes a member that starts at `start` if it is a key or a key's localization, and answers the
-        /// place of its value.
+        /// Notes a member that starts at `start` if it is a key, and answers the place of its value (a
+        /// key's localizations are noted by the object that holds them).
         private mutating func member(_ name: String, of place: Place, at start: Int) -> Place {
             switch place {
             case .root: return name == "strings" ? .strings : .other
@@ -152,10 +165,7 @@ public struct CatalogPositions: Hashable, Sendable {
                 keys[name] = start
                 return .key(name)
             case .key(let key): return name == "localizations" ? .localizations(key: key) : .other
-            case .localizations(let key):
-                localizations[key, default: [:]][name] = start
-                return .other
-            case .other: return .other
+            case .localizations, .other: return .other
             }
         }
 
