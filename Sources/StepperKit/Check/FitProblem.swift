@@ -40,11 +40,17 @@ public enum FitProblem: Hashable, Sendable, CustomStringConvertible {
         case .wordSplit(let word, let measured, let width):
             "the word \"\(word)\" measures \(Self.points(measured)) pt, \(Self.points(measured - width)) pt over \(Self.points(width)) pt, so it is split"
         case .truncated(let needed, let limit, let shown):
-            "needs \(needed) lines, \(limit) allowed: shows \"\(shown.replacing("\n", with: "⏎"))\""
+            "needs \(needed) lines, \(limit) allowed: shows \"\(Self.oneLine(shown))\""
         case .missingGlyphs(let characters):
             "no installed font draws \(Self.codePoints(characters)): it shows boxes and its widths are not the text's; "
                 + "install a font that has them"
         }
+    }
+
+    /// The shown text on one line: each line feed as "⏎" (a text with none, most, is returned as it is).
+    private static func oneLine(_ shown: String) -> String {
+        guard shown.utf8.contains(0x0A) else { return shown }
+        return shown.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "⏎")
     }
 
     /// "U+691C, U+7D22", at most eight, then how many more.

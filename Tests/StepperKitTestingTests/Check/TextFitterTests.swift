@@ -105,3 +105,19 @@ struct TextFitterTests {
         #expect(narrow.problems == [])
     }
 }
+
+/// How a problem reads in reports.
+struct FitProblemDescriptionTests {
+    @Test(arguments: [
+        ("Añadir al\ncarrito…", #"needs 3 lines, 2 allowed: shows "Añadir al⏎carrito…""#),
+        ("one\n\nthree", #"needs 3 lines, 2 allowed: shows "one⏎⏎three""#),
+        ("Añadir…", #"needs 3 lines, 2 allowed: shows "Añadir…""#),
+    ])
+    func truncatedShowsTheLinesOnOneLine(shown: String, description: String) {
+        #expect(FitProblem.truncated(linesNeeded: 3, lineLimit: 2, shown: shown).description == description)
+    }
+
+    @Test func overflowRoundsToATenthOfAPoint() {
+        #expect(FitProblem.overflow(measured: 127.114, width: 120).description == "measures 127.1 pt, 7.1 pt over 120 pt")
+    }
+}
