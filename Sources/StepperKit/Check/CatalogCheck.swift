@@ -58,7 +58,7 @@ public struct CatalogCheck: Sendable {
         let matrix: StringMatrix
         do {
             matrix = try StringMatrix(catalog: catalog, keys: keys, locales: locales, samples: configuration.samples,
-                                      textArgument: configuration.textArgument)
+                                      textArgument: configuration.textArgument, device: configuration.device)
         } catch {
             throw .pluralRules(error)
         }

@@ -18,6 +18,10 @@ public struct CheckConfiguration: Sendable {
     public var samples: PluralSampleSource
     /// The text passed for %@ and %s arguments.
     public var textArgument: String
+    /// The device whose variations are shown: its own case, else the other case.
+    ///
+    /// As an app on that device shows them; `.other` by default, `.iPhone` for an iPhone app's strings.
+    public var device: DeviceClass
     /// The space every resolved string must fit; nil to skip measuring.
     public var fit: FitRequirement?
     /// The slice of the keys to check.
@@ -25,15 +29,18 @@ public struct CheckConfiguration: Sendable {
     /// Whether to run the catalog linter too (its findings once per key).
     public var runsLinter: Bool
 
-    /// Every language, no pseudo-locales, first samples, no fit, the whole catalog, with the linter.
+    /// Every language, no pseudo-locales, first samples, the other device, no fit, the whole catalog,
+    /// with the linter.
     public init(
         locales: [LocaleID]? = nil, includesPseudoLocales: Bool = false, samples: PluralSampleSource = .firstPerCategory,
-        textArgument: String = "Text", fit: FitRequirement? = nil, shard: Shard = .whole, runsLinter: Bool = true
+        textArgument: String = "Text", device: DeviceClass = .other, fit: FitRequirement? = nil, shard: Shard = .whole,
+        runsLinter: Bool = true
     ) {
         self.locales = locales
         self.includesPseudoLocales = includesPseudoLocales
         self.samples = samples
         self.textArgument = textArgument
+        self.device = device
         self.fit = fit
         self.shard = shard
         self.runsLinter = runsLinter

@@ -43,6 +43,8 @@ public struct StringMatrix: Sendable {
     public let samples: PluralSampleSource
     /// The text passed for %@ and %s arguments.
     public let textArgument: String
+    /// The device whose variations are shown (its own case, else the other case, as the Localizer picks).
+    public let device: DeviceClass
 
     private let localizer: Localizer
     private let sourceLocale: LocaleID?
@@ -57,10 +59,12 @@ public struct StringMatrix: Sendable {
     /// A matrix over keys (default: every key but Xcode's empty one) × locales (default: every catalog
     /// language ICU knows) × the samples of each locale.
     ///
+    /// It shows the variations of `device` (by default the other case).
+    ///
     /// - Throws: `ICUError` when ICU has no plural rules for a locale.
     public init(
         catalog: StringCatalog, keys: [String]? = nil, locales: [LocaleID]? = nil,
-        samples: PluralSampleSource = .firstPerCategory, textArgument: String = "Text"
+        samples: PluralSampleSource = .firstPerCategory, textArgument: String = "Text", device: DeviceClass = .other
     ) throws(ICUError) {
         self.catalog = catalog
         self.keys = keys ?? catalog.strings.map(\.key).filter { !$0.isEmpty }
@@ -68,6 +72,7 @@ public struct StringMatrix: Sendable {
         self.locales = locales
         self.samples = samples
         self.textArgument = textArgument
+        self.device = device
         localizer = Localizer(catalog: catalog)
         sourceLocale = try? LocaleID(catalog.sourceLanguage)
         let languages = catalog.languages.compactMap { tag in (try? LocaleID(tag)).map { (tag: tag, locale: $0) } }
@@ -144,7 +149,7 @@ public struct StringMatrix: Sendable {
             }
         }
         let lookup = Result { () throws(LocalizationError) in
-            try localizer.resolve(cell.key, arguments: arguments, locale: cell.locale)
+            try localizer.resolve(cell.key, arguments: arguments, locale: cell.locale, device: device)
         }
         let result = lookup.map(\.text)
         let report = report(cell, lookup: lookup)
@@ -171,7 +176,7 @@ public struct StringMatrix: Sendable {
         var usesZeroCase = false
         if let used, let sample = cell.sample, let localization = entry?.localizations?[used] {
             numberCategory = rules[used]?.category(for: sample.sample)
-            usesZeroCase = sample.sample.value == 0 && Self.hasZeroCase(localization)
+            usesZeroCase = sample.sample.value == 0 && hasZeroCase(localization)
         }
         return ResolutionReport(
             requestedLanguage: requestedLanguages[cell.locale] ?? cell.locale.languageTag, usedLanguage: used, isKeyMissing: entry == nil,
@@ -179,17 +184,18 @@ public struct StringMatrix: Sendable {
             pluralFallbacks: fallbacks, numberCategory: numberCategory, usesZeroCase: usesZeroCase)
     }
 
-    /// Whether a plural variation of the localization (its own or a substitution's, through the `other`
-    /// device) has a zero case, which the Localizer shows for the value 0.
-    private static func hasZeroCase(_ localization: CatalogLocalization) -> Bool {
+    /// Whether a plural variation of the localization (its own or a substitution's, through the
+    /// device's case) has a zero case, which the Localizer shows for the value 0.
+    private func hasZeroCase(_ localization: CatalogLocalization) -> Bool {
         let variations = [localization.variations] + (localization.substitutions ?? [:]).values.map(\.variations)
         return variations.contains { $0.flatMap(pluralOwner)?.plural?[.zero] != nil }
     }
 
-    /// The variations that hold the plural cases: the variations themselves, or their `other` device's.
-    private static func pluralOwner(_ variations: Variations) -> Variations? {
+    /// The variations that hold the plural cases: the variations themselves, or the case of the device
+    /// (else `other`'s) that the Localizer shows.
+    private func pluralOwner(_ variations: Variations) -> Variations? {
         if variations.plural != nil { return variations }
-        if let device = variations.device, let chosen = device[.other] ?? device.first?.value {
+        if let cases = variations.device, let chosen = cases[device] ?? cases[.other] ?? cases.first?.value {
             return chosen.variations.flatMap(pluralOwner)
         }
         return nil

@@ -39,4 +39,7 @@ public struct DeviceClass: RawRepresentable, Hashable, Sendable, LosslessStringC
     public static let mac = DeviceClass(rawValue: "mac")
     /// Every other device: the case lookups fall back to.
     public static let other = DeviceClass(rawValue: "other")
+
+    /// The devices Xcode's catalog editor varies by, in its order, the other case last.
+    public static let known: [DeviceClass] = [.iPhone, .iPod, .iPad, .mac, .appleWatch, .appleTV, .appleVision, .other]
 }

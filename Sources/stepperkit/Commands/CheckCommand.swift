@@ -3,7 +3,7 @@ import StepperKit
 import StepperKitLocalization
 import StepperKitText
 
-/// `stepperkit check CATALOG… [--locales LIST|all] [--pseudo] [--width PT] … [--format F] [--html DIR] [--shard I/N]`
+/// `stepperkit check CATALOG… [--locales LIST|all] [--pseudo] [--device NAME] [--width PT] … [--format F] [--html DIR] [--shard I/N]`
 enum CheckCommand {
     static let spec = CommandSpec(
         name: "check",
@@ -20,6 +20,7 @@ enum CheckCommand {
             .variadic("CATALOG", help: "A .xcstrings file."),
             .option("locales", value: "LIST", help: "Locales, such as en,es, or all (default: every language of the catalog)."),
             .flag("pseudo", help: "Add the pseudo-locales en-XA and ar-XB."),
+            .option("device", value: "NAME", help: "Show the device's variations: \(DeviceClass.known.map(\.rawValue).joined(separator: ", ")) (default other)."),
             .option("dynamic-type", value: "LIST", help: "Dynamic Type sizes, or all (default all 12)."),
             .option("width", value: "PT", help: "The width every string must fit, in points; without it nothing is measured."),
             .option("style", value: "TEXTSTYLE", help: "Text style: \(TextStyle.allCases.map(\.rawValue).joined(separator: ", ")) (default body)."),
@@ -84,6 +85,12 @@ enum CheckCommand {
             text == "all" ? nil : try text.split(separator: ",").map { try LocaleID(String($0).trimmingSpaces()) }
         } ?? nil
         configuration.includesPseudoLocales = arguments.flag("pseudo")
+        configuration.device = try arguments.option("device") { text -> DeviceClass in
+            guard let device = DeviceClass.known.first(where: { $0.rawValue == text.lowercased() }) else {
+                throw ChoiceError(message: "expected one of \(DeviceClass.known.map(\.rawValue).joined(separator: ", "))")
+            }
+            return device
+        } ?? .other
         if let shard = try arguments.option("shard", { try Shard($0) }) { configuration.shard = shard }
         let measuringOptions = ["dynamic-type", "style", "line-limit", "font", "slot", "component-style", "control-size"]
         guard let width = try arguments.option("width", { text -> Double in

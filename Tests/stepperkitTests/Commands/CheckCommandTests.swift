@@ -88,6 +88,28 @@ struct CheckCommandTests {
         #expect(run.output.hasPrefix("0 errors, 0 warnings in "))
     }
 
+    /// `--device` picks the device's variation (spelled in any case), and names only devices catalogs know.
+    @Test func deviceShowsThatDevicesVariation() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = try directory.write("Devices.xcstrings", #"""
+            {"sourceLanguage":"en","strings":{"Tap to add":{"localizations":{"en":{"variations":{"device":{
+            "iphone":{"stringUnit":{"state":"translated","value":"Tap to add"}},
+            "other":{"stringUnit":{"state":"translated","value":"Select the item to add it to your cart"}}}}}}}},"version":"1.0"}
+            """#)
+        let other = await runCLI(["check", path, "--width", "150", "--dynamic-type", "large"])
+        #expect(other.status == .findings)
+        #expect(other.output.contains(#"· en · body at large: measures"#))
+        for spelling in ["iphone", "iPhone"] {
+            let iPhone = await runCLI(["check", path, "--width", "150", "--dynamic-type", "large", "--device", spelling])
+            #expect(iPhone.status == .success)
+            #expect(iPhone.output.hasPrefix("0 errors, 0 warnings in 1 cell"))
+        }
+        let unknown = await runCLI(["check", path, "--device", "phone"])
+        #expect(unknown.status == .badInput)
+        #expect(unknown.errors == "error: --device phone: expected one of iphone, ipod, ipad, mac, applewatch, appletv, applevision, other\n")
+    }
+
     @Test(arguments: [
         ["check", "missing.xcstrings"],
         ["check", catalog, "--shard", "3/2"],
