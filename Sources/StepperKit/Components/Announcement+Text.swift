@@ -32,12 +32,14 @@ extension Announcement {
     /// What assistive technology says, as a string in a locale, from the kit's catalog or a localizer
     /// that layers an app's catalogs over it.
     ///
+    /// Strings that vary by device read as on `device` (the other case by default).
+    ///
     /// ```swift
     /// Announcement.cartCount(3).string(for: try LocaleID("es"))   // "3 artículos"
     /// ```
-    public func string(for locale: LocaleID, localizer: Localizer? = nil) -> String {
+    public func string(for locale: LocaleID, localizer: Localizer? = nil, device: DeviceClass = .other) -> String {
         let text = text(for: locale)
         guard let localizer = localizer ?? (try? Localizer.kit) else { return text.description }
-        return text.resolved(by: localizer, for: locale)
+        return text.resolved(by: localizer, for: locale, device: device)
     }
 }

@@ -215,6 +215,15 @@ extension EnvironmentValues {
         set { self[ControlSizeKey.self] = newValue }
     }
 
+    /// The device whose variations of localized strings are shown: its own case, else the other case.
+    ///
+    /// A catalog's "Vary by Device" strings read as on this device; the other case by default, as the
+    /// Localizer picks without one. Set `.iPhone` to lay out an iPhone app's screens.
+    public var device: DeviceClass {
+        get { self[DeviceKey.self] }
+        set { self[DeviceKey.self] = newValue }
+    }
+
     /// The font set explicitly for this subtree, if any; text without one uses the body style.
     public var font: TextFont? {
         get { self[FontKey.self] }
@@ -311,6 +320,11 @@ private struct DynamicTypeSizeKey: EnvironmentKey {
 private struct ControlSizeKey: EnvironmentKey {
     static let defaultValue = ControlSize.regular
     static func describe(_ value: ControlSize) -> String { value.rawValue }
+}
+
+private struct DeviceKey: EnvironmentKey {
+    static let defaultValue = DeviceClass.other
+    static func describe(_ value: DeviceClass) -> String { value.rawValue }
 }
 
 private struct FontKey: EnvironmentKey {

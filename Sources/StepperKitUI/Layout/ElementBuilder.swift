@@ -175,7 +175,7 @@ struct ElementBuilder {
 
     /// The localized string of a text for the environment's locale, with what went wrong, if anything.
     func resolve(_ text: LocalizedText, in environment: EnvironmentValues) -> ResolvedText {
-        services.resolve(text, locale: environment.locale)
+        services.resolve(text, locale: environment.locale, device: environment.device)
     }
 
     /// The font of a text style or size at the environment's Dynamic Type size.

@@ -91,8 +91,8 @@ public final class LayoutServices: Sendable {
     var cachedFontCount: Int { fonts.count }
 
     /// The string of a localized text for a locale, and what went wrong when the key is shown instead.
-    func resolve(_ text: LocalizedText, locale: LocaleID) -> ResolvedText {
-        text.resolve(by: localizer, for: locale, developmentLanguage: developmentLanguage)
+    func resolve(_ text: LocalizedText, locale: LocaleID, device: DeviceClass = .other) -> ResolvedText {
+        text.resolve(by: localizer, for: locale, developmentLanguage: developmentLanguage, device: device)
     }
 }
 

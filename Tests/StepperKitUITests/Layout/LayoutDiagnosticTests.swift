@@ -62,3 +62,44 @@ struct LayoutDiagnosticTests {
         #expect(LocalizedText(verbatim: "SKU 12").resolved(by: localizer, for: try LocaleID("es")) == "SKU 12")
     }
 }
+
+/// The environment's device picks a catalog's "Vary by Device" case for every text a screen shows,
+/// accessibility labels included: the device's own case, else the other case.
+struct DeviceEnvironmentTests {
+    static let catalog = """
+    {
+      "sourceLanguage" : "en",
+      "strings" : {
+        "Tap to add" : {
+          "localizations" : {
+            "en" : { "variations" : { "device" : {
+              "iphone" : { "stringUnit" : { "state" : "translated", "value" : "Tap to add" } },
+              "other" : { "stringUnit" : { "state" : "translated", "value" : "Select to add" } }
+            } } }
+          }
+        }
+      },
+      "version" : "1.0"
+    }
+    """
+
+    @Test(arguments: [(DeviceClass.iPhone, "Tap to add"), (.iPad, "Select to add"), (.other, "Select to add")])
+    func textsShowTheDevicesCase(device: DeviceClass, shown: String) throws {
+        let localizer = Localizer(catalog: try StringCatalog(bytes: Array(Self.catalog.utf8)))
+        let engine = LayoutEngine(services: LayoutServices(icons: try IconSet.standard(), localizer: localizer))
+        let environment = EnvironmentValues(locale: try LocaleID("en_US")).with { $0.device = device }
+        let screen = VStack {
+            Text("Tap to add")
+            Icon(.plus).accessibilityLabel("Tap to add")
+        }
+        let result = try engine.layout(screen, in: environment)
+        #expect(result.diagnostics.isEmpty)
+        let texts = result.root.allNodes.compactMap { node -> String? in
+            if case .text(let text) = node.content { return text.shownText }
+            return nil
+        }
+        #expect(texts == [shown])
+        #expect(result.root.allNodes.compactMap(\.accessibility?.label) == [shown])
+        #expect(LocalizedText("Tap to add").resolved(by: localizer, for: try LocaleID("en"), device: device) == shown)
+    }
+}

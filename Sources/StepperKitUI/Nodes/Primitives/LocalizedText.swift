@@ -86,28 +86,30 @@ extension LocalizedText {
     /// LocalizedText("%lld items", arguments: [3]).resolved(by: try Localizer.kit, for: try LocaleID("es"))
     /// // "3 artículos"
     /// ```
-    public func resolved(by localizer: Localizer, for locale: LocaleID) -> String {
-        resolve(by: localizer, for: locale).string
+    public func resolved(by localizer: Localizer, for locale: LocaleID, device: DeviceClass = .other) -> String {
+        resolve(by: localizer, for: locale, device: device).string
     }
 
     /// The string and, when the key is shown instead of a translation, why.
     ///
     /// A composed text is rendered in the screen's locale when every argument is translated, else in the
     /// development language its untranslated arguments are written in.
-    func resolve(by localizer: Localizer, for locale: LocaleID, developmentLanguage: LocaleID = .defaultFormatting) -> ResolvedText {
+    func resolve(
+        by localizer: Localizer, for locale: LocaleID, developmentLanguage: LocaleID = .defaultFormatting, device: DeviceClass = .other
+    ) -> ResolvedText {
         switch content {
         case .verbatim(let string):
             return ResolvedText(string: string)
         case .key(let key, let arguments, let table):
-            return Self.resolve(key, arguments: arguments, table: table, by: localizer, for: locale)
+            return Self.resolve(key, arguments: arguments, table: table, by: localizer, for: locale, device: device)
         case .composed(let key, let arguments, let table):
-            let parts = arguments.map { $0.resolve(by: localizer, for: locale, developmentLanguage: developmentLanguage) }
+            let parts = arguments.map { $0.resolve(by: localizer, for: locale, developmentLanguage: developmentLanguage, device: device) }
             let translated = zip(arguments, parts).allSatisfy { argument, part in
                 part.problem == nil && argument.isTranslatedText
             }
             var resolved = Self.resolve(
                 key, arguments: parts.map { .string($0.string) }, table: table, by: localizer,
-                for: translated ? locale : developmentLanguage
+                for: translated ? locale : developmentLanguage, device: device
             )
             if resolved.problem == nil { resolved.problem = parts.lazy.compactMap(\.problem).first }
             return resolved
@@ -125,10 +127,11 @@ extension LocalizedText {
 
     /// One lookup: the resolution says whether the key was missing.
     private static func resolve(
-        _ key: String, arguments: [LocalizationArgument], table: CatalogTable, by localizer: Localizer, for locale: LocaleID
+        _ key: String, arguments: [LocalizationArgument], table: CatalogTable, by localizer: Localizer, for locale: LocaleID,
+        device: DeviceClass
     ) -> ResolvedText {
         do {
-            let resolution = try localizer.resolve(key, arguments: arguments, table: table.name, locale: locale)
+            let resolution = try localizer.resolve(key, arguments: arguments, table: table.name, locale: locale, device: device)
             return ResolvedText(string: resolution.text, problem: resolution.isMissingKey ? .missingKey(key, table: table.name) : nil)
         } catch {
             return ResolvedText(string: key, problem: .localization(key, table: table.name, error: error))
