@@ -65,6 +65,8 @@ for catalog in "${catalogs[@]}"; do
     run 0 catalog stats "$copy"
     run 0 catalog format --sort "$copy"
     run 0 catalog format --write "$copy"
+    run 0,1 check "$copy" --width 200 --format json --output "$scratch/check.json"
+    run 0,1 check "$copy" --width 120 --line-limit 2 --pseudo --device iphone --format sarif --output "$scratch/check.sarif"
 done
 run 0 demo --output-dir "$scratch/demo"
 run 0 format currency 1234.5 --locale es_ES --currency EUR
