@@ -1,45 +1,14 @@
 import Testing
 import StepperKitTesting
+import TestSupport
 
 /// A check shows the variations of the device it is told (`--device`), as an app on that device does:
 /// the device's own case, else `other`.
 struct DeviceVariationTests {
-    static let catalogText = #"""
-    {
-      "sourceLanguage" : "en",
-      "strings" : {
-        "Tap to add" : {
-          "localizations" : {
-            "en" : { "variations" : { "device" : {
-              "iphone" : { "stringUnit" : { "state" : "translated", "value" : "Tap to add" } },
-              "mac" : { "stringUnit" : { "state" : "translated", "value" : "Click to add" } },
-              "other" : { "stringUnit" : { "state" : "translated", "value" : "Select to add" } }
-            } } }
-          }
-        },
-        "%lld items" : {
-          "localizations" : {
-            "en" : { "variations" : { "device" : {
-              "iphone" : { "variations" : { "plural" : {
-                "zero" : { "stringUnit" : { "state" : "translated", "value" : "No items" } },
-                "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld item" } },
-                "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld items" } }
-              } } },
-              "other" : { "variations" : { "plural" : {
-                "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld item" } },
-                "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld items in all" } }
-              } } }
-            } } }
-          }
-        }
-      },
-      "version" : "1.0"
-    }
-    """#
 
     @Test(arguments: [(DeviceClass.iPhone, "Tap to add"), (.mac, "Click to add"), (.iPad, "Select to add"), (.other, "Select to add")])
     func showsTheDevicesCaseElseOther(device: DeviceClass, text: String) throws {
-        let catalog = try StringCatalog(bytes: Array(Self.catalogText.utf8))
+        let catalog = try StringCatalog(bytes: Array(deviceVariationCatalogText.utf8))
         let matrix = try StringMatrix(catalog: catalog, device: device)
         #expect(matrix.resolve(key: "Tap to add", locale: try locale("en"), sample: nil).text == text)
     }
@@ -47,7 +16,7 @@ struct DeviceVariationTests {
     /// The zero case of the device's plural variation shows 0 as words: not a dropped number. Without
     /// the device the `other` case shows the number.
     @Test func theDevicesZeroCaseIsNotADroppedNumber() throws {
-        let catalog = try StringCatalog(bytes: Array(Self.catalogText.utf8))
+        let catalog = try StringCatalog(bytes: Array(deviceVariationCatalogText.utf8))
         let zero = try #require(CategorySample(category: .other, number: "0"))
         let iPhone = try StringMatrix(catalog: catalog, device: .iPhone).resolve(key: "%lld items", locale: try locale("en"), sample: zero)
         #expect(iPhone.text == "No items")

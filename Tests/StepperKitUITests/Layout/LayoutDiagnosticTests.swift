@@ -2,6 +2,7 @@ import Foundation
 import StepperKitLocalization
 import Testing
 import StepperKitUI
+import TestSupport
 
 /// Diagnostics belong to the layout that noticed them: typed, at a node path, with key, table and locale.
 struct LayoutDiagnosticTests {
@@ -66,26 +67,9 @@ struct LayoutDiagnosticTests {
 /// The environment's device picks a catalog's "Vary by Device" case for every text a screen shows,
 /// accessibility labels included: the device's own case, else the other case.
 struct DeviceEnvironmentTests {
-    static let catalog = """
-    {
-      "sourceLanguage" : "en",
-      "strings" : {
-        "Tap to add" : {
-          "localizations" : {
-            "en" : { "variations" : { "device" : {
-              "iphone" : { "stringUnit" : { "state" : "translated", "value" : "Tap to add" } },
-              "other" : { "stringUnit" : { "state" : "translated", "value" : "Select to add" } }
-            } } }
-          }
-        }
-      },
-      "version" : "1.0"
-    }
-    """
-
     @Test(arguments: [(DeviceClass.iPhone, "Tap to add"), (.iPad, "Select to add"), (.other, "Select to add")])
     func textsShowTheDevicesCase(device: DeviceClass, shown: String) throws {
-        let localizer = Localizer(catalog: try StringCatalog(bytes: Array(Self.catalog.utf8)))
+        let localizer = Localizer(catalog: try StringCatalog(bytes: Array(deviceVariationCatalogText.utf8)))
         let engine = LayoutEngine(services: LayoutServices(icons: try IconSet.standard(), localizer: localizer))
         let environment = EnvironmentValues(locale: try LocaleID("en_US")).with { $0.device = device }
         let screen = VStack {
