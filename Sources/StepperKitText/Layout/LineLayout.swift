@@ -36,6 +36,10 @@ struct LineLayout: Sendable {
     private var truncations: [Truncation: (text: String, units: Int)] = [:]
     /// The work done so far.
     private(set) var statistics = LayoutStatistics()
+    /// How many facts the memos above have learnt: it grows with each one stored, so whoever keeps
+    /// a copy of this layout (a layout engine's cache of analysed texts) knows when a copy it laid
+    /// out with has learnt something worth keeping.
+    private(set) var learned = 0
 
     /// The most truncated candidates a layout keeps (see `truncations`); it starts again when full, so
     /// a text laid out at ever new widths in a long-running app holds a bounded amount.
@@ -172,6 +176,7 @@ struct LineLayout: Sendable {
             start = opportunity.offset
         }
         widestSegmentUnits = widest
+        learned += 1
         return widest
     }
 
@@ -187,6 +192,7 @@ struct LineLayout: Sendable {
         if let known = slices[start..<end] { return known }
         let measured = shapedUnits(start..<end)
         slices[start..<end] = measured
+        learned += 1
         return measured
     }
 
@@ -203,6 +209,7 @@ struct LineLayout: Sendable {
         let safe = offset + Int(distance)
         let piece = (safe, shapedUnits(offset..<safe))
         startPieces[offset] = piece
+        learned += 1
         return piece
     }
 
@@ -224,6 +231,7 @@ struct LineLayout: Sendable {
             while earlier > runStart, !advances.isJoinable[earlier] { earlier -= 1 }
             if piece.startsJoinable || safe <= runStart || offset - earlier >= Self.reshapingLimit {
                 endPieces[offset] = (safe, piece.units)
+                learned += 1
                 return (safe, piece.units)
             }
             safe = earlier
@@ -525,8 +533,14 @@ struct LineLayout: Sendable {
         // longest candidate that seems to fit, and exact widths then step from there to the
         // longest that does — the one a search over exact widths finds, with two or three shapings
         // instead of one per step.
-        let ellipsisUnits = self.ellipsisUnits ?? lineUnits(of: Self.ellipsis)
-        self.ellipsisUnits = ellipsisUnits
+        let ellipsisUnits: Int
+        if let known = self.ellipsisUnits {
+            ellipsisUnits = known
+        } else {
+            ellipsisUnits = lineUnits(of: Self.ellipsis)
+            self.ellipsisUnits = ellipsisUnits
+            learned += 1
+        }
         func estimate(keeping kept: Int) -> Int {
             let (front, back) = split(keeping: kept)
             return units(from: start, to: boundaries[front]) + ellipsisUnits + units(from: boundaries[count - back], to: boundaries[count])
@@ -549,6 +563,7 @@ struct LineLayout: Sendable {
             }
             if truncations.count >= Self.memoLimit { truncations.removeAll(keepingCapacity: true) }
             truncations[key] = (text, units)
+            learned += 1
             return (text, units)
         }
         var kept = fitting
@@ -581,6 +596,7 @@ struct LineLayout: Sendable {
         }
         if remainders.count >= Self.remainderLimit { remainders.removeAll(keepingCapacity: true) }
         remainders[start] = found
+        learned += 1
         return found
     }
 

@@ -82,6 +82,11 @@ public struct TextLayouter: Sendable {
         font.points(fromUnits: engine.idealUnits())
     }
 
+    /// How many facts the layouter has learnt (shaped pieces, truncated candidates, the widest
+    /// segment): it grows when a layout learns one, so a cache that handed out a copy can tell
+    /// whether to keep the copy instead.
+    package var learnedFacts: Int { engine.learned }
+
     /// The work done so far, for tests that check how it grows.
     var statistics: LayoutStatistics { engine.statistics }
 }

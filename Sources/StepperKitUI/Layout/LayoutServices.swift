@@ -84,6 +84,16 @@ public final class LayoutServices: Sendable {
         return analysed.font.size == font.size ? analysed : analysed.resized(to: font.size)
     }
 
+    /// Keeps a layouter from ``textLayouter(_:font:)`` that has learnt facts since (the pieces shaped
+    /// where lines end, truncated candidates: all in font units, the same at every size), so later
+    /// layouts of its text start from them instead of shaping them again.
+    func remember(_ layouter: TextLayouter) {
+        let string = layouter.text
+        guard let texts, string.utf8.count <= Self.cachedTextLimit else { return }
+        let font = layouter.font
+        texts.replace(TextKey(string: string, face: font.face, features: font.features), with: layouter)
+    }
+
     /// How many analysed texts the cache holds now.
     var cachedTextCount: Int { texts?.count ?? 0 }
 

@@ -1,6 +1,6 @@
 import Testing
 import StepperKitLocalization
-import StepperKitText
+@testable import StepperKitText
 @testable import StepperKit
 @testable import StepperKitUI
 
@@ -67,6 +67,36 @@ struct TextAnalysisCacheTests {
         #expect(shared.cachedTextCount == 1)
         // AX5 draws body text with Inter Display: another face, another analysis.
         _ = try engine.layout(node, in: environment(.accessibility5))
+        #expect(shared.cachedTextCount == 2)
+    }
+
+    /// What laying a text out teaches its analysis (the pieces shaped where lines end, truncated
+    /// candidates) is kept with it, so the next screen showing the text shapes none of it again.
+    @Test func whatALayoutLearnsIsKeptForLaterScreens() throws {
+        let shared = try services()
+        let engine = LayoutEngine(services: shared)
+        let strings = ["Añadir al carrito", "Artículos en tu carrito"]
+        let node = VStack {
+            Text(verbatim: strings[0]).lineLimit(1).frame(width: 60)
+            Text(verbatim: strings[1]).frame(width: 70)
+        }
+        func cachedLayouters(after result: LayoutResult) throws -> [TextLayouter] {
+            let fonts = result.root.allNodes.compactMap { node -> Font? in
+                guard case .text(let text) = node.content else { return nil }
+                return text.resolvedFont
+            }
+            return try zip(strings, fonts).map { try shared.textLayouter($0, font: $1) }
+        }
+        let first = try engine.layout(node, in: environment(.large))
+        let learnt = try cachedLayouters(after: first)
+        #expect(learnt.allSatisfy { $0.learnedFacts > 0 })
+
+        // The same screen again learns nothing new: every piece and candidate is known.
+        let second = try engine.layout(node, in: environment(.large))
+        #expect(try cachedLayouters(after: second).map(\.learnedFacts) == learnt.map(\.learnedFacts))
+        #expect(second.root.dump() == first.root.dump())
+        // And lays out as an engine that never saw the text does.
+        #expect(try LayoutEngine(services: services()).layout(node, in: environment(.large)).root.dump() == first.root.dump())
         #expect(shared.cachedTextCount == 2)
     }
 

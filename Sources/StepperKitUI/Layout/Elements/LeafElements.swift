@@ -14,6 +14,9 @@ final class TextElement: LayoutElement {
     /// string and face, when an earlier layout made one), so a text ICU cannot break fails the
     /// layout there, with an error.
     @exclusivity(unchecked) private var layouter: TextLayouter
+    /// How many facts the layouter had learnt when the services last kept it (see `layOut(_:in:learnedFacts:services:)`).
+    @exclusivity(unchecked) private var learnedFacts: Int
+    private let services: LayoutServices
     /// The text on as many lines as its newlines make, with the environment's line limit.
     private let unconstrained: TextLayout
     /// The locale the text was resolved for.
@@ -37,13 +40,28 @@ final class TextElement: LayoutElement {
             lineLimit: environment.lineLimit, truncationMode: environment.truncationMode,
             minimumScaleFactor: environment.minimumScaleFactor
         )
+        self.services = services
         do {
             layouter = try services.textLayouter(string, font: font)
         } catch {
             throw .text(string, "\(error)")
         }
-        unconstrained = layouter.layout(in: container)
+        learnedFacts = layouter.learnedFacts
+        unconstrained = TextElement.layOut(&layouter, in: container, learnedFacts: &learnedFacts, services: services)
         super.init(environment: environment)
+    }
+
+    /// The text laid out in a container; when that taught the layouter something (a piece shaped
+    /// where a line ends, a truncated candidate), the services keep the layouter for later screens.
+    private static func layOut(
+        _ layouter: inout TextLayouter, in container: TextContainer, learnedFacts: inout Int, services: LayoutServices
+    ) -> TextLayout {
+        let layout = layouter.layout(in: container)
+        if layouter.learnedFacts != learnedFacts {
+            learnedFacts = layouter.learnedFacts
+            services.remember(layouter)
+        }
+        return layout
     }
 
     override var kind: String { "Text" }
@@ -64,7 +82,7 @@ final class TextElement: LayoutElement {
         // The margin keeps the comparison in points from rounding past the layout's own, in font units.
         if !unconstrained.isTruncated, unconstrained.scale == 1, unconstrained.width < width - 1e-9 { return unconstrained }
         for known in layouts where known.width == width { return known.layout }
-        let result = layouter.layout(in: container(width: width))
+        let result = Self.layOut(&layouter, in: container(width: width), learnedFacts: &learnedFacts, services: services)
         layouts.append((width, result))
         return result
     }
