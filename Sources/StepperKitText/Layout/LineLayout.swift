@@ -317,10 +317,11 @@ struct LineLayout: Sendable {
         if let limit = container.lineLimit, shown.count > limit {
             if let remainder = hiddenStart(of: wrapped, lineLimit: limit) {
                 let last = truncate(from: remainder, mode: container.truncationMode, maxUnits: maxUnitsAtFullSize / scale)
-                shown = Array(shown.prefix(limit - 1)) + [(last.text, last.units, nil, false)]
+                shown.removeSubrange((limit - 1)...)
+                shown.append((last.text, last.units, nil, false))
                 isTruncated = true
             } else {
-                shown = Array(shown.prefix(limit))
+                shown.removeSubrange(limit...)
             }
         }
         // A split shows when the lines on both sides of it do.
@@ -330,8 +331,9 @@ struct LineLayout: Sendable {
         let drawn = font.scaled(by: scale)
         let metrics = drawn.metrics
         return TextLayout(
-            lines: shown.enumerated().map { number, line in
-                TextLine(
+            lines: shown.indices.map { number in
+                let line = shown[number]
+                return TextLine(
                     text: line.text,
                     width: drawn.points(fromUnits: line.units),
                     baseline: metrics.ascent + Double(number) * metrics.lineHeight,
@@ -386,6 +388,8 @@ struct LineLayout: Sendable {
     /// between graphemes. Text ending in a line separator ends with an empty line.
     mutating func wrap(maxUnits: Double) -> Wrapped {
         var lines: [WrappedLine] = []
+        // Most texts take a line or a few: room for them at once, not an array regrown per line.
+        lines.reserveCapacity(4)
         var isCramped = false
         var lineStart = 0
         var lastFit: Int?

@@ -28,6 +28,9 @@ class LayoutElement {
         guard remembersSizes else { return measure(proposal) }
         for known in sizes where known.proposal == proposal { return known.size }
         let size = measure(proposal)
+        // A stack asks each child about four proposals (ideal, smallest, largest, its share): room
+        // for them at once rather than an array regrown twice.
+        if sizes.isEmpty { sizes.reserveCapacity(4) }
         sizes.append((proposal, size))
         return size
     }
@@ -38,7 +41,15 @@ class LayoutElement {
     /// What modifiers without layout of their own (tags, accessibility properties, audit claims)
     /// put on this element's node, innermost first: kept on the element they modify rather than in
     /// an element each, and applied when it is placed.
-    @exclusivity(unchecked) final var decorations: [NodeDecoration] = []
+    @exclusivity(unchecked) final private(set) var decorations: [NodeDecoration] = []
+
+    /// Puts a decoration on the element's node, outside those already on it.
+    final func decorate(_ decoration: NodeDecoration) {
+        // Modifiers often stack (a tag, accessibility, claims): room for a few at once rather than
+        // an array regrown with each.
+        if decorations.isEmpty { decorations.reserveCapacity(4) }
+        decorations.append(decoration)
+    }
     /// A priority a modifier set for the element's stack; the outermost one set wins.
     final var priorityOverride: Double?
 

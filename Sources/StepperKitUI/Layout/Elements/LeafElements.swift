@@ -83,6 +83,7 @@ final class TextElement: LayoutElement {
         if !unconstrained.isTruncated, unconstrained.scale == 1, unconstrained.width < width - 1e-9 { return unconstrained }
         for known in layouts where known.width == width { return known.layout }
         let result = Self.layOut(&layouter, in: container(width: width), learnedFacts: &learnedFacts, services: services)
+        if layouts.isEmpty { layouts.reserveCapacity(4) }
         layouts.append((width, result))
         return result
     }

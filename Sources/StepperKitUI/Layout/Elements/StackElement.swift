@@ -36,6 +36,7 @@ final class StackElement: LayoutElement {
     private func distribution(for proposal: ProposedSize) -> [Size] {
         for known in distributions where known.proposal == proposal { return known.sizes }
         let sizes = distribute(proposal)
+        if distributions.isEmpty { distributions.reserveCapacity(4) }
         distributions.append((proposal, sizes))
         return sizes
     }
@@ -48,6 +49,7 @@ final class StackElement: LayoutElement {
         let leftToRight = layoutDirection == .leftToRight || axis == .vertical
         if !leftToRight { position = frame.maxX }
         var placed: [LaidOutNode] = []
+        placed.reserveCapacity(children.count)
         for (child, size) in zip(children, sizes) {
             let main = size.value(on: axis)
             let slotOrigin = leftToRight ? position : position - main
@@ -70,40 +72,64 @@ final class StackElement: LayoutElement {
     /// child below its ideal size — a label split inside a word — to widen another).
     private func distribute(_ proposal: ProposedSize) -> [Size] {
         let cross = proposal.value(on: axis.other)
-        let ideal = children.map { $0.sizeThatFits(.along(axis, main: nil, cross: cross)) }
-        guard let available = proposal.value(on: axis) else { return ideal }
-        if abs(available - total(ideal).value(on: axis)) <= Self.tolerance { return ideal }
-        let smallest = children.map { $0.sizeThatFits(.along(axis, main: 0, cross: cross)).value(on: axis) }
-        let flexibility = children.indices.map { index -> Double in
-            if children[index].isSpacer { return .infinity }
-            let largest = children[index].sizeThatFits(.along(axis, main: .infinity, cross: cross)).value(on: axis)
-            return largest - smallest[index]
-        }
-        let priorities = children.map(\.priority)
-        var remaining = available - spacing * Double(max(children.count - 1, 0))
-        var sizes = [Size](repeating: .zero, count: children.count)
-        let first = priorities.first ?? 0
-        let levels = priorities.allSatisfy { $0 == first } ? [first] : Set(priorities).sorted(by: >)
-        var group: [Int] = []
-        group.reserveCapacity(children.count)
-        for priority in levels {
-            group.removeAll(keepingCapacity: true)
-            var reserved = 0.0
-            for index in children.indices {
-                if priorities[index] == priority { group.append(index) }
-                if priorities[index] < priority { reserved += smallest[index] }
+        var sizes: [Size] = []
+        sizes.reserveCapacity(children.count)
+        for child in children { sizes.append(child.sizeThatFits(.along(axis, main: nil, cross: cross))) }
+        guard let available = proposal.value(on: axis) else { return sizes }
+        if abs(available - total(sizes).value(on: axis)) <= Self.tolerance { return sizes }
+        // What each child needs to share the length out, kept on the stack rather than in arrays:
+        // a screen distributes hundreds of times.
+        return withUnsafeTemporaryAllocation(of: Share.self, capacity: children.count) { shares in
+            for (index, child) in children.enumerated() {
+                let smallest = child.sizeThatFits(.along(axis, main: 0, cross: cross)).value(on: axis)
+                shares.initializeElement(at: index, to: Share(smallest: smallest, flexibility: 0, priority: child.priority))
             }
-            group.sort { (flexibility[$0], $0) < (flexibility[$1], $1) }
-            var offered = remaining - reserved
-            for (position, index) in group.enumerated() {
-                let share = max(offered, 0) / Double(group.count - position)
-                let size = children[index].sizeThatFits(.along(axis, main: share, cross: cross))
-                sizes[index] = size
-                offered -= size.value(on: axis)
-                remaining -= size.value(on: axis)
+            for (index, child) in children.enumerated() {
+                if child.isSpacer {
+                    shares[index].flexibility = .infinity
+                } else {
+                    let largest = child.sizeThatFits(.along(axis, main: .infinity, cross: cross)).value(on: axis)
+                    shares[index].flexibility = largest - shares[index].smallest
+                }
             }
+            var remaining = available - spacing * Double(max(children.count - 1, 0))
+            // Each group is sized in place over the ideal sizes: every child is in exactly one group.
+            withUnsafeTemporaryAllocation(of: Int.self, capacity: children.count) { group in
+                var priority = shares.lazy.map(\.priority).max() ?? 0
+                while true {
+                    var members = 0
+                    var reserved = 0.0
+                    for index in shares.indices {
+                        if shares[index].priority == priority {
+                            group.initializeElement(at: members, to: index)
+                            members += 1
+                        }
+                        if shares[index].priority < priority { reserved += shares[index].smallest }
+                    }
+                    var ordered = UnsafeMutableBufferPointer(rebasing: group[..<members])
+                    ordered.sort { (shares[$0].flexibility, $0) < (shares[$1].flexibility, $1) }
+                    var offered = remaining - reserved
+                    for (position, index) in ordered.enumerated() {
+                        let share = max(offered, 0) / Double(members - position)
+                        let size = children[index].sizeThatFits(.along(axis, main: share, cross: cross))
+                        sizes[index] = size
+                        offered -= size.value(on: axis)
+                        remaining -= size.value(on: axis)
+                    }
+                    // The next lower priority, if any child has one.
+                    guard let lower = shares.lazy.map(\.priority).filter({ $0 < priority }).max() else { break }
+                    priority = lower
+                }
+            }
+            return sizes
         }
-        return sizes
+    }
+
+    /// A child's smallest length along the axis, its flexibility and its priority, while distributing.
+    private struct Share {
+        var smallest: Double
+        var flexibility: Double
+        var priority: Double
     }
 
     /// Lengths closer than this are the same: absorbs rounding in sums of widths.

@@ -40,7 +40,7 @@ extension AuditAnnotated: PrimitiveNode {
     func makeElements(_ builder: ElementBuilder, _ environment: EnvironmentValues, stackAxis: Axis?) throws(LayoutError) -> ElementList {
         // One element, so the claims sit on one node even when the content is a group.
         let element = try builder.single(content, in: environment)
-        element.decorations.append(.claims(reachableActions: reachableActions, modelValues: modelValues))
+        element.decorate(.claims(reachableActions: reachableActions, modelValues: modelValues))
         return .one(element)
     }
 }
@@ -48,7 +48,7 @@ extension AuditAnnotated: PrimitiveNode {
 extension Tagged: PrimitiveNode {
     func makeElements(_ builder: ElementBuilder, _ environment: EnvironmentValues, stackAxis: Axis?) throws(LayoutError) -> ElementList {
         try builder.wrapping(content, in: environment, stackAxis: stackAxis) { child in
-            child.decorations.append(.tag(tag))
+            child.decorate(.tag(tag))
             return child
         }
     }
@@ -78,7 +78,7 @@ extension AccessibilityModifier: PrimitiveNode {
             adjustableActions: properties.adjustableActions, problems: problems
         )
         let element = try builder.single(content, in: environment)
-        element.decorations.append(.accessibility(info))
+        element.decorate(.accessibility(info))
         return .one(element)
     }
 }
