@@ -19,36 +19,33 @@ public struct LocalizedNumberFormat<Value: FormattableNumber>: FormatStyle, Send
     public typealias FormatInput = Value
     public typealias FormatOutput = String
 
-    /// What kind of quantity the number is.
-    enum Unit: Hashable, Sendable, Codable {
-        case plain
-        /// `Double` and `Decimal` percentages are fractions (0.25 is "25%"); integers are not (25 is "25%").
-        case percent
-        case currency(Currency)
-    }
-
-    struct Configuration: Hashable, Sendable, Codable {
-        var locale: LocaleID
-        var unit: Unit
-        var precision = NumberPrecision.automatic
-        var rounding = NumberRoundingRule.toNearestOrEven
-        var grouping = NumberGrouping.automatic
-        var sign = NumberSignDisplay.automatic
-        var notation = NumberNotation.standard
-    }
+    typealias Unit = NumberStyleUnit
+    typealias Configuration = NumberStyleConfiguration
 
     private let configuration: Configuration
-    /// The resolved ICU formatter; nil only if ICU could not open one (out of memory).
+    /// The resolved ICU formatter; nil for a style not resolved yet (see ``init(unit:locale:)``), or
+    /// if ICU could not open one (out of memory): formatting then looks it up each time.
     private let formatter: ICUNumberFormatter?
 
     init(configuration: Configuration) {
         self.configuration = configuration
-        self.formatter = try? ICUNumberFormatter.shared(skeleton: Self.skeleton(for: configuration),
-                                                        locale: configuration.locale)
+        self.formatter = try? Self.resolvedFormatter(for: configuration)
     }
 
+    /// A style as the static members make it, not resolved: a modifier (almost always the locale)
+    /// makes the style that formats, so a screen's every value pays for one lookup, not two.
     init(unit: Unit, locale: LocaleID = .defaultFormatting) {
-        self.init(configuration: Configuration(locale: locale, unit: unit))
+        self.configuration = Configuration(locale: locale, unit: unit)
+        self.formatter = nil
+    }
+
+    /// The ICU formatter of a style, looked up by the style itself: its skeleton is written only the
+    /// first time the style is met.
+    private static func resolvedFormatter(for configuration: Configuration) throws(ICUError) -> ICUNumberFormatter {
+        let key = NumberStyleFormatters.Key(configuration: configuration, isInteger: Value.self is any BinaryInteger.Type)
+        return try NumberStyleFormatters.cache.value(for: key) { () throws(ICUError) in
+            try ICUNumberFormatter.shared(skeleton: Self.skeleton(for: configuration), locale: configuration.locale)
+        }
     }
 
     // MARK: - Formatting
@@ -62,11 +59,8 @@ public struct LocalizedNumberFormat<Value: FormattableNumber>: FormatStyle, Send
 
     /// Formats a value, reporting the rare ICU failure (such as exhausted memory) instead of hiding it.
     public func formatOrThrow(_ value: Value) throws(ICUError) -> String {
-        guard let formatter else {
-            return try ICUNumberFormatter.shared(skeleton: skeleton, locale: configuration.locale)
-                .format(value.formattableValue)
-        }
-        return try formatter.format(value.formattableValue)
+        if let formatter { return try formatter.format(value.formattableValue) }
+        return try Self.resolvedFormatter(for: configuration).format(value.formattableValue)
     }
 
     /// The ICU number skeleton this style formats with, such as "currency/EUR .00 group-off".
@@ -162,6 +156,37 @@ public struct LocalizedNumberFormat<Value: FormattableNumber>: FormatStyle, Send
     public func encode(to encoder: any Encoder) throws {
         try configuration.encode(to: encoder)
     }
+}
+
+/// What kind of quantity a number style formats.
+enum NumberStyleUnit: Hashable, Sendable, Codable {
+    case plain
+    /// `Double` and `Decimal` percentages are fractions (0.25 is "25%"); integers are not (25 is "25%").
+    case percent
+    case currency(Currency)
+}
+
+/// Everything a number style says about its output, for every value type alike.
+struct NumberStyleConfiguration: Hashable, Sendable, Codable {
+    var locale: LocaleID
+    var unit: NumberStyleUnit
+    var precision = NumberPrecision.automatic
+    var rounding = NumberRoundingRule.toNearestOrEven
+    var grouping = NumberGrouping.automatic
+    var sign = NumberSignDisplay.automatic
+    var notation = NumberNotation.standard
+}
+
+/// The ICU formatters of number styles, by style: a style's skeleton is written once, and its
+/// formatter is the one ``ICUNumberFormatter/shared(skeleton:locale:)`` keeps for that skeleton.
+enum NumberStyleFormatters {
+    struct Key: Hashable, Sendable {
+        var configuration: NumberStyleConfiguration
+        /// Whether the values are integers, whose percentages are not scaled.
+        var isInteger: Bool
+    }
+
+    static let cache = BoundedCache<Key, ICUNumberFormatter>(capacity: 256)
 }
 
 // MARK: - Static members

@@ -13,6 +13,10 @@ package final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: Sen
     private struct State {
         var entries: [Key: Entry] = [:]
         var clock: UInt64 = 0
+        /// Where the last value found is: a lookup of the same key again (the same locale for a
+        /// screen's every text) compares keys instead of hashing one. Forgotten when an entry is
+        /// added or removed, which moves entries.
+        var lastFound: Dictionary<Key, Entry>.Index?
     }
 
     package let capacity: Int
@@ -33,6 +37,7 @@ package final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: Sen
             }
             state.clock &+= 1
             state.entries[key] = Entry(value: created, lastUse: state.clock)
+            state.lastFound = nil
             return created
         }
     }
@@ -49,9 +54,16 @@ package final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: Sen
     /// How many values the cache holds now.
     package var count: Int { state.withLock { $0.entries.count } }
 
-    /// The cached value, marked as just used; one hash lookup.
+    /// The cached value, marked as just used; one hash lookup, or none for the key found last.
     private static func touch(_ key: Key, in state: inout State) -> Value? {
-        guard let index = state.entries.index(forKey: key) else { return nil }
+        let index: Dictionary<Key, Entry>.Index
+        if let last = state.lastFound, state.entries.keys[last] == key {
+            index = last
+        } else {
+            guard let found = state.entries.index(forKey: key) else { return nil }
+            index = found
+            state.lastFound = found
+        }
         state.clock &+= 1
         state.entries.values[index].lastUse = state.clock
         return state.entries.values[index].value

@@ -126,6 +126,44 @@ struct BoundedCacheTests {
         #expect(cache.value(for: 1) { "recreated" } == "one")
         #expect(cache.value(for: 2) { "recreated" } == "recreated")
     }
+
+    /// The same key looked up again is answered from where it was found last, and stays the most
+    /// recently used; adding and evicting entries (which move them) never answers with another's value.
+    @Test func aKeyLookedUpAgainKeepsItsValueAndItsRecency() {
+        let cache = BoundedCache<Int, String>(capacity: 3)
+        for key in [1, 1, 2, 2, 1, 3, 3, 1] { #expect(cache.value(for: key) { "\(key)" } == "\(key)") }
+        _ = cache.value(for: 4) { "4" }  // evicts 2, the least recently used: 1 was found last by the memo
+        #expect(cache.value(for: 1) { "recreated" } == "1")
+        #expect(cache.value(for: 2) { "recreated" } == "recreated")
+        // Lookups racing with inserts and evictions on a small cache answer each key with its own value.
+        let small = BoundedCache<Int, Int>(capacity: 4)
+        for round in 0..<2_000 {
+            let key = (round * 7) % 11
+            #expect(small.value(for: key) { key * 10 } == key * 10)
+            #expect(small.value(for: key) { -1 } == key * 10)
+        }
+        #expect(small.count == 4)
+        cache.replace(1, with: "one")
+        #expect(cache.value(for: 1) { "recreated" } == "one")
+        cache.replace(99, with: "absent")
+        #expect(cache.count == 3)
+    }
+}
+
+struct UnresolvedStyleTests {
+    /// The static members make styles that look their formatter up when they format; a modifier's
+    /// style holds it. Both format alike, for every kind of value.
+    @Test func staticStylesFormatAsModifiedOnesDo() throws {
+        let english = try LocaleID("en_US")
+        #expect(1234.formatted(.localizedNumber) == "1,234")
+        #expect(1234.formatted(.localizedNumber.locale(english)) == "1,234")
+        #expect(25.formatted(.localizedPercent) == "25%")
+        #expect(0.25.formatted(.localizedPercent) == "25%")
+        #expect(0.25.formatted(.localizedPercent.locale(english)) == "25%")
+        #expect(Decimal(string: "1234.5")!.formatted(.localizedCurrency(.eur)) == "€1,234.50")
+        #expect(try LocalizedNumberFormat<Int>.localizedNumber.formatOrThrow(-7) == "-7")
+        #expect(LocalizedNumberFormat<Int>.localizedNumber == LocalizedNumberFormat<Int>.localizedNumber.locale(english))
+    }
 }
 
 struct DecimalTextTests {
