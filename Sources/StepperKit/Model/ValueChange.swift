@@ -15,9 +15,13 @@ struct ValueChange: Hashable, Sendable {
     /// One selection haptic per step; transitions animated unless Reduce Motion is on; the final
     /// value announced once, even after a burst of steps.
     func effects(_ transitions: [Transition.Change], reduceMotion: Bool) -> [Effect] {
-        Array(repeating: .haptic(.selection), count: steps)
-            + transitions.map { .transition(Transition($0, reduceMotion: reduceMotion)) }
-            + (isAnnounced ? [.announcement(.value(new))] : [])
+        // One array, sized once: screens work out the effects of every action they offer.
+        var effects: [Effect] = []
+        effects.reserveCapacity(steps + transitions.count + 1)
+        effects.append(contentsOf: repeatElement(.haptic(.selection), count: steps))
+        for transition in transitions { effects.append(.transition(Transition(transition, reduceMotion: reduceMotion))) }
+        if isAnnounced { effects.append(.announcement(.value(new))) }
+        return effects
     }
 }
 

@@ -60,6 +60,9 @@ struct ElementBuilder {
     /// The types this pass has met, looked up without the shared cache's lock: passes running on
     /// several threads at once (an audit matrix) would otherwise take turns on it for every node.
     private let passTypes = PassTypes()
+    /// The fonts this pass has loaded, looked up without the services' lock and hashing: a screen's
+    /// texts use a few fonts between them.
+    private let passFonts = PassFonts()
     /// The first error of an element built while the pass measures (a view that fits builds its
     /// candidates when first measured, where nothing can throw); the engine throws it when the
     /// pass ends.
@@ -88,6 +91,27 @@ struct ElementBuilder {
         init() {
             keys.reserveCapacity(Self.limit)
             types.reserveCapacity(Self.limit)
+        }
+    }
+
+    /// A pass's own short list of fonts by source, size and weight, searched in order; exclusivity is
+    /// not checked at run time, as for `PassTypes`.
+    private final class PassFonts {
+        @exclusivity(unchecked) var fonts: [(source: FontRequest, size: Double, weight: FontWeight, font: Font)] = []
+        /// Past this many fonts the pass asks the services for the rest.
+        static let limit = 16
+
+        /// The font for a source, size and weight, from this list or else `load`, which is kept.
+        func font(
+            _ source: FontRequest, size: Double, weight: FontWeight, load: () throws(LayoutError) -> Font
+        ) throws(LayoutError) -> Font {
+            for known in fonts where known.size == size && known.weight == weight && known.source == source { return known.font }
+            let font = try load()
+            if fonts.count < Self.limit {
+                if fonts.isEmpty { fonts.reserveCapacity(4) }
+                fonts.append((source, size, weight, font))
+            }
+            return font
         }
     }
 
@@ -181,7 +205,10 @@ struct ElementBuilder {
     /// The font of a text style or size at the environment's Dynamic Type size.
     func font(for textFont: TextFont, in environment: EnvironmentValues) throws(LayoutError) -> Font {
         let (pointSize, weight) = Self.pointSizeAndWeight(textFont, environment)
-        let font = try services.font(environment.fontSource, size: pointSize, weight: weight)
+        let source = environment.fontSource
+        let font = try passFonts.font(source, size: pointSize, weight: weight) { () throws(LayoutError) in
+            try services.font(source, size: pointSize, weight: weight)
+        }
         return textFont.monospacedDigits ? font.with(features: .tabularDigits) : font
     }
 
