@@ -15,7 +15,7 @@ public final class LayoutServices: Sendable {
     public let localizer: Localizer
     /// Fonts by source, size and weight: bounded, because sampled animations (a flight's shrinking
     /// copy) ask for many sizes.
-    private let fonts = BoundedCache<FontKey, Font>(capacity: 256)
+    private let fonts = LayoutMemo<FontKey, Font>(capacity: 256)
 
     private struct FontKey: Hashable, Sendable {
         var source: FontRequest
@@ -27,7 +27,7 @@ public final class LayoutServices: Sendable {
     /// in font units) by string, face and features: a screen shows the same labels at every size,
     /// state and style, and a view that fits tries several variants with the same strings, so each
     /// is analysed once and resized (`TextLayouter.resized(to:)`) for every other size; nil keeps none.
-    private let texts: BoundedCache<TextKey, TextLayouter>?
+    private let texts: LayoutMemo<TextKey, TextLayouter>?
 
     private struct TextKey: Hashable, Sendable {
         var string: String
@@ -35,7 +35,7 @@ public final class LayoutServices: Sendable {
         var features: FontFeatures
     }
 
-    /// How many analysed texts services keep by default, the least recently used going first.
+    /// How many analysed texts services keep by default, those unused the longest going first.
     public static let defaultTextCacheCapacity = 1024
     /// Texts longer than this (in UTF-8 bytes) are analysed each time: an analysis holds a few
     /// dozen bytes per byte of text, so the cache stays within a few megabytes whatever it is shown.
@@ -61,7 +61,7 @@ public final class LayoutServices: Sendable {
         self.icons = icons
         self.localizer = localizer
         self.developmentLanguage = developmentLanguage
-        self.texts = textCacheCapacity > 0 ? BoundedCache(capacity: textCacheCapacity) : nil
+        self.texts = textCacheCapacity > 0 ? LayoutMemo(capacity: textCacheCapacity) : nil
     }
 
     /// A font, loaded once per source, size and weight.
@@ -100,14 +100,27 @@ public final class LayoutServices: Sendable {
     /// How many fonts the cache holds now.
     var cachedFontCount: Int { fonts.count }
 
+    /// Catalog texts resolved, by text, locale and device: every screen of an app resolves the same
+    /// labels again, and a resolution depends on nothing else (the localizer never changes).
+    private let resolutions = LayoutMemo<ResolutionKey, ResolvedText>(capacity: 1024)
+
+    private struct ResolutionKey: Hashable, Sendable {
+        var text: LocalizedText
+        var locale: LocaleID
+        var device: DeviceClass
+    }
+
     /// The string of a localized text for a locale, and what went wrong when the key is shown instead.
     func resolve(_ text: LocalizedText, locale: LocaleID, device: DeviceClass = .other) -> ResolvedText {
-        text.resolve(by: localizer, for: locale, developmentLanguage: developmentLanguage, device: device)
+        if case .verbatim(let string) = text.content { return ResolvedText(string: string) }
+        return resolutions.value(for: ResolutionKey(text: text, locale: locale, device: device)) {
+            text.resolve(by: localizer, for: locale, developmentLanguage: developmentLanguage, device: device)
+        }
     }
 }
 
 /// A text's string for a locale, and the problem that made it show its key, if any.
-struct ResolvedText {
+struct ResolvedText: Sendable {
     var string: String
     var problem: LayoutDiagnostic.Problem?
 }

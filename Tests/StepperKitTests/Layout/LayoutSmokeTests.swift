@@ -109,7 +109,41 @@ struct TextAnalysisCacheTests {
         for index in 0..<(LayoutServices.defaultTextCacheCapacity + 50) {
             _ = try engine.layout(Text(verbatim: "artículo \(index)"), in: environment(.large))
         }
-        #expect(shared.cachedTextCount == LayoutServices.defaultTextCacheCapacity)
+        // Two generations of half the capacity each: the newer keeps what was used since it began.
+        #expect(shared.cachedTextCount <= LayoutServices.defaultTextCacheCapacity)
+        #expect(shared.cachedTextCount == LayoutServices.defaultTextCacheCapacity / 2 + 50)
+        // A text used again is kept when the generation it was in goes.
+        let kept = "artículo \(LayoutServices.defaultTextCacheCapacity)"
+        _ = try engine.layout(Text(verbatim: kept), in: environment(.large))
+        for index in 0..<LayoutServices.defaultTextCacheCapacity / 2 {
+            _ = try engine.layout(Text(verbatim: "otro \(index)"), in: environment(.large))
+        }
+        let count = shared.cachedTextCount
+        _ = try engine.layout(Text(verbatim: kept), in: environment(.large))
+        #expect(shared.cachedTextCount == count)
+    }
+
+    /// Catalog texts are resolved once per text, locale and device, and answer as the localizer does,
+    /// the problem of a missing key included.
+    @Test func resolvedStringsAreKeptAndAnswerAsTheLocalizerDoes() throws {
+        let shared = try services()
+        let spanish = try LocaleID("es_ES")
+        let texts: [LocalizedText] = [
+            LocalizedText("%lld items", arguments: [.integer(2)]), LocalizedText("%lld items", arguments: [.integer(1)]),
+            "No such key in the kit", LocalizedText(verbatim: "Tal cual"),
+        ]
+        for text in texts {
+            let fresh = text.resolve(by: shared.localizer, for: spanish, developmentLanguage: shared.developmentLanguage)
+            for _ in 0..<2 {
+                let resolved = shared.resolve(text, locale: spanish)
+                #expect(resolved.string == fresh.string)
+                #expect(resolved.problem == fresh.problem)
+            }
+        }
+        #expect(shared.resolve(texts[0], locale: spanish).string == "2 artículos")
+        #expect(shared.resolve(texts[1], locale: spanish).string == "1 artículo")
+        #expect(shared.resolve(texts[0], locale: try LocaleID("en_US")).string == "2 items")
+        #expect(shared.resolve(texts[2], locale: spanish).problem?.kind == .missingKey)
     }
 
     @Test func noCapacityAnalysesEveryTextAnew() throws {
