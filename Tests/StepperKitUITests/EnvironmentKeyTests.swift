@@ -55,3 +55,18 @@ struct EnvironmentKeyTests {
         #expect(environment.layoutDirection == .leftToRight)
     }
 }
+
+struct ForegroundFillTests {
+    /// "The foreground" paints with the environment's foreground style, which may be any fill but
+    /// itself; opacities multiply, and no foreground (or itself) paints primary.
+    @Test func theForegroundFillResolvesToTheEnvironmentsForeground() {
+        let plain = EnvironmentValues()
+        func environment(_ foreground: Fill?) -> EnvironmentValues { plain.with { $0.foreground = foreground } }
+        #expect(Fill.foreground.resolved(in: plain) == .solid(.primary))
+        #expect(Fill.foreground.resolved(in: environment(.color(.red))) == .solid(.red))
+        #expect(Fill.foreground.opacity(0.5).resolved(in: environment(.color(.red).opacity(0.5))) == .solid(.red.opacity(0.25)))
+        #expect(Fill.foreground.resolved(in: environment(.tint)) == .solid(plain.tint))
+        #expect(Fill.foreground.resolved(in: environment(.foreground.opacity(0.5))) == .solid(Color.primary.opacity(0.5)))
+        #expect(Fill.foreground.resolved(in: environment(.tintGradient)) == Fill.tintGradient.resolved(in: plain))
+    }
+}

@@ -309,41 +309,47 @@ struct LineLayout: Sendable {
             }
         }
 
-        var shown = wrapped.lines.map { line in
-            (text: slice(line.start..<line.contentEnd), units: units(from: line.start, to: line.contentEnd),
-             source: Optional(line.start..<line.contentEnd), endsInsideWord: line.endsInsideWord)
-        }
-        var isTruncated = false
-        if let limit = container.lineLimit, shown.count > limit {
+        // The lines shown: all, or as many as the limit allows, the last of them truncated when
+        // the hidden lines show something.
+        var count = wrapped.lines.count
+        var truncated: (text: String, units: Int)?
+        if let limit = container.lineLimit, count > limit {
             if let remainder = hiddenStart(of: wrapped, lineLimit: limit) {
-                let last = truncate(from: remainder, mode: container.truncationMode, maxUnits: maxUnitsAtFullSize / scale)
-                shown.removeSubrange((limit - 1)...)
-                shown.append((last.text, last.units, nil, false))
-                isTruncated = true
-            } else {
-                shown.removeSubrange(limit...)
+                truncated = truncate(from: remainder, mode: container.truncationMode, maxUnits: maxUnitsAtFullSize / scale)
             }
+            count = limit
         }
         // A split shows when the lines on both sides of it do.
-        let splits = wrapped.lines.indices.filter { wrapped.lines[$0].endsInsideWord && $0 + 1 < shown.count }.map { index in
+        let splits = wrapped.lines.indices.filter { wrapped.lines[$0].endsInsideWord && $0 + 1 < count }.map { index in
             WordSplit(line: index, utf8Offset: wrapped.lines[index].end, wordRange: segment(around: wrapped.lines[index].end))
         }
         let drawn = font.scaled(by: scale)
         let metrics = drawn.metrics
+        var lines: [TextLine] = []
+        lines.reserveCapacity(count)
+        for number in 0..<count {
+            let baseline = metrics.ascent + Double(number) * metrics.lineHeight
+            if let truncated, number == count - 1 {
+                lines.append(TextLine(
+                    text: truncated.text, width: drawn.points(fromUnits: truncated.units), baseline: baseline,
+                    endsInsideWord: false, sourceRange: nil
+                ))
+            } else {
+                let line = wrapped.lines[number]
+                lines.append(TextLine(
+                    text: slice(line.start..<line.contentEnd),
+                    width: drawn.points(fromUnits: units(from: line.start, to: line.contentEnd)),
+                    baseline: baseline,
+                    endsInsideWord: line.endsInsideWord && number + 1 < count,
+                    sourceRange: line.start..<line.contentEnd
+                ))
+            }
+        }
         return TextLayout(
-            lines: shown.indices.map { number in
-                let line = shown[number]
-                return TextLine(
-                    text: line.text,
-                    width: drawn.points(fromUnits: line.units),
-                    baseline: metrics.ascent + Double(number) * metrics.lineHeight,
-                    endsInsideWord: line.endsInsideWord && number + 1 < shown.count,
-                    sourceRange: line.source
-                )
-            },
+            lines: lines,
             font: drawn,
             scale: scale,
-            isTruncated: isTruncated,
+            isTruncated: truncated != nil,
             wordSplits: splits,
             paragraph: paragraph
         )

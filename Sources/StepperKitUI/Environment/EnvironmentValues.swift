@@ -300,10 +300,6 @@ extension EnvironmentValues {
 
     /// The font text uses here: the explicit one, or the body style.
     public var effectiveFont: TextFont { font ?? .body }
-
-    var withoutForeground: EnvironmentValues {
-        with { $0.foreground = nil }
-    }
 }
 
 // MARK: - Keys

@@ -59,7 +59,14 @@ public struct Fill: Hashable, Sendable, CustomStringConvertible {
         case .tintGradient:
             resolved = .linearGradient([Self.gradientTop(of: environment.tint), environment.tint], from: .top, to: .bottom)
         case .foreground:
-            resolved = environment.foreground.map { $0.resolved(in: environment.withoutForeground) } ?? .solid(.primary)
+            // The environment's foreground, resolved where it is not itself "the foreground" (which
+            // would be itself): only that paint reads the foreground, so no other needs an environment
+            // written without it.
+            switch environment.foreground {
+            case nil: resolved = .solid(.primary)
+            case let foreground? where foreground.paint == .foreground: resolved = ResolvedFill.solid(.primary).opacity(foreground.opacity)
+            case let foreground?: resolved = foreground.resolved(in: environment)
+            }
         }
         return resolved.opacity(opacity)
     }
