@@ -97,8 +97,9 @@ public struct LaidOutNode: Sendable {
             case .accessibility(let info):
                 accessibility = Indirect(accessibility.map { info.merged(over: $0.value) } ?? info)
             case .claims(let reachable, let values):
-                actions += reachable
-                claims += values
+                // A node's first claims are the decoration's arrays themselves, not copies.
+                if actions.isEmpty { actions = reachable } else { actions += reachable }
+                if claims.isEmpty { claims = values } else { claims += values }
             }
         }
         return LaidOutNode(kind: kind, frame: frame, content: content, children: children, opacity: opacity,
@@ -215,7 +216,7 @@ public struct AccessibilityInfo: Sendable {
             label: label ?? inner.label, value: value ?? inner.value, hint: hint ?? inner.hint,
             traits: traits.union(inner.traits), isHidden: isHidden || inner.isHidden,
             children: children ?? inner.children, adjustableActions: adjustableActions ?? inner.adjustableActions,
-            problems: problems + inner.problems
+            problems: inner.problems.isEmpty ? problems : problems + inner.problems
         )
     }
 
