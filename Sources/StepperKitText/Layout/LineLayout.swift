@@ -268,8 +268,41 @@ struct LineLayout: Sendable {
 
     /// Lays the text out as SwiftUI's `Text` does in `container`: at the largest scale in
     /// [minimumScaleFactor, 1] at which it fits (within the line limit, no word split), else at the
-    /// minimum scale, truncating the last line.
+    /// minimum scale, truncating the last line. With ``memoizesLayouts`` on, a layout made before at
+    /// the same size in the same container is returned as it was made.
     mutating func layout(in container: TextContainer) -> TextLayout {
+        guard memoizesLayouts else { return makeLayout(in: container) }
+        let key = MadeLayout(size: font.size, container: container)
+        if let known = madeLayouts[key] { return known }
+        let made = makeLayout(in: container)
+        if madeLayouts.count >= Self.madeLayoutLimit { madeLayouts.removeAll(keepingCapacity: true) }
+        madeLayouts[key] = made
+        learned += 1
+        return made
+    }
+
+    /// A layout made: the point size and the container, all a layout depends on besides the text's
+    /// analysis (and ``splicesTruncatedLines``, whose change empties the kept layouts).
+    struct MadeLayout: Hashable, Sendable {
+        var size: Double
+        var container: TextContainer
+    }
+
+    /// Whether layouts are kept by size and container (see ``layout(in:)``): on for a layout
+    /// engine's shared analyses, whose texts come back at the same sizes and widths screen after
+    /// screen; off by default, where each size and width is asked once (a catalog check).
+    var memoizesLayouts = false {
+        didSet { if !memoizesLayouts { madeLayouts.removeAll() } }
+    }
+
+    /// The layouts made, when ``memoizesLayouts`` is on; emptied when full.
+    private var madeLayouts: [MadeLayout: TextLayout] = [:]
+
+    /// The most layouts kept (see ``memoizesLayouts``): a label seen at a dozen sizes, a few widths each.
+    static let madeLayoutLimit = 64
+
+    /// The layout of ``layout(in:)``, made.
+    private mutating func makeLayout(in container: TextContainer) -> TextLayout {
         // At size 0 every advance is 0 points, so any width holds the text.
         let maxUnitsAtFullSize = font.size > 0
             ? container.width.map { $0 * Double(font.face.unitsPerEm) / font.size } ?? .infinity
@@ -612,7 +645,9 @@ struct LineLayout: Sendable {
 
     /// Whether a tail-truncated line's advance is spliced from the line's shaping (the default); tests
     /// turn it off to compare with every candidate shaped whole.
-    var splicesTruncatedLines = true
+    var splicesTruncatedLines = true {
+        didSet { madeLayouts.removeAll() }
+    }
 
     /// The advance of a tail-truncated line, `candidate` (the text from `start`, cut, trimmed and
     /// followed by the ellipsis), in font units, reshaping only the end that changed; nil when that

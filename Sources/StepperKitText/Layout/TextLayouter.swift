@@ -82,6 +82,13 @@ public struct TextLayouter: Sendable {
         font.points(fromUnits: engine.idealUnits())
     }
 
+    /// Whether the layouter keeps each layout it makes by point size and container, and returns it
+    /// when asked again: for a layout engine's shared analyses (see `LineLayout.memoizesLayouts`).
+    package var memoizesLayouts: Bool {
+        get { engine.memoizesLayouts }
+        set { engine.memoizesLayouts = newValue }
+    }
+
     /// How many facts the layouter has learnt (shaped pieces, truncated candidates, the widest
     /// segment): it grows when a layout learns one, so a cache that handed out a copy can tell
     /// whether to keep the copy instead.

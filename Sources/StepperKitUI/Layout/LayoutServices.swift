@@ -79,7 +79,10 @@ public final class LayoutServices: Sendable {
     func textLayouter(_ string: String, font: Font) throws(LineBreakError) -> TextLayouter {
         guard let texts, string.utf8.count <= Self.cachedTextLimit else { return try TextLayouter(string, font: font) }
         let analysed = try texts.value(for: TextKey(string: string, face: font.face, features: font.features)) { () throws(LineBreakError) in
-            try TextLayouter(string, font: font)
+            // Kept layouts too: later screens ask for the same text at the same sizes and widths.
+            var layouter = try TextLayouter(string, font: font)
+            layouter.memoizesLayouts = true
+            return layouter
         }
         return analysed.font.size == font.size ? analysed : analysed.resized(to: font.size)
     }

@@ -65,6 +65,36 @@ struct TextLayouterTests {
         }
     }
 
+    /// A layouter that keeps its layouts returns, for every container and size asked again, the
+    /// layout it made, equal to a fresh one; it keeps a bounded number, and keeps none once told not to.
+    @Test(arguments: ParagraphAdvancesTests.texts + ["Supercalifragilistic", "Add\n"])
+    func keptLayoutsMatchFreshLayouts(text: String) throws {
+        for font in try ParagraphAdvancesTests.fonts() {
+            var kept = try TextLayouter(text, font: font)
+            kept.memoizesLayouts = true
+            for size in [font.size, 11, 23.5] {
+                var sized = kept.resized(to: size)
+                let other = Font(face: font.face, size: size).with(features: font.features)
+                let fresh = try Self.containers.map { try other.layout(text, in: $0) }
+                #expect(Self.containers.map { sized.layout(in: $0) } == fresh, "\(text) at \(size) pt")
+                let learnt = sized.learnedFacts
+                #expect(Self.containers.map { sized.layout(in: $0) } == fresh, "\(text) at \(size) pt, again")
+                #expect(sized.learnedFacts == learnt)
+                kept = sized
+            }
+        }
+        var bounded = try TextLayouter("Añadir al carrito", font: Fixtures.dejaVuSans())
+        bounded.memoizesLayouts = true
+        for width in stride(from: 1.0, through: 300, by: 1) { _ = bounded.layout(in: TextContainer(width: width)) }
+        let afterMany = bounded.learnedFacts
+        _ = bounded.layout(in: TextContainer(width: 1))  // made again: the first widths were let go
+        #expect(bounded.learnedFacts > afterMany)
+        bounded.memoizesLayouts = false
+        let off = bounded.learnedFacts
+        _ = bounded.layout(in: TextContainer(width: 300))
+        #expect(bounded.learnedFacts == off)
+    }
+
     @Test func resizingDoesNotShapeAgain() throws {
         var layouter = try TextLayouter("Añadir al carrito", font: Fixtures.dejaVuSans())
         _ = layouter.layout(in: TextContainer(width: 90))
