@@ -199,7 +199,10 @@ struct ElementBuilder {
 
     /// The localized string of a text for the environment's locale, with what went wrong, if anything.
     func resolve(_ text: LocalizedText, in environment: EnvironmentValues) -> ResolvedText {
-        services.resolve(text, locale: environment.locale, device: environment.device)
+        // A verbatim text depends on no setting: reading none keeps it out of an audit's read log,
+        // so cells that differ only in the device share its layout.
+        if case .verbatim(let string) = text.content { return ResolvedText(string: string) }
+        return services.resolve(text, locale: environment.locale, device: environment.device)
     }
 
     /// The font of a text style or size at the environment's Dynamic Type size.

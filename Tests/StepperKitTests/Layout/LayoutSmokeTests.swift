@@ -100,6 +100,25 @@ struct TextAnalysisCacheTests {
         #expect(shared.cachedTextCount == 2)
     }
 
+    /// A verbatim text reads neither the locale nor the device to resolve, so an audit's read log
+    /// does not record the device for it; a catalog text reads the device its variations need.
+    @Test func onlyCatalogTextsReadTheDevice() throws {
+        func reads(_ node: some Node) throws -> Set<ObjectIdentifier> {
+            let log = EnvironmentReadLog()
+            var spanish = try environment(.large)
+            spanish.readLog = log
+            _ = try LayoutEngine(services: services()).layout(node, in: spanish)
+            return log.read
+        }
+        let probe = EnvironmentReadLog()
+        var probed = EnvironmentValues()
+        probed.readLog = probe
+        _ = probed.device
+        let device = try #require(probe.read.first)
+        #expect(try !reads(Text(verbatim: "Tal cual")).contains(device))
+        #expect(try reads(Text(LocalizedText("%lld items", arguments: [.integer(2)]))).contains(device))
+    }
+
     @Test func longTextsAreNotKeptAndTheCacheStaysBounded() throws {
         let shared = try services()
         let engine = LayoutEngine(services: shared)
