@@ -69,7 +69,9 @@ enum CheckBenchmarks {
     /// Two checks of the largest corpus catalog on one task, for a profiler (`check-profile`): not part
     /// of `make bench`. Run it under callgrind as `layout-profile` is (see there). The first check loads
     /// what a process loads once (fonts, ICU's data, plural rules); to count only the second, as the
-    /// benchmark's repeated checks are, pass callgrind `--toggle-collect='*profiledCheck*'`.
+    /// benchmark's repeated checks are, pass callgrind `--dump-before='*profiledC0*'` (the mangled
+/// name's abbreviation) and read the largest later part: the check runs in tasks on other threads,
+/// which `--toggle-collect` on this function would not count.
     static func profile() {
         guard let file = largestCatalog(), let bytes = try? [UInt8](Data(contentsOf: file)),
               let catalog = try? StringCatalog(bytes: bytes, options: .lenient) else { return }

@@ -148,7 +148,8 @@ enum LayoutBenchmarks {
 ///
 /// The matrix is laid out twice: the first pass loads what a process loads once (fonts, ICU's data,
 /// each text's analysis); the second is the benchmark's steady state. Pass callgrind
-/// `--dump-before='*profiledLayoutPass*'` to write the second pass to a file of its own.
+/// `--toggle-collect='*profiledC4Pass*'` to count the second pass alone (the mangler abbreviates the
+/// function's name to `profiledC4Pass`, so the full name matches nothing).
 enum LayoutProfile {
     static func run() {
         let engine = try! Demo.engine()

@@ -42,15 +42,6 @@ package final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: Sen
         }
     }
 
-    /// Replaces the value cached for `key` (a copy that learnt more, such as a text's analysis with
-    /// its shaped pieces); a key the cache no longer holds is not stored again.
-    package func replace(_ key: Key, with value: Value) {
-        state.withLock { state in
-            guard let index = state.entries.index(forKey: key) else { return }
-            state.entries.values[index].value = value
-        }
-    }
-
     /// How many values the cache holds now.
     package var count: Int { state.withLock { $0.entries.count } }
 

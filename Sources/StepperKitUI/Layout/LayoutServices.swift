@@ -115,8 +115,7 @@ public final class LayoutServices: Sendable {
 
     /// The string of a localized text for a locale, and what went wrong when the key is shown instead.
     func resolve(_ text: LocalizedText, locale: LocaleID, device: DeviceClass = .other) -> ResolvedText {
-        if case .verbatim(let string) = text.content { return ResolvedText(string: string) }
-        return resolutions.value(for: ResolutionKey(text: text, locale: locale, device: device)) {
+        resolutions.value(for: ResolutionKey(text: text, locale: locale, device: device)) {
             text.resolve(by: localizer, for: locale, developmentLanguage: developmentLanguage, device: device)
         }
     }

@@ -143,10 +143,6 @@ struct BoundedCacheTests {
             #expect(small.value(for: key) { -1 } == key * 10)
         }
         #expect(small.count == 4)
-        cache.replace(1, with: "one")
-        #expect(cache.value(for: 1) { "recreated" } == "one")
-        cache.replace(99, with: "absent")
-        #expect(cache.count == 3)
     }
 }
 
