@@ -26,11 +26,14 @@ public struct EnvironmentValues: Sendable {
     ///
     /// `@unchecked Sendable` is safe: the compiler checks Sendable only for final classes, and this one
     /// is subclassed (by ``TypedValue``). Its stored properties are all `let`s of Sendable types
-    /// (`ObjectIdentifier`, `Int`, ``ResolvedDirection``, and `StoredValue?`, itself immutable), set in
+    /// (`ObjectIdentifier`, `Int`, ``ResolvedDirection``, `StoredValue?`, itself immutable, and an
+    /// `Unmanaged` copy of that same reference, which the strong one keeps valid), set in
     /// `init` and never changed, so a node is immutable once made and may be read from any thread.
     private class StoredValue: @unchecked Sendable {
         let id: ObjectIdentifier
         let next: StoredValue?
+        /// `next` without ownership, for reads that walk the list (`next` keeps it alive).
+        let unretainedNext: Unmanaged<StoredValue>?
         /// The layout direction with this value and every older one applied: read by every layout
         /// element, so resolved once per write rather than by walking the list on each read.
         let layoutDirection: ResolvedDirection
@@ -40,6 +43,7 @@ public struct EnvironmentValues: Sendable {
         init(id: ObjectIdentifier, next: StoredValue?, layoutDirection: ResolvedDirection) {
             self.id = id
             self.next = next
+            self.unretainedNext = next.map(Unmanaged.passUnretained)
             self.layoutDirection = layoutDirection
             self.length = (next?.length ?? 0) + 1
         }
@@ -111,13 +115,20 @@ public struct EnvironmentValues: Sendable {
     }
 
     /// The newest stored value for a key, if any was written.
+    ///
+    /// The walk follows `unretainedNext` and borrows each node: the list is immutable and `values`
+    /// keeps every node of it alive while `self` is, so a step needs no retain and release (the
+    /// compiler kept a pair per step even for an `unowned(unsafe)` walk; a screen reads two hundred
+    /// values from lists a dozen long).
     private func stored(_ id: ObjectIdentifier) -> StoredValue? {
-        var node = values
-        while let current = node {
-            if current.id == id { return current }
-            node = current.next
+        guard let head = values else { return nil }
+        var node = Unmanaged.passUnretained(head)
+        while true {
+            let (nodeID, next) = node._withUnsafeGuaranteedRef { ($0.id, $0.unretainedNext) }
+            if nodeID == id { return node.takeUnretainedValue() }
+            guard let next else { return nil }
+            node = next
         }
-        return nil
     }
 
     /// The value for a key: the nearest ancestor's, or the key's default.
@@ -126,7 +137,7 @@ public struct EnvironmentValues: Sendable {
             readLog?.record(ObjectIdentifier(key))
             guard let stored = stored(ObjectIdentifier(key)) else { return Key.defaultValue }
             // Only the setter below stores under this identifier, always a `TypedValue<Key>`.
-            return (stored as? TypedValue<Key>)?.value ?? Key.defaultValue
+            return unsafeDowncast(stored, to: TypedValue<Key>.self).value
         }
         set {
             let node = TypedValue<Key>(newValue, next: values, layoutDirection: direction(writing: newValue, for: key))
