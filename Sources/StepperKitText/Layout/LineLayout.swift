@@ -10,9 +10,20 @@
 ///
 /// Widths are compared in font units: advances do not depend on the size, so every scale reuses
 /// them. A line's width leaves out trailing white space, so spaces before a break never cause one.
-struct LineLayout: Sendable {
+///
+/// A class, so a layouter and its copies share one analysis and read its kept layouts in place
+/// (a struct this size was copied whole, a retain per field, on every read through a reference).
+/// ``TextLayouter`` copies it (``copy()``) before changing a shared one.
+///
+/// `@unchecked Sendable` is safe: its memos change only through one owner. ``TextLayouter`` writes
+/// through a layout it holds uniquely (`isKnownUniquelyReferenced`, copy on write), so a layout
+/// that two layouters share, perhaps on two threads, is only read; the tests that make one use it
+/// on one thread.
+final class LineLayout: @unchecked Sendable {
     let text: String
-    private(set) var font: Font
+    /// The face and features analysed with, at the point size laid out at unless a layout asks for
+    /// another (see ``layout(in:size:)``).
+    let font: Font
     let paragraph: BidiParagraph
     /// Line-break opportunities after the start, in order; the last is the end of non-empty text.
     private let breaks: [Break]
@@ -112,12 +123,29 @@ struct LineLayout: Sendable {
         self.statistics = statistics
     }
 
-    /// The same analysis at another point size: breaks, runs, advances and shaped pieces are all in
-    /// font units, which do not depend on the size.
-    func resized(to size: Double) -> LineLayout {
-        var copy = self
-        copy.font = font.resized(to: size)
-        return copy
+    /// A layout with this one's analysis and memos, to change without changing this one.
+    func copy() -> LineLayout {
+        LineLayout(copying: self)
+    }
+
+    private init(copying other: LineLayout) {
+        text = other.text
+        font = other.font
+        paragraph = other.paragraph
+        breaks = other.breaks
+        advances = other.advances
+        startPieces = other.startPieces
+        endPieces = other.endPieces
+        slices = other.slices
+        widestSegmentUnits = other.widestSegmentUnits
+        ellipsisUnits = other.ellipsisUnits
+        remainders = other.remainders
+        truncations = other.truncations
+        statistics = other.statistics
+        learned = other.learned
+        memoizesLayouts = other.memoizesLayouts
+        madeLayouts = other.madeLayouts
+        splicesTruncatedLines = other.splicesTruncatedLines
     }
 
     /// The opportunities with the end of the content before each.
@@ -155,7 +183,7 @@ struct LineLayout: Sendable {
 
     /// The width of the whole text on one line per paragraph, in font units: the widest line
     /// between mandatory breaks.
-    mutating func idealUnits() -> Int {
+    func idealUnits() -> Int {
         var widest = 0
         var lineStart = 0
         for (index, opportunity) in breaks.enumerated() where opportunity.isMandatory || index == breaks.count - 1 {
@@ -167,7 +195,7 @@ struct LineLayout: Sendable {
 
     /// The width of the widest segment between two break opportunities, trailing white space left
     /// out, in font units: the narrowest the text can be without a word split between graphemes.
-    mutating func widestUnbreakableUnits() -> Int {
+    func widestUnbreakableUnits() -> Int {
         if let widestSegmentUnits { return widestSegmentUnits }
         var widest = 0
         var start = 0
@@ -181,7 +209,7 @@ struct LineLayout: Sendable {
     }
 
     /// The advance of the bytes `start..<end` shaped as a line on their own, in font units.
-    mutating func units(from start: Int, to end: Int) -> Int {
+    func units(from start: Int, to end: Int) -> Int {
         guard start < end else { return 0 }
         let head = startPiece(at: start)
         let tail = endPiece(at: end)
@@ -202,7 +230,7 @@ struct LineLayout: Sendable {
     /// that is ``reshapingLimit`` bytes away or more. Unlike an end piece, its own glyphs are not
     /// checked at the splice: HarfBuzz gives no flag for the end of a buffer, as its documentation
     /// of this procedure notes.
-    private mutating func startPiece(at offset: Int) -> (safe: Int, units: Int) {
+    private func startPiece(at offset: Int) -> (safe: Int, units: Int) {
         let distance = advances.safeAfter[offset]
         if distance == 0 || distance == ParagraphAdvances.farAway { return (offset, 0) }
         if let known = startPieces[offset] { return known }
@@ -217,7 +245,7 @@ struct LineLayout: Sendable {
     /// shaped alone: the end itself when it is safe to break at, else the previous cluster safe to
     /// concatenate at (or the run's start) whose piece's first glyph is safe to concatenate at too;
     /// the end itself when that is ``reshapingLimit`` bytes back or more.
-    private mutating func endPiece(at offset: Int) -> (safe: Int, units: Int) {
+    private func endPiece(at offset: Int) -> (safe: Int, units: Int) {
         let distance = advances.safeBefore[offset]
         if distance == 0 || distance == ParagraphAdvances.farAway { return (offset, 0) }
         if let known = endPieces[offset] { return known }
@@ -241,7 +269,7 @@ struct LineLayout: Sendable {
     /// The advance of a slice within one item, shaped on its own with the item's properties, and
     /// whether its first glyph is safe to concatenate at: whether the text before it may be shaped
     /// apart from it.
-    private mutating func shapedPiece(_ range: Range<Int>) -> (units: Int, startsJoinable: Bool) {
+    private func shapedPiece(_ range: Range<Int>) -> (units: Int, startsJoinable: Bool) {
         let item = paragraph.items[paragraph.itemIndex(at: range.lowerBound)]
         statistics.shapingCalls += 1
         statistics.shapedBytes += range.count
@@ -260,7 +288,7 @@ struct LineLayout: Sendable {
     }
 
     /// The advance of a slice within one item, shaped on its own with the item's properties.
-    private mutating func shapedUnits(_ range: Range<Int>) -> Int {
+    private func shapedUnits(_ range: Range<Int>) -> Int {
         shapedPiece(range).units
     }
 
@@ -270,11 +298,15 @@ struct LineLayout: Sendable {
     /// [minimumScaleFactor, 1] at which it fits (within the line limit, no word split), else at the
     /// minimum scale, truncating the last line. With ``memoizesLayouts`` on, a layout made before at
     /// the same size in the same container is returned as it was made.
-    mutating func layout(in container: TextContainer) -> TextLayout {
-        guard memoizesLayouts else { return makeLayout(in: container) }
+    ///
+    /// `size` is the point size to lay out at (the analysis is the same at every size); nil for the
+    /// font's own.
+    func layout(in container: TextContainer, size: Double? = nil) -> TextLayout {
+        let font = size.map { self.font.resized(to: $0) } ?? self.font
+        guard memoizesLayouts else { return makeLayout(in: container, font: font) }
         let key = MadeLayout(size: font.size, container: container)
         if let known = madeLayouts[key] { return known }
-        let made = makeLayout(in: container)
+        let made = makeLayout(in: container, font: font)
         if madeLayouts.count >= Self.madeLayoutLimit { madeLayouts.removeAll(keepingCapacity: true) }
         madeLayouts[key] = made
         learned += 1
@@ -301,8 +333,14 @@ struct LineLayout: Sendable {
     /// The most layouts kept (see ``memoizesLayouts``): a label seen at a dozen sizes, a few widths each.
     static let madeLayoutLimit = 64
 
-    /// The layout of ``layout(in:)``, made.
-    private mutating func makeLayout(in container: TextContainer) -> TextLayout {
+    /// A layout kept by ``layout(in:size:)`` for this container at this point size, if there is one:
+    /// answered without changing anything, so a layouter shared by copies need not be copied to ask.
+    func madeLayout(in container: TextContainer, size: Double) -> TextLayout? {
+        memoizesLayouts ? madeLayouts[MadeLayout(size: size, container: container)] : nil
+    }
+
+    /// The layout of ``layout(in:size:)``, made with `font`: the analysis's face at the size laid out at.
+    private func makeLayout(in container: TextContainer, font: Font) -> TextLayout {
         // At size 0 every advance is 0 points, so any width holds the text.
         let maxUnitsAtFullSize = font.size > 0
             ? container.width.map { $0 * Double(font.face.unitsPerEm) / font.size } ?? .infinity
@@ -425,7 +463,7 @@ struct LineLayout: Sendable {
     /// Breaks the text greedily into lines of at most `maxUnits`: each line takes as many break
     /// opportunities as fit, ends at every mandatory break, and a word wider than a line is split
     /// between graphemes. Text ending in a line separator ends with an empty line.
-    mutating func wrap(maxUnits: Double) -> Wrapped {
+    func wrap(maxUnits: Double) -> Wrapped {
         var lines: [WrappedLine] = []
         // Most texts take a line or a few: room for them at once, not an array regrown per line.
         lines.reserveCapacity(4)
@@ -472,7 +510,7 @@ struct LineLayout: Sendable {
     /// Whether the bytes `start..<end` are at most `maxUnits` wide.
     ///
     /// Without a width limit everything fits, so nothing is measured.
-    private mutating func fits(_ start: Int, _ end: Int, _ maxUnits: Double) -> Bool {
+    private func fits(_ start: Int, _ end: Int, _ maxUnits: Double) -> Bool {
         guard maxUnits != .infinity else { return true }
         statistics.fitTests += 1
         return Double(units(from: start, to: end)) <= maxUnits + Self.tolerance
@@ -486,7 +524,7 @@ struct LineLayout: Sendable {
     ///
     /// Graphemes are walked forward until one does not fit, as widths grow with each grapheme; the
     /// caller starts the next line there, so a long word is walked about once in all.
-    private mutating func longestFittingPrefix(from start: Int, to limit: Int, _ maxUnits: Double) -> (end: Int, contentEnd: Int) {
+    private func longestFittingPrefix(from start: Int, to limit: Int, _ maxUnits: Double) -> (end: Int, contentEnd: Int) {
         let utf8 = text.utf8
         var best: (end: Int, contentEnd: Int)?
         var offset = start
@@ -527,7 +565,7 @@ struct LineLayout: Sendable {
     ///
     /// A kept start stops at the remainder's first line separator and a kept end starts after its
     /// last, so one line never shows text from two paragraphs.
-    private mutating func truncate(from start: Int, mode: TruncationMode, maxUnits: Double) -> (text: String, units: Int) {
+    private func truncate(from start: Int, mode: TruncationMode, maxUnits: Double) -> (text: String, units: Int) {
         let utf8 = text.utf8
         let remainder = remainder(from: start)
         let boundaries = remainder.boundaries
@@ -626,7 +664,7 @@ struct LineLayout: Sendable {
 
     /// The graphemes of the text from `start` on, kept per start: every size of a one-line text
     /// truncates from the same start.
-    private mutating func remainder(from start: Int) -> Remainder {
+    private func remainder(from start: Int) -> Remainder {
         if let known = remainders[start] { return known }
         let utf8 = text.utf8
         var found = Remainder(boundaries: [start], firstSeparator: nil, lastSeparator: nil)
@@ -660,7 +698,7 @@ struct LineLayout: Sendable {
     /// The line before the splice is the paragraph's own shaping, read from the prefix sums as
     /// ``units(from:to:)`` reads any line. It applies when the candidate is one run, itemized on its
     /// own exactly as the paragraph's run there (same level, script and face).
-    private mutating func splicedUnits(ofTail candidate: String, from start: Int) -> Int? {
+    private func splicedUnits(ofTail candidate: String, from start: Int) -> Int? {
         let keptBytes = candidate.utf8.count - Self.ellipsis.utf8.count
         let end = start + keptBytes
         guard keptBytes > 0, end <= paragraph.byteCount else { return nil }

@@ -15,7 +15,18 @@
 /// layouter.idealWidth()                                             // 136.506
 /// ```
 public struct TextLayouter: Sendable {
+    /// The analysis and its memos, shared by copies until one of them learns something (copy on
+    /// write): a layout engine hands each screen's text a copy of its cached layouter, and most
+    /// screens only read layouts it already made.
     private var engine: LineLayout
+    /// The point size laid out at: the analysis is in font units, the same at every size, so a
+    /// resized copy shares it.
+    private var size: Double
+
+    /// Gives this layouter an analysis of its own before it changes the analysis's memos.
+    private mutating func makeUnique() {
+        if !isKnownUniquelyReferenced(&engine) { engine = engine.copy() }
+    }
 
     /// A layouter for some text in a font; it fails only when ICU cannot find the line breaks.
     ///
@@ -29,6 +40,7 @@ public struct TextLayouter: Sendable {
     ///     language forms; nil for HarfBuzz's default.
     public init(_ text: String, font: Font, direction: ParagraphDirection = .automatic, language: String? = nil) throws(LineBreakError) {
         engine = try LineLayout(text: text, font: font, direction: direction, language: language)
+        size = font.size
     }
 
     /// The same text and face at another point size, analysed and shaped no more.
@@ -43,25 +55,29 @@ public struct TextLayouter: Sendable {
     /// large.idealWidth()   // 273.012: twice 136.506
     /// ```
     public func resized(to size: Double) -> TextLayouter {
-        TextLayouter(engine: engine.resized(to: size))
-    }
-
-    private init(engine: LineLayout) {
-        self.engine = engine
+        var copy = self
+        // As a font's size: below zero or not finite counts as zero.
+        copy.size = size.isFinite ? max(size, 0) : 0
+        return copy
     }
 
     /// The text being laid out.
     public var text: String { engine.text }
 
     /// The font it is laid out in (before any scaling to fit).
-    public var font: Font { engine.font }
+    public var font: Font {
+        let analysed = engine.font
+        return analysed.size == size ? analysed : analysed.resized(to: size)
+    }
 
     /// The paragraph's base direction, resolved from the text when chosen automatically.
     public var direction: TextDirection { engine.paragraph.direction }
 
     /// The text laid out in a container, as the font's layout method would lay it out.
     public mutating func layout(in container: TextContainer = TextContainer()) -> TextLayout {
-        engine.layout(in: container)
+        if let known = engine.madeLayout(in: container, size: size) { return known }
+        makeUnique()
+        return engine.layout(in: container, size: size)
     }
 
     /// The width of the widest unbreakable segment.
@@ -73,20 +89,25 @@ public struct TextLayouter: Sendable {
     /// A container at least this wide gives a layout without ``TextLayout/wordSplits``; a layout
     /// engine's narrowest probe can ask this instead of wrapping the text at zero width.
     public mutating func widestUnbreakableWidth() -> Double {
-        font.points(fromUnits: engine.widestUnbreakableUnits())
+        makeUnique()
+        return font.points(fromUnits: engine.widestUnbreakableUnits())
     }
 
     /// The width of the text without a width limit (its ideal width): the widest line between line
     /// separators, in points at full size.
     public mutating func idealWidth() -> Double {
-        font.points(fromUnits: engine.idealUnits())
+        makeUnique()
+        return font.points(fromUnits: engine.idealUnits())
     }
 
     /// Whether the layouter keeps each layout it makes by point size and container, and returns it
     /// when asked again: for a layout engine's shared analyses (see `LineLayout.memoizesLayouts`).
     package var memoizesLayouts: Bool {
         get { engine.memoizesLayouts }
-        set { engine.memoizesLayouts = newValue }
+        set {
+            makeUnique()
+            engine.memoizesLayouts = newValue
+        }
     }
 
     /// How many facts the layouter has learnt (shaped pieces, truncated candidates, the widest

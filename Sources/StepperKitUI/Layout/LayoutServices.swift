@@ -84,7 +84,7 @@ public final class LayoutServices: Sendable {
             layouter.memoizesLayouts = true
             return layouter
         }
-        return analysed.font.size == font.size ? analysed : analysed.resized(to: font.size)
+        return analysed.resized(to: font.size)
     }
 
     /// Keeps a layouter from ``textLayouter(_:font:)`` that has learnt facts since (the pieces shaped

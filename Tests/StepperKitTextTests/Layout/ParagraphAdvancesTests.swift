@@ -20,7 +20,7 @@ struct ParagraphAdvancesTests {
     @Test(arguments: texts)
     func slicesMatchShapingTheirPiecesAlone(text: String) throws {
         for font in try Self.fonts() {
-            var layout = try LineLayout(text: text, font: font)
+            let layout = try LineLayout(text: text, font: font)
             let paragraph = layout.paragraph
             let utf8 = paragraph.text.utf8
             let ends = (Array(paragraph.text.indices) + [paragraph.text.endIndex]).map { utf8.distance(from: utf8.startIndex, to: $0) }
@@ -37,7 +37,7 @@ struct ParagraphAdvancesTests {
     @Test(arguments: ["Add to cart", "AVATAR To Wayfarer", "office waffle fjord", "An\u{303}a cañón"])
     func latinSlicesMatchShapingTheSliceAsAText(text: String) throws {
         let font = try Fixtures.dejaVuSans()
-        var layout = try LineLayout(text: text, font: font)
+        let layout = try LineLayout(text: text, font: font)
         let ends = Array(text.indices) + [text.endIndex]
         for (position, start) in ends.enumerated() {
             for end in ends[position...] {
@@ -50,7 +50,7 @@ struct ParagraphAdvancesTests {
 
     @Test func readsWordsBetweenSpacesWithoutShaping() throws {
         let font = try Fixtures.dejaVuSans()
-        var layout = try LineLayout(text: "Add to cart", font: font)
+        let layout = try LineLayout(text: "Add to cart", font: font)
         let shaped = layout.statistics
         #expect(layout.units(from: 0, to: 6) == font.units(of: "Add to"))
         #expect(layout.units(from: 7, to: 11) == font.units(of: "cart"))
@@ -61,7 +61,7 @@ struct ParagraphAdvancesTests {
 
     @Test func shapesTheKernedSideOfAnUnsafeCutOnce() throws {
         let font = try Fixtures.dejaVuSans()
-        var layout = try LineLayout(text: "AV", font: font)
+        let layout = try LineLayout(text: "AV", font: font)
         // A and V kern: the cut between them is unsafe, so "A" is shaped on its own, once.
         #expect(layout.units(from: 0, to: 1) == font.units(of: "A"))
         #expect(layout.units(from: 0, to: 1) == font.units(of: "A"))

@@ -95,6 +95,31 @@ struct TextLayouterTests {
         #expect(bounded.learnedFacts == off)
     }
 
+    /// Copies share one analysis until one learns something: then it learns alone, and the other
+    /// lays out as before; a kept layout is read from a shared analysis without copying it.
+    @Test func copiesKeepValueSemantics() throws {
+        let font = try Fixtures.dejaVuSans()
+        var original = try TextLayouter("Añadir al carrito", font: font)
+        original.memoizesLayouts = true
+        let narrow = original.layout(in: TextContainer(width: 90))
+        let learnt = original.learnedFacts
+        var copy = original
+        var resized = original.resized(to: 34)
+        #expect(copy.layout(in: TextContainer(width: 90)) == narrow)  // kept: nothing learnt, nothing copied
+        #expect(copy.learnedFacts == learnt)
+        _ = copy.layout(in: TextContainer(width: 60, lineLimit: 1))
+        _ = resized.layout(in: TextContainer(width: 200))
+        #expect(copy.learnedFacts > learnt)
+        #expect(resized.learnedFacts > learnt)
+        #expect(original.learnedFacts == learnt)
+        #expect(original.font.size == 17)
+        #expect(resized.font.size == 34)
+        #expect(original.layout(in: TextContainer(width: 90)) == narrow)
+        #expect(try original.layout(in: TextContainer(width: 60, lineLimit: 1)) == font.layout("Añadir al carrito", in: TextContainer(width: 60, lineLimit: 1)))
+        #expect(original.resized(to: -3).font.size == 0)
+        #expect(original.resized(to: .nan).font.size == 0)
+    }
+
     @Test func resizingDoesNotShapeAgain() throws {
         var layouter = try TextLayouter("Añadir al carrito", font: Fixtures.dejaVuSans())
         _ = layouter.layout(in: TextContainer(width: 90))

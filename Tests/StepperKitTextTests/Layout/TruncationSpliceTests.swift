@@ -36,8 +36,8 @@ struct TruncationSpliceTests {
         let font = try Self.font(fontIndex)
         var spliced = 0
         for text in Self.texts {
-            var fast = try LineLayout(text: text, font: font)
-            var whole = fast
+            let fast = try LineLayout(text: text, font: font)
+            let whole = fast.copy()
             whole.splicesTruncatedLines = false
             for width in stride(from: 12.0, through: 420, by: 1.5) {
                 for limit in [1, 2] {
