@@ -10,14 +10,47 @@
 /// layout.height             // 19.789: one line
 /// ```
 public struct TextLayout: Hashable, Sendable {
+    /// Everything the layout holds, behind one reference: a layout engine hands layouts from its
+    /// caches to elements and laid-out trees, and a copy is then one retain rather than one per field.
+    private let storage: Storage
+
+    /// The layout's values, immutable.
+    private final class Storage: Sendable {
+        let lines: [TextLine]
+        let font: Font
+        let scale: Double
+        let isTruncated: Bool
+        let wordSplits: [WordSplit]
+        let paragraph: BidiParagraph
+        /// The widest line and the lines' height, worked out once: a layout engine asks for them at
+        /// every measurement.
+        let width: Double
+        let height: Double
+
+        init(lines: [TextLine], font: Font, scale: Double, isTruncated: Bool, wordSplits: [WordSplit], paragraph: BidiParagraph) {
+            self.lines = lines
+            self.font = font
+            self.scale = scale
+            self.isTruncated = isTruncated
+            self.wordSplits = wordSplits
+            self.paragraph = paragraph
+            width = lines.reduce(0) { max($0, $1.width) }
+            height = Double(lines.count) * font.metrics.lineHeight
+        }
+    }
+
+    init(lines: [TextLine], font: Font, scale: Double, isTruncated: Bool, wordSplits: [WordSplit], paragraph: BidiParagraph) {
+        storage = Storage(lines: lines, font: font, scale: scale, isTruncated: isTruncated, wordSplits: wordSplits, paragraph: paragraph)
+    }
+
     /// The lines, top to bottom; empty text has one empty line.
-    public let lines: [TextLine]
+    public var lines: [TextLine] { storage.lines }
     /// The font as drawn: the requested font at the layout's scale.
-    public let font: Font
+    public var font: Font { storage.font }
     /// The uniform scale applied to fit, from the container's minimum scale factor to 1.
-    public let scale: Double
+    public var scale: Double { storage.scale }
     /// Whether an ellipsis replaced text that did not fit.
-    public let isTruncated: Bool
+    public var isTruncated: Bool { storage.isTruncated }
     /// The line breaks inside words that the shown lines have, top to bottom; empty when every line
     /// ends at a UAX #14 break opportunity.
     ///
@@ -26,14 +59,31 @@ public struct TextLayout: Hashable, Sendable {
     /// try font.layout("Copies", in: TextContainer(width: 30)).wordSplits.map(\.utf8Offset)  // [2, 5]
     /// try font.layout("Copies", in: TextContainer(width: 60)).wordSplits                     // []
     /// ```
-    public let wordSplits: [WordSplit]
+    public var wordSplits: [WordSplit] { storage.wordSplits }
     /// The text, its runs and its base direction, to draw lines in visual order.
-    let paragraph: BidiParagraph
+    var paragraph: BidiParagraph { storage.paragraph }
 
     /// The width of the widest line, in points.
-    public var width: Double { lines.reduce(0) { max($0, $1.width) } }
+    public var width: Double { storage.width }
     /// The number of lines times the line height of the font as drawn, in points.
-    public var height: Double { Double(lines.count) * font.metrics.lineHeight }
+    public var height: Double { storage.height }
+
+    /// Whether two layouts show the same lines of the same text in the same font and scale.
+    public static func == (lhs: TextLayout, rhs: TextLayout) -> Bool {
+        let (a, b) = (lhs.storage, rhs.storage)
+        return a === b || (a.lines == b.lines && a.font == b.font && a.scale == b.scale && a.isTruncated == b.isTruncated
+            && a.wordSplits == b.wordSplits && a.paragraph == b.paragraph)
+    }
+
+    /// Hashes what ``==`` compares.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(storage.lines)
+        hasher.combine(storage.font)
+        hasher.combine(storage.scale)
+        hasher.combine(storage.isTruncated)
+        hasher.combine(storage.wordSplits)
+        hasher.combine(storage.paragraph)
+    }
 
     /// The paragraph's base direction: lines start at the left edge when left to right, at the
     /// right edge when right to left.

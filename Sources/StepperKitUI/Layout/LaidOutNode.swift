@@ -21,21 +21,50 @@ public struct LaidOutNode: Sendable {
     /// Opacity applied to the node and its children.
     public let opacity: Double
     /// The names given with the tag modifier, innermost first (a component's tag follows its style's).
-    public let tags: [String]
+    public var tags: [String] { extras?.tags ?? [] }
     /// The innermost name given with the tag modifier.
-    public var tag: String? { tags.first }
+    public var tag: String? { extras?.tags.first }
     /// The button this node is, if any.
-    public var button: ButtonInfo? { buttonBox?.value }
+    public var button: ButtonInfo? { extras?.button }
     /// Accessibility properties set on this node.
-    public var accessibility: AccessibilityInfo? { accessibilityBox?.value }
-    /// The button and accessibility properties, each behind one reference: most nodes have neither,
-    /// and a node is copied often as a tree is built and read.
-    private let buttonBox: Indirect<ButtonInfo>?
-    private let accessibilityBox: Indirect<AccessibilityInfo>?
+    public var accessibility: AccessibilityInfo? { extras?.accessibility }
     /// The actions keys and assistive technology reach on this node without a button.
-    public let reachableActions: [ReachableAction]
+    public var reachableActions: [ReachableAction] { extras?.reachableActions ?? [] }
     /// What this subtree shows of its model, or was computed from.
-    public let modelValues: [ModelValueClaim]
+    public var modelValues: [ModelValueClaim] { extras?.modelValues ?? [] }
+    /// Tags, button, accessibility properties and audit claims, behind one reference: most nodes have
+    /// none of them, and a node is copied and torn down as a tree is built and read, one release per
+    /// reference it holds.
+    private let extras: Extras?
+
+    /// What modifiers and buttons add to a node (see ``extras``).
+    private final class Extras: Sendable {
+        let tags: [String]
+        let button: ButtonInfo?
+        let accessibility: AccessibilityInfo?
+        let reachableActions: [ReachableAction]
+        let modelValues: [ModelValueClaim]
+
+        init(
+            tags: [String], button: ButtonInfo?, accessibility: AccessibilityInfo?, reachableActions: [ReachableAction],
+            modelValues: [ModelValueClaim]
+        ) {
+            self.tags = tags
+            self.button = button
+            self.accessibility = accessibility
+            self.reachableActions = reachableActions
+            self.modelValues = modelValues
+        }
+
+        /// Extras for these values, or nil when there are none.
+        static func make(
+            tags: [String], button: ButtonInfo?, accessibility: AccessibilityInfo?, reachableActions: [ReachableAction],
+            modelValues: [ModelValueClaim]
+        ) -> Extras? {
+            if tags.isEmpty, button == nil, accessibility == nil, reachableActions.isEmpty, modelValues.isEmpty { return nil }
+            return Extras(tags: tags, button: button, accessibility: accessibility, reachableActions: reachableActions, modelValues: modelValues)
+        }
+    }
 
     /// What a node draws itself.
     ///
@@ -58,28 +87,19 @@ public struct LaidOutNode: Sendable {
         reachableActions: [ReachableAction] = [], modelValues: [ModelValueClaim] = []
     ) {
         self.init(
-            kind: kind, frame: frame, content: content, children: children, opacity: opacity, tags: tags,
-            buttonBox: button.map(Indirect.init), accessibilityBox: accessibility.map(Indirect.init),
-            reachableActions: reachableActions, modelValues: modelValues
+            kind: kind, frame: frame, content: content, children: children, opacity: opacity,
+            extras: Extras.make(tags: tags, button: button, accessibility: accessibility, reachableActions: reachableActions, modelValues: modelValues)
         )
     }
 
-    /// A node from another's parts, its boxes moved rather than made again.
-    private init(
-        kind: String, frame: Rect, content: Content, children: [LaidOutNode], opacity: Double, tags: [String],
-        buttonBox: Indirect<ButtonInfo>?, accessibilityBox: Indirect<AccessibilityInfo>?,
-        reachableActions: [ReachableAction], modelValues: [ModelValueClaim]
-    ) {
+    /// A node from another's parts, its extras moved rather than made again.
+    private init(kind: String, frame: Rect, content: Content, children: [LaidOutNode], opacity: Double, extras: Extras?) {
         self.kind = kind
         self.frame = frame
         self.content = content
         self.children = children
         self.opacity = opacity
-        self.tags = tags
-        self.buttonBox = buttonBox
-        self.accessibilityBox = accessibilityBox
-        self.reachableActions = reachableActions
-        self.modelValues = modelValues
+        self.extras = extras
     }
 
     /// The node with what modifiers without layout of their own put on it, innermost first: tags
@@ -87,7 +107,7 @@ public struct LaidOutNode: Sendable {
     /// appended. It takes the node by value (`consuming`), so its fields move into the new node.
     consuming func decorated(with decorations: [NodeDecoration]) -> LaidOutNode {
         var tags = tags
-        var accessibility = accessibilityBox
+        var accessibility = extras?.accessibility
         var actions = reachableActions
         var claims = modelValues
         for decoration in decorations {
@@ -95,16 +115,17 @@ public struct LaidOutNode: Sendable {
             case .tag(let tag):
                 tags.append(tag)
             case .accessibility(let info):
-                accessibility = Indirect(accessibility.map { info.merged(over: $0.value) } ?? info)
+                accessibility = accessibility.map { info.merged(over: $0) } ?? info
             case .claims(let reachable, let values):
                 // A node's first claims are the decoration's arrays themselves, not copies.
                 if actions.isEmpty { actions = reachable } else { actions += reachable }
                 if claims.isEmpty { claims = values } else { claims += values }
             }
         }
-        return LaidOutNode(kind: kind, frame: frame, content: content, children: children, opacity: opacity,
-                           tags: tags, buttonBox: buttonBox, accessibilityBox: accessibility,
-                           reachableActions: actions, modelValues: claims)
+        return LaidOutNode(
+            kind: kind, frame: frame, content: content, children: children, opacity: opacity,
+            extras: Extras.make(tags: tags, button: button, accessibility: accessibility, reachableActions: actions, modelValues: claims)
+        )
     }
 
     /// This node and every descendant, depth first, parents before children.
@@ -238,11 +259,3 @@ public struct AccessibilityInfo: Sendable {
     public var problems: [LayoutDiagnostic.Problem] = []
 }
 
-/// A value kept behind a reference, so a struct holding it copies one pointer instead of its fields.
-final class Indirect<Value: Sendable>: Sendable {
-    let value: Value
-
-    init(_ value: Value) {
-        self.value = value
-    }
-}
