@@ -19,7 +19,9 @@ final class StackElement: LayoutElement {
         self.crossAlignment = alignment
         self.spacing = spacing ?? Self.defaultSpacing
         self.children = children
-        super.init(environment: environment, remembersSizes: true)
+        // Its distributions are remembered (below), and its size is their sum: remembering sizes as
+        // well would keep a second list, allocated per stack, for the same proposals.
+        super.init(environment: environment)
     }
 
     override var kind: String { axis == .horizontal ? "HStack" : "VStack" }
