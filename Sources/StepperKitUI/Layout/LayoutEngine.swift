@@ -12,8 +12,6 @@ import StepperKitLocalization
 public struct LayoutEngine: Sendable {
     /// Where text, icons and fonts come from.
     public let services: LayoutServices
-    /// Which node types are primitives, learnt once for every layout of this engine and its copies.
-    private let primitiveTypes = PrimitiveTypeCache()
 
     /// An engine that looks up text, icons and fonts in a set of services.
     public init(services: LayoutServices) {
@@ -22,7 +20,7 @@ public struct LayoutEngine: Sendable {
 
     /// Lays out a node for a proposal (its ideal size by default), placing it at the origin.
     public func layout(_ node: some Node, in environment: EnvironmentValues, proposal: ProposedSize = .unspecified) throws(LayoutError) -> LayoutResult {
-        let builder = ElementBuilder(services: services, primitiveTypes: primitiveTypes)
+        let builder = ElementBuilder(services: services)
         let root = try builder.single(AnyNode(node), in: environment)
         let size = root.sizeThatFits(proposal)
         let placed = root.place(in: Rect(origin: .zero, size: size))

@@ -24,6 +24,23 @@ public protocol Node: Sendable {
 
     /// The content of this node in an environment; primitives have none.
     @NodeBuilder func body(in environment: EnvironmentValues) -> Body
+
+    /// The layout engine's way into a node; not for apps to implement or call.
+    ///
+    /// The default lays out the node's body; the kit's primitives make their own elements. As a
+    /// requirement, a node's way in is found through its conformance in one call, as SwiftUI's
+    /// views are, rather than by asking at run time whether its type is a primitive.
+    func _makeElements(_ context: _ElementContext) throws(LayoutError) -> _ElementList
+}
+
+extension Node {
+    /// Lays out the node's body: the way in of every node with a body.
+    public func _makeElements(_ context: _ElementContext) throws(LayoutError) -> _ElementList {
+        // A node of the app's own that declares no body (`Body = Never`) is not one the engine can
+        // lay out: said, rather than reaching the default body, which traps.
+        if Body.self == Never.self { throw .noBody(String(describing: Self.self)) }
+        return try body(in: context.environment)._makeElements(context)
+    }
 }
 
 extension Never: Node {
