@@ -49,7 +49,12 @@ extension Node {
     /// Icon(.minus).replacingIcon(.minus, with: .trash)   // draws the trash can
     /// ```
     public func replacingIcon(_ name: IconName, with replacement: IconName) -> EnvironmentWriter {
-        transformEnvironment { $0.iconReplacements[name] = replacement }
+        transformEnvironment { environment in
+            // An icon drawn as itself where nothing replaces it already changes nothing: no new table
+            // is written (a stepper's decrement button says "minus stays minus" on every screen).
+            if replacement == name, environment.iconReplacements[name] == nil { return }
+            environment.iconReplacements[name] = replacement
+        }
     }
 }
 

@@ -111,6 +111,17 @@ public final class LayoutServices: Sendable {
         var text: LocalizedText
         var locale: LocaleID
         var device: DeviceClass
+
+        /// Hashes the text's key (or verbatim string) and the locale, not the arguments, table and
+        /// device that `==` compares as well: keys that differ only there share a bucket, and each
+        /// lookup (a few dozen a screen) hashes a third of the bytes.
+        func hash(into hasher: inout Hasher) {
+            switch text.content {
+            case .key(let key, _, _), .composed(let key, _, _): hasher.combine(key)
+            case .verbatim(let string): hasher.combine(string)
+            }
+            hasher.combine(locale)
+        }
     }
 
     /// The string of a localized text for a locale, and what went wrong when the key is shown instead.

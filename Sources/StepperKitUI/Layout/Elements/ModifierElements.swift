@@ -35,10 +35,27 @@ final class PaddingElement: WrapperElement {
 /// when the parent proposes none), then takes the child's size clamped between the bounds, reaching
 /// out to the proposal: `maxWidth: .infinity` fills the offered width, `minWidth: 34` is at least 34.
 final class FrameElement: WrapperElement {
-    let node: Frame
+    /// The frame's bounds and alignment: the node without its content, which the element does not
+    /// keep (a node tree is let go as its elements are made, so its memory is reused at once).
+    let node: Bounds
+
+    /// A frame node's bounds, alignment and kind.
+    struct Bounds {
+        let minWidth: Double?
+        let idealWidth: Double?
+        let maxWidth: Double?
+        let minHeight: Double?
+        let idealHeight: Double?
+        let maxHeight: Double?
+        let alignment: Alignment
+        let isFixed: Bool
+    }
 
     init(child: LayoutElement, node: Frame, environment: EnvironmentValues) {
-        self.node = node
+        self.node = Bounds(
+            minWidth: node.minWidth, idealWidth: node.idealWidth, maxWidth: node.maxWidth, minHeight: node.minHeight,
+            idealHeight: node.idealHeight, maxHeight: node.maxHeight, alignment: node.alignment, isFixed: node.isFixed
+        )
         super.init(child: child, environment: environment)
     }
 
@@ -125,12 +142,17 @@ final class OpacityElement: WrapperElement {
 
 /// A button: laid out as its label; its hit area is at least 44×44 pt around the same centre.
 final class ButtonElement: WrapperElement {
-    let node: Button
+    /// The button's action, role and repeating, without its label node (see `FrameElement.node`).
+    let action: ActionID
+    let role: ButtonRole?
+    let repeatsWhileHeld: Bool
     let isEnabled: Bool
     let isFocused: Bool
 
     init(child: LayoutElement, node: Button, environment: EnvironmentValues) {
-        self.node = node
+        self.action = node.action
+        self.role = node.role
+        self.repeatsWhileHeld = node.repeatsWhileHeld
         self.isEnabled = environment.isEnabled
         self.isFocused = environment.focusedAction == node.action
         super.init(child: child, environment: environment)
@@ -140,8 +162,8 @@ final class ButtonElement: WrapperElement {
 
     override func placeNode(in frame: Rect) -> LaidOutNode {
         let info = ButtonInfo(
-            action: node.action, role: node.role, hitArea: frame.expanded(toAtLeast: Button.minimumHitSize),
-            isEnabled: isEnabled, repeatsWhileHeld: node.repeatsWhileHeld, isFocused: isFocused
+            action: action, role: role, hitArea: frame.expanded(toAtLeast: Button.minimumHitSize),
+            isEnabled: isEnabled, repeatsWhileHeld: repeatsWhileHeld, isFocused: isFocused
         )
         return LaidOutNode(kind: kind, frame: frame, children: [child.place(in: frame)], button: info)
     }

@@ -27,20 +27,26 @@ final class StackElement: LayoutElement {
     override var kind: String { axis == .horizontal ? "HStack" : "VStack" }
 
     override func measure(_ proposal: ProposedSize) -> Size {
-        let sizes = distribution(for: proposal)
-        return total(sizes)
+        for known in distributions where known.proposal == proposal { return known.total }
+        return remember(proposal).total
     }
 
-    /// Distributions already made, by proposal: a stack is placed at a size it measured, so place
-    /// reads what measure found instead of asking every child again.
-    @exclusivity(unchecked) private var distributions: [(proposal: ProposedSize, sizes: [Size])] = []
+    /// Distributions already made, by proposal, with the stack's size for each: a stack is placed at
+    /// a size it measured, so place reads what measure found instead of asking every child again.
+    @exclusivity(unchecked) private var distributions: [(proposal: ProposedSize, sizes: [Size], total: Size)] = []
 
     private func distribution(for proposal: ProposedSize) -> [Size] {
         for known in distributions where known.proposal == proposal { return known.sizes }
+        return remember(proposal).sizes
+    }
+
+    /// Distributes a proposal and keeps the result.
+    private func remember(_ proposal: ProposedSize) -> (sizes: [Size], total: Size) {
         let sizes = distribute(proposal)
+        let total = total(sizes)
         if distributions.isEmpty { distributions.reserveCapacity(4) }
-        distributions.append((proposal, sizes))
-        return sizes
+        distributions.append((proposal, sizes, total))
+        return (sizes, total)
     }
 
     override func placeNode(in frame: Rect) -> LaidOutNode {

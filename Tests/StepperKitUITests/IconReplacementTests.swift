@@ -1,0 +1,22 @@
+import StepperKitLocalization
+import Testing
+import StepperKitUI
+
+/// `replacingIcon(_:with:)`: the nearest replacement wins, and replacing an icon with itself restores
+/// it under an outer replacement (and writes nothing where nothing replaces it).
+struct IconReplacementTests {
+    private func drawnIcons(_ node: some Node) throws -> [String] {
+        let engine = LayoutEngine(services: LayoutServices(icons: try IconSet.standard(), localizer: Localizer(catalog: StringCatalog(sourceLanguage: "en"))))
+        return try engine.layout(node, in: EnvironmentValues()).root.allNodes.compactMap { node in
+            if case .icon(let icon) = node.content { icon.name.rawValue } else { nil }
+        }
+    }
+
+    @Test func theNearestReplacementWins() throws {
+        #expect(try drawnIcons(Icon(.minus).replacingIcon(.minus, with: .trash)) == ["trash"])
+        #expect(try drawnIcons(Icon(.minus).replacingIcon(.minus, with: .minus)) == ["minus"])
+        #expect(try drawnIcons(Icon(.minus).replacingIcon(.minus, with: .minus).replacingIcon(.minus, with: .trash)) == ["minus"])
+        #expect(try drawnIcons(Icon(.minus).replacingIcon(.minus, with: .trash).replacingIcon(.minus, with: .minus)) == ["trash"])
+        #expect(try drawnIcons(HStack { Icon(.minus); Icon(.plus) }.replacingIcon(.plus, with: .trash)) == ["minus", "trash"])
+    }
+}
