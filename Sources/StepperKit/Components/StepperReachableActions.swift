@@ -37,11 +37,14 @@ protocol SteppingModel {
 }
 
 extension QuantityStepperModel: SteppingModel {
-    func value(after event: StepperEvent) -> Int { send(event).state.value }
+    // The value `send(event)` leads to, without working out the effects (haptics, transitions,
+    // announcement) a screen's actions never perform.
+    func value(after event: StepperEvent) -> Int { stepper.change(for: event, schedule: holdSchedule)?.new ?? value }
 }
 
 extension LabeledStepperModel: SteppingModel {
-    func value(after event: StepperEvent) -> Int { send(.stepper(event)).state.value }
+    // As `send(.stepper(event))`, without the effects.
+    func value(after event: StepperEvent) -> Int { stepper.change(for: event, schedule: holdSchedule)?.new ?? value }
 }
 
 extension AddToCartModel {
