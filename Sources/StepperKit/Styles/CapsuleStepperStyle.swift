@@ -96,37 +96,49 @@ enum CapsuleMetrics {
             // (124 + 95.7 + 124 pt at AX5 against 342 pt inside a phone's margins): then the count is
             // only as wide as its text, rather than reaching past the edge; offered less than that, it
             // takes the room before the buttons' padding, then shrinks toward 60% and is cut last.
+            // Both candidates share the buttons and the count: made once, as values.
+            let parts = ExpandedParts(configuration, button: button)
             ViewThatFits(in: .horizontal) {
-                expanded(configuration, button: button) { $0.frame(minWidth: count) }
-                expanded(configuration, button: button) { $0.layoutPriority(1) }
+                parts.stack { $0.frame(minWidth: count) }
+                parts.stack { $0.layoutPriority(1) }
             }
         }
     }
 
-    /// Decrement, count and increment, the count sized by a modifier.
-    private static func expanded(
-        _ configuration: StepperStyleConfiguration, button: Double, @NodeBuilder sizingCount: (AnyNode) -> some Node
-    ) -> some Node {
-        let count = AnyNode(
-            configuration.valueText
-                .font(.headline.monospacedDigit())
-                .lineLimit(1)
-                .minimumScaleFactor(countMinimumScale)
-        )
-        return HStack(spacing: 0) {
-            configuration.decrementButton {
+    /// Decrement, count and increment, made once for the candidates that size the count differently.
+    private struct ExpandedParts {
+        let decrement: AnyNode
+        let count: AnyNode
+        let increment: AnyNode
+
+        init(_ configuration: StepperStyleConfiguration, button: Double) {
+            decrement = AnyNode(configuration.decrementButton {
                 Icon(configuration.decrementRole.iconName)
                     .font(.headline)
                     .frame(width: button, height: button)
             }
-            .tag("decrement")
-            sizingCount(count)
-            configuration.incrementButton {
+            .tag("decrement"))
+            count = AnyNode(
+                configuration.valueText
+                    .font(.headline.monospacedDigit())
+                    .lineLimit(1)
+                    .minimumScaleFactor(countMinimumScale)
+            )
+            increment = AnyNode(configuration.incrementButton {
                 Icon(.plus)
                     .font(.headline)
                     .frame(width: button, height: button)
             }
-            .tag("increment")
+            .tag("increment"))
+        }
+
+        /// The three side by side, the count sized by a modifier.
+        func stack(@NodeBuilder sizingCount: (AnyNode) -> some Node) -> some Node {
+            HStack(spacing: 0) {
+                decrement
+                sizingCount(count)
+                increment
+            }
         }
     }
 }
