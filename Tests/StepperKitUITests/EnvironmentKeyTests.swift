@@ -38,6 +38,28 @@ struct EnvironmentKeyTests {
         #expect(Text(verbatim: "x").transformEnvironment { $0.reduceMotion = true; $0.tint = .green }.writtenValues.count == 2)
     }
 
+    /// Each of the kit's modifiers writes its key, with its own rule for values out of range; a
+    /// disabling writer set to false writes nothing.
+    @Test func theKitsModifiersWriteTheirKeys() {
+        let x = Text(verbatim: "x")
+        #expect(x.font(.headline).writtenValues.count == 1)
+        #expect(x.font(.headline).writtenValues.first?.hasPrefix("font=") == true)
+        #expect(x.tint(.green).writtenValues.first?.hasPrefix("tint=") == true)
+        #expect(x.foregroundStyle(.red).writtenValues.first?.hasPrefix("foreground=") == true)
+        #expect(x.lineLimit(0).writtenValues == ["lineLimit=1"])
+        #expect(x.lineLimit(nil).writtenValues == ["lineLimit=nil"])
+        #expect(x.minimumScaleFactor(0).writtenValues == ["minimumScaleFactor=0.01"])
+        #expect(x.minimumScaleFactor(3).writtenValues == ["minimumScaleFactor=1.0"])
+        #expect(x.truncationMode(.middle).writtenValues == ["truncationMode=middle"])
+        #expect(x.disabled(true).writtenValues == ["isEnabled=false"])
+        #expect(x.disabled(false).writtenValues == [])
+        #expect(x.dynamicTypeSize(.accessibility3).writtenValues == ["dynamicTypeSize=accessibility3"])
+        #expect(x.reduceMotion().writtenValues == ["reduceMotion=true"])
+        var changed = EnvironmentValues()
+        x.lineLimit(-4).write.apply(to: &changed)
+        #expect(changed.lineLimit == 1)
+    }
+
     /// Writing one key over and over keeps the environment small: past 256 stored values it keeps
     /// each key's newest only, with every value, the dump and the derived direction unchanged.
     @Test func repeatedWritesStayBounded() throws {

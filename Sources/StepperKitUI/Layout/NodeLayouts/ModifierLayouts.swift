@@ -57,7 +57,7 @@ extension Tagged: PrimitiveNode {
 extension EnvironmentWriter: PrimitiveNode {
     func makeElements(_ builder: ElementBuilder, _ environment: EnvironmentValues, stackAxis: Axis?) throws(LayoutError) -> ElementList {
         var changed = environment
-        transform(&changed)
+        write.apply(to: &changed)
         return try builder.elements(for: content, in: changed, stackAxis: stackAxis)
     }
 }

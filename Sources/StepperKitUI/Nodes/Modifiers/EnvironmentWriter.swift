@@ -11,13 +11,50 @@ public import StepperKitText
 public struct EnvironmentWriter: Node, CustomStringConvertible {
     /// The subtree that sees the changed environment.
     public let content: AnyNode
-    let transform: @Sendable (inout EnvironmentValues) -> Void
+    /// What the writer changes.
+    let write: Write
     public typealias Body = Never
+
+    /// A change to an environment: the kit's own modifiers as values, kept in the writer (a closure
+    /// capturing its value is a heap context each, and a screen has dozens of writers); any other
+    /// change as a closure.
+    enum Write: Sendable {
+        case transform(@Sendable (inout EnvironmentValues) -> Void)
+        case font(TextFont?)
+        case controlSize(ControlSize)
+        case tint(Color)
+        case foreground(Fill)
+        case lineLimit(Int?)
+        case minimumScaleFactor(Double)
+        case truncationMode(TruncationMode)
+        case disabled(Bool)
+        case dynamicTypeSize(DynamicTypeSize)
+        case locale(LocaleID)
+        case reduceMotion(Bool)
+
+        /// Applies the change.
+        func apply(to environment: inout EnvironmentValues) {
+            switch self {
+            case .transform(let transform): transform(&environment)
+            case .font(let font): environment.font = font
+            case .controlSize(let size): environment.controlSize = size
+            case .tint(let color): environment.tint = color
+            case .foreground(let fill): environment.foreground = fill
+            case .lineLimit(let limit): environment.lineLimit = limit.map { max($0, 1) }
+            case .minimumScaleFactor(let factor): environment.minimumScaleFactor = min(max(factor, 0.01), 1)
+            case .truncationMode(let mode): environment.truncationMode = mode
+            case .disabled(let disabled): if disabled { environment.isEnabled = false }
+            case .dynamicTypeSize(let size): environment.dynamicTypeSize = size
+            case .locale(let locale): environment.locale = locale
+            case .reduceMotion(let enabled): environment.reduceMotion = enabled
+            }
+        }
+    }
 
     /// The values this writer sets, as "name=value" sorted by name, read from their keys.
     public var writtenValues: [String] {
         var probe = EnvironmentValues()
-        transform(&probe)
+        write.apply(to: &probe)
         return probe.writtenValues
     }
 
@@ -36,7 +73,7 @@ extension Node {
     public func environment<Value: Sendable>(
         _ keyPath: WritableKeyPath<EnvironmentValues, Value> & Sendable, _ value: Value
     ) -> EnvironmentWriter {
-        EnvironmentWriter(content: AnyNode(self)) { $0[keyPath: keyPath] = value }
+        EnvironmentWriter(content: AnyNode(self), write: .transform { $0[keyPath: keyPath] = value })
     }
 
     /// Changes several environment values of this subtree at once.
@@ -45,27 +82,27 @@ extension Node {
     /// stepper.transformEnvironment { $0.reduceMotion = true; $0.tint = .green }
     /// ```
     public func transformEnvironment(_ transform: @escaping @Sendable (inout EnvironmentValues) -> Void) -> EnvironmentWriter {
-        EnvironmentWriter(content: AnyNode(self), transform: transform)
+        EnvironmentWriter(content: AnyNode(self), write: .transform(transform))
     }
 
     /// Sets the font of text in this subtree.
     public func font(_ font: TextFont?) -> EnvironmentWriter {
-        transformEnvironment { $0.font = font }
+        EnvironmentWriter(content: AnyNode(self), write: .font(font))
     }
 
     /// Sets the size class of controls in this subtree.
     public func controlSize(_ size: ControlSize) -> EnvironmentWriter {
-        transformEnvironment { $0.controlSize = size }
+        EnvironmentWriter(content: AnyNode(self), write: .controlSize(size))
     }
 
     /// Sets the accent colour of controls in this subtree.
     public func tint(_ color: Color) -> EnvironmentWriter {
-        transformEnvironment { $0.tint = color }
+        EnvironmentWriter(content: AnyNode(self), write: .tint(color))
     }
 
     /// Sets the paint of text and icons in this subtree.
     public func foregroundStyle(_ fill: Fill) -> EnvironmentWriter {
-        transformEnvironment { $0.foreground = fill }
+        EnvironmentWriter(content: AnyNode(self), write: .foreground(fill))
     }
 
     /// Sets the paint of text and icons in this subtree to a colour.
@@ -75,36 +112,36 @@ extension Node {
 
     /// Limits text in this subtree to a number of lines (nil: unlimited; below 1 counts as 1).
     public func lineLimit(_ limit: Int?) -> EnvironmentWriter {
-        transformEnvironment { $0.lineLimit = limit.map { max($0, 1) } }
+        EnvironmentWriter(content: AnyNode(self), write: .lineLimit(limit))
     }
 
     /// Lets text in this subtree shrink uniformly down to a factor of its size before truncating.
     public func minimumScaleFactor(_ factor: Double) -> EnvironmentWriter {
-        transformEnvironment { $0.minimumScaleFactor = min(max(factor, 0.01), 1) }
+        EnvironmentWriter(content: AnyNode(self), write: .minimumScaleFactor(factor))
     }
 
     /// Sets where truncated text loses characters.
     public func truncationMode(_ mode: TruncationMode) -> EnvironmentWriter {
-        transformEnvironment { $0.truncationMode = mode }
+        EnvironmentWriter(content: AnyNode(self), write: .truncationMode(mode))
     }
 
     /// Disables the controls in this subtree, or enables them again.
     public func disabled(_ disabled: Bool) -> EnvironmentWriter {
-        transformEnvironment { if disabled { $0.isEnabled = false } }
+        EnvironmentWriter(content: AnyNode(self), write: .disabled(disabled))
     }
 
     /// Sets the Dynamic Type size of this subtree.
     public func dynamicTypeSize(_ size: DynamicTypeSize) -> EnvironmentWriter {
-        transformEnvironment { $0.dynamicTypeSize = size }
+        EnvironmentWriter(content: AnyNode(self), write: .dynamicTypeSize(size))
     }
 
     /// Sets the locale of this subtree.
     public func locale(_ locale: LocaleID) -> EnvironmentWriter {
-        transformEnvironment { $0.locale = locale }
+        EnvironmentWriter(content: AnyNode(self), write: .locale(locale))
     }
 
     /// Turns Reduce Motion on or off for this subtree.
     public func reduceMotion(_ enabled: Bool = true) -> EnvironmentWriter {
-        transformEnvironment { $0.reduceMotion = enabled }
+        EnvironmentWriter(content: AnyNode(self), write: .reduceMotion(enabled))
     }
 }
