@@ -318,6 +318,18 @@ final class LineLayout: @unchecked Sendable {
     struct MadeLayout: Hashable, Sendable {
         var size: Double
         var container: TextContainer
+
+        /// One word mixed from the fields `==` compares (each zero's sign dropped, as `==` ignores
+        /// it), hashed once: a kept layout is looked up on every measurement of every screen.
+        func hash(into hasher: inout Hasher) {
+            func bits(_ value: Double?) -> UInt64 { value.map { ($0 + 0).bitPattern } ?? 0x7FF8_DEAD_BEEF_0001 }
+            var mixed = bits(size) &* 0x9E37_79B9_7F4A_7C15
+            mixed = (mixed ^ bits(container.width)) &* 0xC2B2_AE3D_27D4_EB4F
+            mixed = (mixed ^ bits(container.minimumScaleFactor)) &* 0x1656_67B1_9E37_79F9
+            mixed ^= UInt64(bitPattern: Int64(container.lineLimit ?? -1)) &* 0x27D4_EB2F_1656_67C5
+            hasher.combine(mixed)
+            hasher.combine(container.truncationMode)
+        }
     }
 
     /// Whether layouts are kept by size and container (see ``layout(in:)``): on for a layout

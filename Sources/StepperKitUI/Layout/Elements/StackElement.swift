@@ -27,31 +27,38 @@ final class StackElement: LayoutElement {
     override var kind: String { axis == .horizontal ? "HStack" : "VStack" }
 
     override func measure(_ proposal: ProposedSize) -> Size {
-        for known in distributions where known.proposal == proposal { return known.total }
-        return remember(proposal).total
+        distributions[distribution(for: proposal)].total
     }
 
     /// Distributions already made, by proposal, with the stack's size for each: a stack is placed at
     /// a size it measured, so place reads what measure found instead of asking every child again.
-    @exclusivity(unchecked) private var distributions: [(proposal: ProposedSize, sizes: [Size], total: Size)] = []
+    @exclusivity(unchecked) private var distributions: [(proposal: ProposedSize, total: Size)] = []
+    /// The children's sizes of every distribution, one after another in the order of `distributions`
+    /// (as many as children each): one array for all of a stack's distributions, not one each.
+    @exclusivity(unchecked) private var distributedSizes: [Size] = []
 
-    private func distribution(for proposal: ProposedSize) -> [Size] {
-        for known in distributions where known.proposal == proposal { return known.sizes }
-        return remember(proposal).sizes
-    }
-
-    /// Distributes a proposal and keeps the result.
-    private func remember(_ proposal: ProposedSize) -> (sizes: [Size], total: Size) {
-        let sizes = distribute(proposal)
-        let total = total(sizes)
-        if distributions.isEmpty { distributions.reserveCapacity(4) }
-        distributions.append((proposal, sizes, total))
-        return (sizes, total)
+    /// The index of a proposal's distribution, distributed and kept the first time.
+    private func distribution(for proposal: ProposedSize) -> Int {
+        for (index, known) in distributions.enumerated() where known.proposal == proposal { return index }
+        if distributions.isEmpty {
+            // A stack is asked a handful of proposals (ideal, smallest, largest, its share): room for
+            // four at once.
+            distributions.reserveCapacity(4)
+            distributedSizes.reserveCapacity(4 * children.count)
+        }
+        let size = withUnsafeTemporaryAllocation(of: Size.self, capacity: children.count) { sizes in
+            distribute(proposal, into: sizes)
+            distributedSizes.append(contentsOf: sizes)
+            return total(UnsafeBufferPointer(sizes))
+        }
+        distributions.append((proposal, size))
+        return distributions.count - 1
     }
 
     override func placeNode(in frame: Rect) -> LaidOutNode {
         let proposal = ProposedSize(frame.size)
-        let sizes = distribution(for: proposal)
+        let first = distribution(for: proposal) * children.count
+        let sizes = distributedSizes[first..<(first + children.count)]
         let crossSize = frame.size.value(on: axis.other)
         var position = axis == .horizontal ? frame.minX : frame.minY
         let leftToRight = layoutDirection == .leftToRight || axis == .vertical
@@ -78,16 +85,19 @@ final class StackElement: LayoutElement {
     /// gives every child its ideal length, as it does without a proposal: a stack placed at the size
     /// it asked for lays out as it measured (any other split of the same length would shrink one
     /// child below its ideal size — a label split inside a word — to widen another).
-    private func distribute(_ proposal: ProposedSize) -> [Size] {
+    ///
+    /// The sizes are written to `sizes`, which has room for as many as there are children (every
+    /// element is initialized).
+    private func distribute(_ proposal: ProposedSize, into sizes: UnsafeMutableBufferPointer<Size>) {
         let cross = proposal.value(on: axis.other)
-        var sizes: [Size] = []
-        sizes.reserveCapacity(children.count)
-        for child in children { sizes.append(child.sizeThatFits(.along(axis, main: nil, cross: cross))) }
-        guard let available = proposal.value(on: axis) else { return sizes }
-        if abs(available - total(sizes).value(on: axis)) <= Self.tolerance { return sizes }
+        for (index, child) in children.enumerated() {
+            sizes.initializeElement(at: index, to: child.sizeThatFits(.along(axis, main: nil, cross: cross)))
+        }
+        guard let available = proposal.value(on: axis) else { return }
+        if abs(available - total(UnsafeBufferPointer(sizes)).value(on: axis)) <= Self.tolerance { return }
         // What each child needs to share the length out, kept on the stack rather than in arrays:
         // a screen distributes hundreds of times.
-        return withUnsafeTemporaryAllocation(of: Share.self, capacity: children.count) { shares in
+        withUnsafeTemporaryAllocation(of: Share.self, capacity: children.count) { shares in
             for (index, child) in children.enumerated() {
                 let smallest = child.sizeThatFits(.along(axis, main: 0, cross: cross)).value(on: axis)
                 shares.initializeElement(at: index, to: Share(smallest: smallest, flexibility: 0, priority: child.priority))
@@ -129,7 +139,6 @@ final class StackElement: LayoutElement {
                     priority = lower
                 }
             }
-            return sizes
         }
     }
 
@@ -143,7 +152,7 @@ final class StackElement: LayoutElement {
     /// Lengths closer than this are the same: absorbs rounding in sums of widths.
     private static let tolerance = 1e-6
 
-    private func total(_ sizes: [Size]) -> Size {
+    private func total(_ sizes: UnsafeBufferPointer<Size>) -> Size {
         var main = 0.0
         var cross: Double?
         for size in sizes {
@@ -245,7 +254,14 @@ final class ViewThatFitsElement: LayoutElement {
     private func buildNext() -> Bool {
         guard let node = pending.popFirst() else { return false }
         do {
-            children += try builder.elements(for: node, in: environment).array
+            let made = try builder.elements(for: node, in: environment)
+            // Room for one element per candidate, the usual count, when the first is built.
+            if children.isEmpty { children.reserveCapacity(pending.count + 1) }
+            switch made {
+            case .none: break
+            case .one(let element): children.append(element)
+            case .many(let elements): children.append(contentsOf: elements)
+            }
         } catch {
             builder.failure.record(error)
         }
