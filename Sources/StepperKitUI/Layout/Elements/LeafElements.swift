@@ -24,6 +24,10 @@ final class TextElement: LayoutElement {
     /// The environment's line limit, truncation mode and minimum scale factor, without a width.
     private let container: TextContainer
     /// Layouts by offered width, in the order asked; few enough to search in order (see `sizes`).
+    ///
+    /// The first is kept in the element itself: most texts are asked one width besides none, and a
+    /// list for it would be an allocation per text per screen.
+    @exclusivity(unchecked) private var firstLayout: (width: Double, layout: TextLayout)?
     @exclusivity(unchecked) private var layouts: [(width: Double, layout: TextLayout)] = []
 
     init(
@@ -81,10 +85,17 @@ final class TextElement: LayoutElement {
         // layout is the unconstrained one (unless the line limit cut it, which depends on the width).
         // The margin keeps the comparison in points from rounding past the layout's own, in font units.
         if !unconstrained.isTruncated, unconstrained.scale == 1, unconstrained.width < width - 1e-9 { return unconstrained }
-        for known in layouts where known.width == width { return known.layout }
+        if let first = firstLayout {
+            if first.width == width { return first.layout }
+            for known in layouts where known.width == width { return known.layout }
+        }
         let result = Self.layOut(&layouter, in: container(width: width), learnedFacts: &learnedFacts, services: services)
-        if layouts.isEmpty { layouts.reserveCapacity(4) }
-        layouts.append((width, result))
+        if firstLayout == nil {
+            firstLayout = (width, result)
+        } else {
+            if layouts.isEmpty { layouts.reserveCapacity(3) }
+            layouts.append((width, result))
+        }
         return result
     }
 
