@@ -38,6 +38,8 @@ public struct CartBadge: Node {
 
     public func body(in environment: EnvironmentValues) -> some Node {
         let count = model.count
+        // Formatted once for the badge, its hidden copy and the audit's claim.
+        let formatted = count.formatted(.localizedNumber.locale(environment.locale))
         // The bump scales the icon inside its unscaled frame, as SwiftUI's scaleEffect: layout stays.
         let side = environment.pointSize(of: .title2)
         let scale = environment.reduceMotion ? 1 : model.scale(at: time)
@@ -46,7 +48,7 @@ public struct CartBadge: Node {
         // sizes pushes the icon down, overlapping only its top-trailing corner. A hidden copy takes
         // the badge's place in the layout; the badge itself is drawn over the icon.
         return VStack(alignment: .trailing, spacing: -Self.badgeOverlap) {
-            badge(count: count, environment: environment).opacity(0)
+            badge(formatted).opacity(0)
             Icon(.cart)
                 .font(.system(size: side * scale))
                 .foregroundStyle(.color(tint ?? environment.tint))
@@ -54,11 +56,11 @@ public struct CartBadge: Node {
                 .padding(8)
                 .padding(.top, model.isBadgeVisible ? 0 : Self.badgeOverlap)
         }
-            .overlay(alignment: .topTrailing, badge(count: count, environment: environment))
+            .overlay(alignment: .topTrailing, badge(formatted))
             .accessibilityElement(children: .ignore)
             .accessibilityLabel("Cart")
             .accessibilityValue(LocalizedText("%lld items", arguments: [.integer(count)]))
-            .showsModelValue("cartCount", count, as: model.isBadgeVisible ? count.formatted(.localizedNumber.locale(environment.locale)) : nil)
+            .showsModelValue("cartCount", count, as: model.isBadgeVisible ? formatted : nil)
             .tag("cartBadge")
     }
 
@@ -66,9 +68,9 @@ public struct CartBadge: Node {
     static let badgeOverlap = 12.0
 
     @NodeBuilder
-    private func badge(count: Int, environment: EnvironmentValues) -> some Node {
+    private func badge(_ formattedCount: String) -> some Node {
         if model.isBadgeVisible {
-            Self.badgeLabel(count.formatted(.localizedNumber.locale(environment.locale)))
+            Self.badgeLabel(formattedCount)
         }
     }
 

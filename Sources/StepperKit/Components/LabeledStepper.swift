@@ -64,8 +64,8 @@ public struct LabeledStepper: Node {
             if case .rejected(let reason) = outcome { return reason }
             return nil
         }
-        let bounds = [model.stepper.bounds.lowerBound, model.stepper.bounds.upperBound]
-            .map { $0.formatted(.localizedNumber.locale(environment.locale)) }
+        let number = LocalizedNumberFormat<Int>.localizedNumber.locale(environment.locale)
+        let bounds = [number.format(model.stepper.bounds.lowerBound), number.format(model.stepper.bounds.upperBound)]
         let field = entry.map { EntryField(text: $0.text, name: label, isInvalid: rejection != nil, reserving: bounds) }
         // The label names the controls, so its text is not an element of its own ("Tickets: 3" once).
         let title = Text(label).accessibilityHidden()

@@ -36,8 +36,29 @@ public enum DynamicTypeSize: String, CaseIterable, Hashable, Comparable, Sendabl
     /// Whether this is one of the five larger accessibility sizes (AX1 to AX5).
     public var isAccessibilitySize: Bool { self >= .accessibility1 }
 
-    /// The size's position from smallest (0) to largest (11).
-    var ordinal: Int { Self.allCases.firstIndex(of: self) ?? 0 }
+    /// The size's position from smallest (0) to largest (11), in the order of `allCases`.
+    ///
+    /// A switch, not a search of `allCases` (which makes an array each time): text styles are
+    /// looked up by size for every text and icon of every screen.
+    var ordinal: Int {
+        switch self {
+        case .xSmall: 0
+        case .small: 1
+        case .medium: 2
+        case .large: 3
+        case .xLarge: 4
+        case .xxLarge: 5
+        case .xxxLarge: 6
+        case .accessibility1: 7
+        case .accessibility2: 8
+        case .accessibility3: 9
+        case .accessibility4: 10
+        case .accessibility5: 11
+        }
+    }
+
+    /// How many sizes there are: `allCases.count`, without making the array.
+    static let caseCount = allCases.count
 
     public static func < (lhs: DynamicTypeSize, rhs: DynamicTypeSize) -> Bool { lhs.ordinal < rhs.ordinal }
 }

@@ -108,6 +108,6 @@ public struct DynamicTypeTable: Hashable, Sendable {
     }
 
     private static func cellIndex(_ style: TextStyle, _ size: DynamicTypeSize) -> Int {
-        (TextStyle.allCases.firstIndex(of: style) ?? 0) * DynamicTypeSize.allCases.count + size.ordinal
+        style.ordinal * DynamicTypeSize.caseCount + size.ordinal
     }
 }

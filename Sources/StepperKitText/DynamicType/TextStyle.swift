@@ -31,3 +31,23 @@ public enum TextStyle: String, CaseIterable, Hashable, Sendable {
     /// An alternate caption, 11 pt at the default size.
     case caption2
 }
+
+extension TextStyle {
+    /// The style's position in `allCases`, from largest title (0) to second caption (10): a switch,
+    /// not a search of `allCases`, as for sizes.
+    var ordinal: Int {
+        switch self {
+        case .largeTitle: 0
+        case .title: 1
+        case .title2: 2
+        case .title3: 3
+        case .headline: 4
+        case .subheadline: 5
+        case .body: 6
+        case .callout: 7
+        case .footnote: 8
+        case .caption: 9
+        case .caption2: 10
+        }
+    }
+}

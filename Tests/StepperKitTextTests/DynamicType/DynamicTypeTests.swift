@@ -2,6 +2,15 @@ import Testing
 @testable import StepperKitText
 
 struct DynamicTypeTests {
+    /// The switches that index the table follow the cases' order, so sizes compare and look up as
+    /// `allCases` lists them.
+    @Test func ordinalsFollowTheCasesOrder() {
+        #expect(DynamicTypeSize.allCases.map(\.ordinal) == Array(0..<12))
+        #expect(TextStyle.allCases.map(\.ordinal) == Array(0..<11))
+        #expect(DynamicTypeSize.caseCount == 12)
+        #expect(DynamicTypeSize.allCases == DynamicTypeSize.allCases.sorted())
+    }
+
     @Test(arguments: [
         (TextStyle.body, DynamicTypeSize.large, 17.0, 22.0),
         (.body, .medium, 16, 21),
