@@ -20,3 +20,20 @@ struct IconReplacementTests {
         #expect(try drawnIcons(HStack { Icon(.minus); Icon(.plus) }.replacingIcon(.plus, with: .trash)) == ["minus", "trash"])
     }
 }
+
+/// Tags on one node: innermost first, each found by `first(tagged:)`, the first one the node's `tag`.
+struct NodeTagTests {
+    @Test func tagsKeepTheirOrderAndAreEachFound() throws {
+        let engine = LayoutEngine(services: LayoutServices(icons: try IconSet.standard(), localizer: Localizer(catalog: StringCatalog(sourceLanguage: "en"))))
+        let root = try engine.layout(
+            VStack { Text(verbatim: "a").tag("inner").tag("middle").tag("outer"); Text(verbatim: "b") }, in: EnvironmentValues()
+        ).root
+        let tagged = try #require(root.first(tagged: "outer"))
+        #expect(tagged.tags == ["inner", "middle", "outer"])
+        #expect(tagged.tag == "inner")
+        #expect(root.first(tagged: "middle")?.tags == tagged.tags)
+        #expect(root.first(tagged: "missing") == nil)
+        #expect(root.children.last?.tags == [])
+        #expect(root.children.last?.tag == nil)
+    }
+}

@@ -10,9 +10,13 @@ enum StepperReachableActions {
     /// The inputs that change `value`, each named by what it does: adding the first item (0 → 1) or
     /// removing the item (→ 0) when the stepper collapses at zero, else raising or lowering the value.
     static func actions(from value: Int, collapsesAtZero: Bool, valueAfter: (StepperEvent) -> Int) -> [ReachableAction] {
-        inputs.compactMap { input, event in
+        // Room for every input at once (a stepper inside its bounds reaches them all), rather than a
+        // list regrown as the actions are found.
+        var actions: [ReachableAction] = []
+        actions.reserveCapacity(inputs.count)
+        for (input, event) in inputs {
             let new = valueAfter(event)
-            guard new != value else { return nil }
+            guard new != value else { continue }
             let action: ActionID
             if collapsesAtZero, value == 0, new == 1 {
                 action = .add
@@ -21,8 +25,9 @@ enum StepperReachableActions {
             } else {
                 action = new > value ? .increment : .decrement
             }
-            return ReachableAction(input, performs: action)
+            actions.append(ReachableAction(input, performs: action))
         }
+        return actions
     }
 
     /// A one-element stepper's inputs.

@@ -21,9 +21,12 @@ public struct LaidOutNode: Sendable {
     /// Opacity applied to the node and its children.
     public let opacity: Double
     /// The names given with the tag modifier, innermost first (a component's tag follows its style's).
-    public var tags: [String] { extras?.tags ?? [] }
+    public var tags: [String] {
+        guard let first = extras?.firstTag else { return [] }
+        return [first] + (extras?.moreTags ?? [])
+    }
     /// The innermost name given with the tag modifier.
-    public var tag: String? { extras?.tags.first }
+    public var tag: String? { extras?.firstTag }
     /// The button this node is, if any.
     public var button: ButtonInfo? { extras?.button }
     /// Accessibility properties set on this node.
@@ -39,17 +42,21 @@ public struct LaidOutNode: Sendable {
 
     /// What modifiers and buttons add to a node (see ``extras``).
     private final class Extras: Sendable {
-        let tags: [String]
+        /// The innermost tag, kept without a list: most tagged nodes have one.
+        let firstTag: String?
+        /// The tags after the first, outward.
+        let moreTags: [String]
         let button: ButtonInfo?
         let accessibility: AccessibilityInfo?
         let reachableActions: [ReachableAction]
         let modelValues: [ModelValueClaim]
 
         init(
-            tags: [String], button: ButtonInfo?, accessibility: AccessibilityInfo?, reachableActions: [ReachableAction],
-            modelValues: [ModelValueClaim]
+            firstTag: String?, moreTags: [String], button: ButtonInfo?, accessibility: AccessibilityInfo?,
+            reachableActions: [ReachableAction], modelValues: [ModelValueClaim]
         ) {
-            self.tags = tags
+            self.firstTag = firstTag
+            self.moreTags = moreTags
             self.button = button
             self.accessibility = accessibility
             self.reachableActions = reachableActions
@@ -58,11 +65,14 @@ public struct LaidOutNode: Sendable {
 
         /// Extras for these values, or nil when there are none.
         static func make(
-            tags: [String], button: ButtonInfo?, accessibility: AccessibilityInfo?, reachableActions: [ReachableAction],
-            modelValues: [ModelValueClaim]
+            firstTag: String?, moreTags: [String] = [], button: ButtonInfo?, accessibility: AccessibilityInfo?,
+            reachableActions: [ReachableAction], modelValues: [ModelValueClaim]
         ) -> Extras? {
-            if tags.isEmpty, button == nil, accessibility == nil, reachableActions.isEmpty, modelValues.isEmpty { return nil }
-            return Extras(tags: tags, button: button, accessibility: accessibility, reachableActions: reachableActions, modelValues: modelValues)
+            if firstTag == nil, button == nil, accessibility == nil, reachableActions.isEmpty, modelValues.isEmpty { return nil }
+            return Extras(
+                firstTag: firstTag, moreTags: moreTags, button: button, accessibility: accessibility,
+                reachableActions: reachableActions, modelValues: modelValues
+            )
         }
     }
 
@@ -88,7 +98,10 @@ public struct LaidOutNode: Sendable {
     ) {
         self.init(
             kind: kind, frame: frame, content: content, children: children, opacity: opacity,
-            extras: Extras.make(tags: tags, button: button, accessibility: accessibility, reachableActions: reachableActions, modelValues: modelValues)
+            extras: Extras.make(
+                firstTag: tags.first, moreTags: tags.count > 1 ? Array(tags.dropFirst()) : [], button: button,
+                accessibility: accessibility, reachableActions: reachableActions, modelValues: modelValues
+            )
         )
     }
 
@@ -106,14 +119,15 @@ public struct LaidOutNode: Sendable {
     /// appended, accessibility properties merged over any it has (outer values win), audit claims
     /// appended. It takes the node by value (`consuming`), so its fields move into the new node.
     consuming func decorated(with decorations: [NodeDecoration]) -> LaidOutNode {
-        var tags = tags
+        var firstTag = extras?.firstTag
+        var moreTags = extras?.moreTags ?? []
         var accessibility = extras?.accessibility
         var actions = reachableActions
         var claims = modelValues
         for decoration in decorations {
             switch decoration {
             case .tag(let tag):
-                tags.append(tag)
+                if firstTag == nil { firstTag = tag } else { moreTags.append(tag) }
             case .accessibility(let info):
                 accessibility = accessibility.map { info.merged(over: $0) } ?? info
             case .claims(let reachable, let values):
@@ -124,7 +138,10 @@ public struct LaidOutNode: Sendable {
         }
         return LaidOutNode(
             kind: kind, frame: frame, content: content, children: children, opacity: opacity,
-            extras: Extras.make(tags: tags, button: button, accessibility: accessibility, reachableActions: actions, modelValues: claims)
+            extras: Extras.make(
+                firstTag: firstTag, moreTags: moreTags, button: button, accessibility: accessibility, reachableActions: actions,
+                modelValues: claims
+            )
         )
     }
 
@@ -141,7 +158,7 @@ public struct LaidOutNode: Sendable {
 
     /// The first node with a tag, depth first.
     public func first(tagged tag: String) -> LaidOutNode? {
-        if tags.contains(tag) { return self }
+        if let extras, extras.firstTag == tag || extras.moreTags.contains(tag) { return self }
         for child in children {
             if let found = child.first(tagged: tag) { return found }
         }
