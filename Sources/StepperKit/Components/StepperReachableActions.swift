@@ -55,7 +55,7 @@ extension LabeledStepperModel: SteppingModel {
 extension AddToCartModel {
     /// The add-to-cart stepper's inputs: Add at 0, the trash's removal at 1.
     var reachableActions: [ReachableAction] {
-        StepperReachableActions.actions(from: quantity, collapsesAtZero: true) { send($0).state.quantity }
+        StepperReachableActions.actions(from: quantity, collapsesAtZero: true) { quantity(after: $0) }
     }
 }
 

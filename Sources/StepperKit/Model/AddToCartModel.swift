@@ -159,6 +159,11 @@ public struct AddToCartModel: StepperModel, Hashable {
 
     // MARK: - Internal
 
+    /// The quantity `send(event)` leads to, without working out its effects.
+    func quantity(after event: StepperEvent) -> Int {
+        change(for: event)?.new ?? quantity
+    }
+
     private static func decrementRole(at quantity: Int) -> DecrementRole {
         quantity == 1 ? .remove : .decrement
     }

@@ -20,4 +20,15 @@ struct SteppingModelTests {
             }
         }
     }
+
+    @Test func quantityAfterAnEventIsTheQuantitySendLeadsTo() {
+        for quantity in 0...12 {
+            for maximum in [1, 5, 10] {
+                let model = AddToCartModel(quantity: quantity, maximum: maximum)
+                for event in Self.events {
+                    #expect(model.quantity(after: event) == model.send(event).state.quantity, "\(event) from \(quantity) of \(maximum)")
+                }
+            }
+        }
+    }
 }
