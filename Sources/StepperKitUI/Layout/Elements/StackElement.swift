@@ -48,7 +48,8 @@ final class StackElement: LayoutElement {
         }
         let size = withUnsafeTemporaryAllocation(of: Size.self, capacity: children.count) { sizes in
             distribute(proposal, into: sizes)
-            distributedSizes.append(contentsOf: sizes)
+            // One by one: room was made, and the generic append of a buffer walks it slower.
+            for size in sizes { distributedSizes.append(size) }
             return total(UnsafeBufferPointer(sizes))
         }
         distributions.append((proposal, size))
