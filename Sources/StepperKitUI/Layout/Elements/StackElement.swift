@@ -47,10 +47,10 @@ final class StackElement: LayoutElement {
             distributedSizes.reserveCapacity(4 * children.count)
         }
         let size = withUnsafeTemporaryAllocation(of: Size.self, capacity: children.count) { sizes in
-            distribute(proposal, into: sizes)
+            let size = distribute(proposal, into: sizes)
             // One by one: room was made, and the generic append of a buffer walks it slower.
             for size in sizes { distributedSizes.append(size) }
-            return total(UnsafeBufferPointer(sizes))
+            return size
         }
         distributions.append((proposal, size))
         return distributions.count - 1
@@ -88,14 +88,15 @@ final class StackElement: LayoutElement {
     /// child below its ideal size — a label split inside a word — to widen another).
     ///
     /// The sizes are written to `sizes`, which has room for as many as there are children (every
-    /// element is initialized).
-    private func distribute(_ proposal: ProposedSize, into sizes: UnsafeMutableBufferPointer<Size>) {
+    /// element is initialized); the stack's size, their total, is returned.
+    private func distribute(_ proposal: ProposedSize, into sizes: UnsafeMutableBufferPointer<Size>) -> Size {
         let cross = proposal.value(on: axis.other)
         for (index, child) in children.enumerated() {
             sizes.initializeElement(at: index, to: child.sizeThatFits(.along(axis, main: nil, cross: cross)))
         }
-        guard let available = proposal.value(on: axis) else { return }
-        if abs(available - total(UnsafeBufferPointer(sizes)).value(on: axis)) <= Self.tolerance { return }
+        let ideal = total(UnsafeBufferPointer(sizes))
+        guard let available = proposal.value(on: axis) else { return ideal }
+        if abs(available - ideal.value(on: axis)) <= Self.tolerance { return ideal }
         // What each child needs to share the length out, kept on the stack rather than in arrays:
         // a screen distributes hundreds of times.
         withUnsafeTemporaryAllocation(of: Share.self, capacity: children.count) { shares in
@@ -141,6 +142,7 @@ final class StackElement: LayoutElement {
                 }
             }
         }
+        return total(UnsafeBufferPointer(sizes))
     }
 
     /// A child's smallest length along the axis, its flexibility and its priority, while distributing.
