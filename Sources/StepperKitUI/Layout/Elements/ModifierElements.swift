@@ -63,6 +63,9 @@ final class FrameElement: WrapperElement {
 
     override func measure(_ proposal: ProposedSize) -> Size {
         if node.isFixed {
+            // Fixed on both axes, the frame is its size whatever its child's: the child is asked
+            // only where it is placed, not at every proposal a stack probes.
+            if let width = node.idealWidth, let height = node.idealHeight { return Size(width: width, height: height) }
             let inner = ProposedSize(width: node.idealWidth ?? proposal.width, height: node.idealHeight ?? proposal.height)
             let size = child.sizeThatFits(inner)
             return Size(width: node.idealWidth ?? size.width, height: node.idealHeight ?? size.height)
