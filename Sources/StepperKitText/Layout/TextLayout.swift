@@ -75,7 +75,7 @@ public struct TextLayout: Hashable, Sendable {
             && a.wordSplits == b.wordSplits && a.paragraph == b.paragraph)
     }
 
-    /// Hashes what ``==`` compares.
+    /// Hashes the fields equality compares: lines, font, scale, truncation, word splits and paragraph.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(storage.lines)
         hasher.combine(storage.font)
