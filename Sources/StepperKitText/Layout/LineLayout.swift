@@ -303,12 +303,17 @@ final class LineLayout: @unchecked Sendable {
     /// font's own.
     func layout(in container: TextContainer, size: Double? = nil) -> TextLayout {
         let font = size.map { self.font.resized(to: $0) } ?? self.font
-        guard memoizesLayouts else { return makeLayout(in: container, font: font) }
-        let key = MadeLayout(size: font.size, container: container)
-        if let known = madeLayouts[key] { return known }
+        return madeLayout(in: container, size: font.size) ?? makeAndKeep(in: container, font: font)
+    }
+
+    /// Makes the layout in `container` with `font` (the analysis's face at the size laid out at) and
+    /// keeps it when ``memoizesLayouts`` is on: for a caller that found none kept (see
+    /// ``madeLayout(in:size:)``), so a miss is looked up once.
+    func makeAndKeep(in container: TextContainer, font: Font) -> TextLayout {
         let made = makeLayout(in: container, font: font)
+        guard memoizesLayouts else { return made }
         if madeLayouts.count >= Self.madeLayoutLimit { madeLayouts.removeAll(keepingCapacity: true) }
-        madeLayouts[key] = made
+        madeLayouts[MadeLayout(size: font.size, container: container)] = made
         learned += 1
         return made
     }
@@ -351,7 +356,7 @@ final class LineLayout: @unchecked Sendable {
         memoizesLayouts ? madeLayouts[MadeLayout(size: size, container: container)] : nil
     }
 
-    /// The layout of ``layout(in:size:)``, made with `font`: the analysis's face at the size laid out at.
+    /// The layout of ``makeAndKeep(in:font:)``, made with `font`.
     private func makeLayout(in container: TextContainer, font: Font) -> TextLayout {
         // At size 0 every advance is 0 points, so any width holds the text.
         let maxUnitsAtFullSize = font.size > 0

@@ -56,8 +56,8 @@ public struct TextLayouter: Sendable {
     /// ```
     public func resized(to size: Double) -> TextLayouter {
         var copy = self
-        // As a font's size: below zero or not finite counts as zero.
-        copy.size = size.isFinite ? max(size, 0) : 0
+        // The size a font of that size has (below zero or not finite counts as zero).
+        copy.size = engine.font.resized(to: size).size
         return copy
     }
 
@@ -77,7 +77,7 @@ public struct TextLayouter: Sendable {
     public mutating func layout(in container: TextContainer = TextContainer()) -> TextLayout {
         if let known = engine.madeLayout(in: container, size: size) { return known }
         makeUnique()
-        return engine.layout(in: container, size: size)
+        return engine.makeAndKeep(in: container, font: font)
     }
 
     /// The width of the widest unbreakable segment.

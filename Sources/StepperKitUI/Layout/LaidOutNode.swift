@@ -65,7 +65,7 @@ public struct LaidOutNode: Sendable {
 
         /// Extras for these values, or nil when there are none.
         static func make(
-            firstTag: String?, moreTags: [String] = [], button: ButtonInfo?, accessibility: AccessibilityInfo?,
+            firstTag: String?, moreTags: [String], button: ButtonInfo?, accessibility: AccessibilityInfo?,
             reachableActions: [ReachableAction], modelValues: [ModelValueClaim]
         ) -> Extras? {
             if firstTag == nil, button == nil, accessibility == nil, reachableActions.isEmpty, modelValues.isEmpty { return nil }

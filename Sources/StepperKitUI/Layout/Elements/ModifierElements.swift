@@ -37,53 +37,38 @@ final class PaddingElement: WrapperElement {
 final class FrameElement: WrapperElement {
     /// The frame's bounds and alignment: the node without its content, which the element does not
     /// keep (a node tree is let go as its elements are made, so its memory is reused at once).
-    let node: Bounds
-
-    /// A frame node's bounds, alignment and kind.
-    struct Bounds {
-        let minWidth: Double?
-        let idealWidth: Double?
-        let maxWidth: Double?
-        let minHeight: Double?
-        let idealHeight: Double?
-        let maxHeight: Double?
-        let alignment: Alignment
-        let isFixed: Bool
-    }
+    let bounds: Frame.Bounds
 
     init(child: LayoutElement, node: Frame, environment: EnvironmentValues) {
-        self.node = Bounds(
-            minWidth: node.minWidth, idealWidth: node.idealWidth, maxWidth: node.maxWidth, minHeight: node.minHeight,
-            idealHeight: node.idealHeight, maxHeight: node.maxHeight, alignment: node.alignment, isFixed: node.isFixed
-        )
+        self.bounds = node.bounds
         super.init(child: child, environment: environment)
     }
 
     override var kind: String { "Frame" }
 
     override func measure(_ proposal: ProposedSize) -> Size {
-        if node.isFixed {
+        if bounds.isFixed {
             // Fixed on both axes, the frame is its size whatever its child's: the child is asked
             // only where it is placed, not at every proposal a stack probes.
-            if let width = node.idealWidth, let height = node.idealHeight { return Size(width: width, height: height) }
-            let inner = ProposedSize(width: node.idealWidth ?? proposal.width, height: node.idealHeight ?? proposal.height)
+            if let width = bounds.idealWidth, let height = bounds.idealHeight { return Size(width: width, height: height) }
+            let inner = ProposedSize(width: bounds.idealWidth ?? proposal.width, height: bounds.idealHeight ?? proposal.height)
             let size = child.sizeThatFits(inner)
-            return Size(width: node.idealWidth ?? size.width, height: node.idealHeight ?? size.height)
+            return Size(width: bounds.idealWidth ?? size.width, height: bounds.idealHeight ?? size.height)
         }
         let offered = ProposedSize(
-            width: Self.clamp(proposal.width ?? node.idealWidth, node.minWidth, node.maxWidth),
-            height: Self.clamp(proposal.height ?? node.idealHeight, node.minHeight, node.maxHeight)
+            width: Self.clamp(proposal.width ?? bounds.idealWidth, bounds.minWidth, bounds.maxWidth),
+            height: Self.clamp(proposal.height ?? bounds.idealHeight, bounds.minHeight, bounds.maxHeight)
         )
         let size = child.sizeThatFits(offered)
         return Size(
-            width: Self.resolve(size.width, offered: offered.width, min: node.minWidth, max: node.maxWidth),
-            height: Self.resolve(size.height, offered: offered.height, min: node.minHeight, max: node.maxHeight)
+            width: Self.resolve(size.width, offered: offered.width, min: bounds.minWidth, max: bounds.maxWidth),
+            height: Self.resolve(size.height, offered: offered.height, min: bounds.minHeight, max: bounds.maxHeight)
         )
     }
 
     override func placeNode(in frame: Rect) -> LaidOutNode {
         let childSize = child.sizeThatFits(ProposedSize(frame.size))
-        return LaidOutNode(kind: kind, frame: frame, children: [child.place(in: frame.aligned(childSize, node.alignment, layoutDirection))])
+        return LaidOutNode(kind: kind, frame: frame, children: [child.place(in: frame.aligned(childSize, bounds.alignment, layoutDirection))])
     }
 
     private static func clamp(_ value: Double?, _ lower: Double?, _ upper: Double?) -> Double? {
@@ -145,7 +130,7 @@ final class OpacityElement: WrapperElement {
 
 /// A button: laid out as its label; its hit area is at least 44×44 pt around the same centre.
 final class ButtonElement: WrapperElement {
-    /// The button's action, role and repeating, without its label node (see `FrameElement.node`).
+    /// The button's action, role and repeating, without its label node (see `FrameElement.bounds`).
     let action: ActionID
     let role: ButtonRole?
     let repeatsWhileHeld: Bool

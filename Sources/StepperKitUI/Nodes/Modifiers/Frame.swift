@@ -2,23 +2,38 @@
 public struct Frame: Node {
     /// The framed node.
     public let content: AnyNode
-    /// The least width, if bounded.
-    public let minWidth: Double?
-    /// The width when none is proposed, if set.
-    public let idealWidth: Double?
-    /// The greatest width, if bounded; infinity fills the proposal.
-    public let maxWidth: Double?
-    /// The least height, if bounded.
-    public let minHeight: Double?
-    /// The height when none is proposed, if set.
-    public let idealHeight: Double?
-    /// The greatest height, if bounded; infinity fills the proposal.
-    public let maxHeight: Double?
-    /// Where the node sits in the frame.
-    public let alignment: Alignment
-    /// Whether this is a fixed frame of a width and height, which proposes exactly its size.
-    public let isFixed: Bool
+    /// The frame's bounds and alignment, which its layout element keeps (without the content).
+    let bounds: Bounds
     public typealias Body = Never
+
+    /// A frame's bounds, alignment and whether it is fixed.
+    struct Bounds {
+        let minWidth: Double?
+        let idealWidth: Double?
+        let maxWidth: Double?
+        let minHeight: Double?
+        let idealHeight: Double?
+        let maxHeight: Double?
+        let alignment: Alignment
+        let isFixed: Bool
+    }
+
+    /// The least width, if bounded.
+    public var minWidth: Double? { bounds.minWidth }
+    /// The width when none is proposed, if set.
+    public var idealWidth: Double? { bounds.idealWidth }
+    /// The greatest width, if bounded; infinity fills the proposal.
+    public var maxWidth: Double? { bounds.maxWidth }
+    /// The least height, if bounded.
+    public var minHeight: Double? { bounds.minHeight }
+    /// The height when none is proposed, if set.
+    public var idealHeight: Double? { bounds.idealHeight }
+    /// The greatest height, if bounded; infinity fills the proposal.
+    public var maxHeight: Double? { bounds.maxHeight }
+    /// Where the node sits in the frame.
+    public var alignment: Alignment { bounds.alignment }
+    /// Whether this is a fixed frame of a width and height, which proposes exactly its size.
+    public var isFixed: Bool { bounds.isFixed }
 }
 
 extension Node {
@@ -28,8 +43,10 @@ extension Node {
     /// Icon(.plus).frame(width: 44, height: 44)
     /// ```
     public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center) -> Frame {
-        Frame(content: AnyNode(self), minWidth: width, idealWidth: width, maxWidth: width,
-              minHeight: height, idealHeight: height, maxHeight: height, alignment: alignment, isFixed: true)
+        Frame(content: AnyNode(self), bounds: Frame.Bounds(
+            minWidth: width, idealWidth: width, maxWidth: width,
+            minHeight: height, idealHeight: height, maxHeight: height, alignment: alignment, isFixed: true
+        ))
     }
 
     /// A flexible frame: the content's size clamped to the bounds given, or the whole proposal for infinity.
@@ -43,7 +60,9 @@ extension Node {
         minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
         alignment: Alignment = .center
     ) -> Frame {
-        Frame(content: AnyNode(self), minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth,
-              minHeight: minHeight, idealHeight: idealHeight, maxHeight: maxHeight, alignment: alignment, isFixed: false)
+        Frame(content: AnyNode(self), bounds: Frame.Bounds(
+            minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth,
+            minHeight: minHeight, idealHeight: idealHeight, maxHeight: maxHeight, alignment: alignment, isFixed: false
+        ))
     }
 }
