@@ -62,7 +62,36 @@ public enum FitProblem: Hashable, Sendable, CustomStringConvertible {
 
     /// A length with at most one decimal: 143.5, 120.
     package static func points(_ value: Double) -> String {
-        let rounded = (value * 10).rounded() / 10
-        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+        let tenths = (value * 10).rounded()
+        // Tenths as an integer, written without Double's shortest-digits search (a check writes
+        // one per finding); beyond 2^53 tenths, or not finite, Double's own text.
+        guard tenths.magnitude < 9_007_199_254_740_992 else { return String(tenths / 10) }
+        let whole = Int(tenths)
+        var magnitude = whole.magnitude
+        let fraction = magnitude % 10
+        magnitude /= 10
+        // At most 16 digits, a sign, a point and a decimal, written to the stack; the string is
+        // then small enough to live inline (15 bytes) for any length a screen has.
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { bytes in
+            var digits = 0
+            var rest = magnitude
+            repeat {
+                digits += 1
+                rest /= 10
+            } while rest > 0
+            var end = (whole < 0 ? 1 : 0) + digits
+            if whole < 0 { bytes[0] = UInt8(ascii: "-") }
+            rest = magnitude
+            for position in stride(from: end - 1, through: end - digits, by: -1) {
+                bytes[position] = UInt8(ascii: "0") + UInt8(rest % 10)
+                rest /= 10
+            }
+            if fraction != 0 {
+                bytes[end] = UInt8(ascii: ".")
+                bytes[end + 1] = UInt8(ascii: "0") + UInt8(fraction)
+                end += 2
+            }
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[..<end]), as: UTF8.self)
+        }
     }
 }

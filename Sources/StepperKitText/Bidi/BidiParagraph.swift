@@ -155,23 +155,6 @@ final class BidiParagraph: Hashable, Sendable {
         return items
     }
 
-    /// The one run a text is itemized into when it is one run: what the ``items`` of a paragraph of
-    /// it would hold alone, found without building one; nil when it is empty or more than one run.
-    ///
-    /// When the face has every character (the common case) the fallback split is skipped, as it
-    /// would keep the run whole; otherwise it runs as the paragraph's does.
-    static func soleItem(of bytes: UnsafeBufferPointer<UInt8>, direction: TextDirection, face: LoadedFace) -> Item? {
-        guard !bytes.isEmpty else { return nil }
-        let levels = levelRuns(of: bytes, level: direction.level)
-        guard levels.count == 1 else { return nil }
-        let scripts = scriptRuns(of: bytes)
-        guard scripts.count == 1 else { return nil }
-        let item = Item(range: 0..<bytes.count, level: levels[0].level, script: scripts[0].script, fallback: nil)
-        if FontFallback.isDrawnWhole(bytes, by: face) { return item }
-        let split = FontFallback.split([item], of: bytes, primary: face).items
-        return split.count == 1 ? split[0] : nil
-    }
-
     /// Runs of one embedding level, each with its end. Left-to-right text with no character that
     /// could resolve to another level (see ``mayLeaveLevelZero(_:)``) is one run at level 0, found
     /// without ICU.

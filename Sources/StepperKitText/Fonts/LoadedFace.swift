@@ -15,7 +15,8 @@ import Synchronization
 /// - `font` is an `hb_font_t` made immutable in `init`: HarfBuzz documents immutable fonts as safe to
 ///   shape with from many threads at once (its lazily loaded tables use atomic operations);
 /// - each `hb_buffer_t` in `buffers` is used by one thread at a time: it is taken out of the pool
-///   under the lock and put back after use; the pool, `widths` and `fallbacks` are behind `Mutex`es;
+///   under the lock and put back after use; the pool, `widths`, `fallbacks` and `ellipses` are
+///   behind `Mutex`es;
 /// - `outlines` is `Sendable`: its FreeType face is used only under its own `Mutex`;
 /// - FreeType's objects live only inside `init`, which does not share them;
 /// - the HarfBuzz handles are destroyed only in `deinit`, when no other reference exists.
@@ -244,6 +245,30 @@ final class LoadedFace: @unchecked Sendable {
         return face
     }
 
+    /// The ellipsis's advance by paragraph direction, language and features (see
+    /// ``ellipsisUnits(direction:language:features:measure:)``).
+    private let ellipses = Mutex<[EllipsisKey: Int]>([:])
+
+    private struct EllipsisKey: Hashable {
+        var direction: TextDirection
+        var language: String?
+        var features: FontFeatures
+    }
+
+    /// The advance of the truncation ellipsis in paragraphs of this face with a direction,
+    /// language and features, `measure`d once per process: every truncated line asks for it.
+    func ellipsisUnits(direction: TextDirection, language: String?, features: FontFeatures, measure: () -> Int) -> Int {
+        let key = EllipsisKey(direction: direction, language: language, features: features)
+        if let known = ellipses.withLock({ $0[key] }) { return known }
+        let units = measure()
+        ellipses.withLock { known in
+            // A language per app locale, two directions: a handful of keys; the bound is a guard.
+            if known.count >= Self.fallbackLimit { known.removeAll(keepingCapacity: true) }
+            known[key] = units
+        }
+        return units
+    }
+
     /// Fallback faces this face already asked for, by character (nil: none has it); a lock and a
     /// lookup instead of fontconfig's and the face table's each time a paragraph needs one.
     private let fallbacks = Mutex<[UInt32: LoadedFace?]>([:])
@@ -404,7 +429,7 @@ final class LoadedFace: @unchecked Sendable {
             hb_buffer_set_direction(buffer, item.isRightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
             if item.script != 0 { hb_buffer_set_script(buffer, hb_script_from_iso15924_tag(item.script)) }
             if let language { hb_buffer_set_language(buffer, hb_language_from_string(language, -1)) }
-            // Unsafe-to-concatenate flags too: truncation splices an ellipsis's shaping onto a line's.
+            // Unsafe-to-concatenate flags too: a truncated line's kept end is reshaped where they are set.
             hb_buffer_set_flags(buffer, HB_BUFFER_FLAG_PRODUCE_UNSAFE_TO_CONCAT)
             // Fills in what is still unset: the script of a run of digits and symbols, the language.
             hb_buffer_guess_segment_properties(buffer)

@@ -39,12 +39,13 @@ final class LineLayout: @unchecked Sendable {
     /// The widest unbreakable segment, in font units, once asked.
     private var widestSegmentUnits: Int?
     /// The ellipsis shaped alone with the paragraph's direction and language, once a line is truncated.
-    private var ellipsisUnits: Int?
+    private var ellipsisUnitsKnown: Int?
     /// The graphemes from each start a line was truncated from (see ``Remainder``).
     private var remainders: [Int: Remainder] = [:]
-    /// Each truncated candidate measured, by start, mode and graphemes kept: its text and advance in
-    /// font units, which every size shares (a neighbouring size often tries the same candidate).
-    private var truncations: [Truncation: (text: String, units: Int)] = [:]
+    /// The pieces of truncated lines' kept slices reshaped at unsafe cuts, by slice
+    /// (see ``keptUnits(from:to:cut:)``): where the piece meets the paragraph's glyphs and its
+    /// advance, which every size shares (a neighbouring size often tries the same cut).
+    private var keptPieces: [KeptPiece: (join: Int, units: Int)] = [:]
     /// The work done so far.
     private(set) var statistics = LayoutStatistics()
     /// How many facts the memos above have learnt: it grows with each one stored, so whoever keeps
@@ -52,8 +53,8 @@ final class LineLayout: @unchecked Sendable {
     /// out with has learnt something worth keeping.
     private(set) var learned = 0
 
-    /// The most truncated candidates a layout keeps (see `truncations`); it starts again when full, so
-    /// a text laid out at ever new widths in a long-running app holds a bounded amount.
+    /// The most reshaped kept pieces a layout keeps (see `keptPieces`); it starts again when full,
+    /// so a text laid out at ever new widths in a long-running app holds a bounded amount.
     static let memoLimit = 512
     /// The most line starts whose graphemes a layout keeps (see `remainders`), each as long as the text.
     static let remainderLimit = 8
@@ -83,13 +84,11 @@ final class LineLayout: @unchecked Sendable {
         var lastSeparator: Int?
     }
 
-    /// A truncated candidate: the line's start, which end is kept, how many graphemes, and whether
-    /// its advance was spliced (see ``splicesTruncatedLines``).
-    struct Truncation: Hashable, Sendable {
+    /// A kept slice of a truncated line by its ends and which of them is the cut.
+    struct KeptPiece: Hashable, Sendable {
         var start: Int
-        var mode: TruncationMode
-        var kept: Int
-        var spliced: Bool
+        var end: Int
+        var cut: Cut
     }
 
     /// One line of the text at one scale.
@@ -138,14 +137,13 @@ final class LineLayout: @unchecked Sendable {
         endPieces = other.endPieces
         slices = other.slices
         widestSegmentUnits = other.widestSegmentUnits
-        ellipsisUnits = other.ellipsisUnits
+        ellipsisUnitsKnown = other.ellipsisUnitsKnown
         remainders = other.remainders
-        truncations = other.truncations
+        keptPieces = other.keptPieces
         statistics = other.statistics
         learned = other.learned
         memoizesLayouts = other.memoizesLayouts
         madeLayouts = other.madeLayouts
-        splicesTruncatedLines = other.splicesTruncatedLines
     }
 
     /// The opportunities with the end of the content before each.
@@ -269,18 +267,24 @@ final class LineLayout: @unchecked Sendable {
     /// The advance of a slice within one item, shaped on its own with the item's properties, and
     /// whether its first glyph is safe to concatenate at: whether the text before it may be shaped
     /// apart from it.
-    private func shapedPiece(_ range: Range<Int>) -> (units: Int, startsJoinable: Bool) {
+    ///
+    /// HarfBuzz sees the text in `context` around it (all of it by default), as the joining of
+    /// Arabic letters needs: a piece whose line ends at a cut is shaped with nothing after it.
+    private func shapedPiece(_ range: Range<Int>, context: Range<Int>? = nil) -> (units: Int, startsJoinable: Bool) {
         let item = paragraph.items[paragraph.itemIndex(at: range.lowerBound)]
         statistics.shapingCalls += 1
         statistics.shapedBytes += range.count
         let face = font.face.loaded
         let features = font.features
         let language = paragraph.language
+        let context = context ?? 0..<paragraph.byteCount
+        let within = (range.lowerBound - context.lowerBound)..<(range.upperBound - context.lowerBound)
         var units = 0
         var first: Bool?
         text.utf8.withContiguousStorageIfAvailable { bytes in
-            face.forEachGlyph(ofItem: range, in: bytes, item: item, language: language, features: features) { glyph in
-                if first == nil { first = glyph.cluster == range.lowerBound && !glyph.isUnsafeToConcat && !glyph.isUnsafeToBreak }
+            let seen = UnsafeBufferPointer(rebasing: bytes[context])
+            face.forEachGlyph(ofItem: within, in: seen, item: item, language: language, features: features) { glyph in
+                if first == nil { first = glyph.cluster == within.lowerBound && !glyph.isUnsafeToConcat && !glyph.isUnsafeToBreak }
                 units += glyph.advance
             }
         }
@@ -319,7 +323,7 @@ final class LineLayout: @unchecked Sendable {
     }
 
     /// A layout made: the point size and the container, all a layout depends on besides the text's
-    /// analysis (and ``splicesTruncatedLines``, whose change empties the kept layouts).
+    /// analysis.
     struct MadeLayout: Hashable, Sendable {
         var size: Double
         var container: TextContainer
@@ -363,7 +367,7 @@ final class LineLayout: @unchecked Sendable {
             ? container.width.map { $0 * Double(font.face.unitsPerEm) / font.size } ?? .infinity
             : .infinity
         func wrap(atScale scale: Double) -> Wrapped {
-            self.wrap(maxUnits: maxUnitsAtFullSize / scale)
+            self.wrap(maxUnits: maxUnitsAtFullSize / scale, lineLimit: container.lineLimit)
         }
         func fitsContainer(_ wrapped: Wrapped) -> Bool {
             !wrapped.isCramped && hiddenStart(of: wrapped, lineLimit: container.lineLimit) == nil
@@ -480,7 +484,11 @@ final class LineLayout: @unchecked Sendable {
     /// Breaks the text greedily into lines of at most `maxUnits`: each line takes as many break
     /// opportunities as fit, ends at every mandatory break, and a word wider than a line is split
     /// between graphemes. Text ending in a line separator ends with an empty line.
-    func wrap(maxUnits: Double) -> Wrapped {
+    ///
+    /// With a line limit, the text after the limit's last line is one more line, unwrapped: what a
+    /// layout reads past the limit is only that something follows (see ``hiddenStart(of:lineLimit:)``),
+    /// and a word split there does not matter, as the text does not fit the limit either way.
+    func wrap(maxUnits: Double, lineLimit: Int? = nil) -> Wrapped {
         var lines: [WrappedLine] = []
         // Most texts take a line or a few: room for them at once, not an array regrown per line.
         lines.reserveCapacity(4)
@@ -488,7 +496,8 @@ final class LineLayout: @unchecked Sendable {
         var lineStart = 0
         var lastFit: Int?
         var next = 0
-        while next < breaks.count {
+        let limit = lineLimit.map { max($0, 1) } ?? .max
+        while next < breaks.count, lines.count < limit {
             let opportunity = breaks[next]
             let contentEnd = max(lineStart, opportunity.contentEnd)
             if fits(lineStart, contentEnd, maxUnits) {
@@ -507,9 +516,14 @@ final class LineLayout: @unchecked Sendable {
                 lineStart = end.offset
                 lastFit = nil
             } else {
-                // One unbreakable run is wider than the line: split it between graphemes.
+                // One unbreakable run is wider than the line: split it between graphemes. On the
+                // limit's last line any cut inside the run reads the same (the rest of the run
+                // follows it, so the line is truncated from its start), so its first grapheme is
+                // taken without measuring where the longest fitting prefix ends.
                 isCramped = true
-                let cut = longestFittingPrefix(from: lineStart, to: opportunity.offset, maxUnits)
+                let cut = lines.count == limit - 1
+                    ? firstGrapheme(from: lineStart, to: opportunity.offset)
+                    : longestFittingPrefix(from: lineStart, to: opportunity.offset, maxUnits)
                 let isAtOpportunity = cut.end == opportunity.offset
                 lines.append(WrappedLine(start: lineStart, end: cut.end, contentEnd: cut.contentEnd, endsInsideWord: !isAtOpportunity))
                 lineStart = cut.end
@@ -563,6 +577,15 @@ final class LineLayout: @unchecked Sendable {
         return best ?? (limit, limit)
     }
 
+    /// The end of the grapheme at `start` (before `limit`) and the end of its content.
+    private func firstGrapheme(from start: Int, to limit: Int) -> (end: Int, contentEnd: Int) {
+        guard start < limit else { return (limit, limit) }
+        let utf8 = text.utf8
+        let index = utf8.index(utf8.startIndex, offsetBy: start)
+        let end = min(utf8.distance(from: utf8.startIndex, to: text.index(after: index)), limit)
+        return (end, startsWithWhiteSpace(index) ? start : end)
+    }
+
     /// Whether the grapheme at `index` is white space: whether its first scalar is, as
     /// `Character.isWhitespace` decides, with ASCII answered from the byte.
     private func startsWithWhiteSpace(_ index: String.Index) -> Bool {
@@ -579,6 +602,12 @@ final class LineLayout: @unchecked Sendable {
     /// The last line made from the text from `start` on (the remainder, from the last visible line
     /// on): as many whole graphemes as fit around "…", kept from the start (tail), the end (head) or
     /// both (middle).
+    ///
+    /// The ellipsis is a token measured on its own, as Core Text's truncation token and CSS's
+    /// `text-overflow: ellipsis` are: a candidate's advance is its kept slices', each measured as a
+    /// line ending or starting at the cut is (``units(from:to:)``: the paragraph's own shaping, the
+    /// piece at an unsafe cut shaped again), plus the ellipsis's, with no kerning across the token.
+    /// White space next to the ellipsis is left out.
     ///
     /// A kept start stops at the remainder's first line separator and a kept end starts after its
     /// last, so one line never shows text from two paragraphs.
@@ -602,46 +631,32 @@ final class LineLayout: @unchecked Sendable {
                 { let start = min(max((kept + 1) / 2, kept - tailRoom), headRoom); return (start, min(kept - start, tailRoom)) }()
             }
         }
-        func slice(_ from: Int, _ to: Int) -> Substring {
-            let lower = utf8.index(utf8.startIndex, offsetBy: boundaries[from])
-            return text[lower..<utf8.index(lower, offsetBy: boundaries[to] - boundaries[from])]
-        }
-        func candidate(keeping kept: Int) -> String {
+        /// Where a candidate's kept start ends and its kept end starts, white space next to the
+        /// ellipsis left out (a grapheme is white space when its first scalar is, as `Character`
+        /// decides).
+        func cuts(keeping kept: Int) -> (headEnd: Int, tailStart: Int) {
             let (front, back) = split(keeping: kept)
-            switch mode {
-            case .tail:
-                return slice(0, front).trimmingTrailingWhiteSpace() + Self.ellipsis
-            case .head:
-                return Self.ellipsis + slice(count - back, count).trimmingLeadingWhiteSpace()
-            case .middle:
-                return slice(0, front).trimmingTrailingWhiteSpace() + Self.ellipsis
-                    + slice(count - back, count).trimmingLeadingWhiteSpace()
-            }
+            var head = front
+            while head > 0, startsWithWhiteSpace(utf8.index(utf8.startIndex, offsetBy: boundaries[head - 1])) { head -= 1 }
+            var tail = count - back
+            while tail < count, startsWithWhiteSpace(utf8.index(utf8.startIndex, offsetBy: boundaries[tail])) { tail += 1 }
+            return (boundaries[head], boundaries[tail])
         }
         let most = switch mode {
         case .tail: headRoom
         case .head: tailRoom
         case .middle: firstSeparator == nil ? max(count - 1, 0) : headRoom + tailRoom
         }
+        let ellipsisUnits = ellipsisUnits()
+        let end = boundaries[count]
 
-        // Each candidate is a new line, itemized and shaped on its own (a tail candidate spliced, see
-        // splicedUnits(ofTail:from:)). Its width is first
-        // estimated from the paragraph's prefix sums (the kept slices plus the ellipsis shaped
-        // once, white space included), which grow as the candidates do; the estimate finds the
-        // longest candidate that seems to fit, and exact widths then step from there to the
-        // longest that does — the one a search over exact widths finds, with two or three shapings
-        // instead of one per step.
-        let ellipsisUnits: Int
-        if let known = self.ellipsisUnits {
-            ellipsisUnits = known
-        } else {
-            ellipsisUnits = lineUnits(of: Self.ellipsis)
-            self.ellipsisUnits = ellipsisUnits
-            learned += 1
-        }
+        // The longest candidate whose estimate fits: the kept slices read from the prefix sums, white
+        // space and unsafe cuts as they come, which grow as the candidates do. Exact advances then
+        // step from there to the longest candidate that fits, usually in one or two steps.
         func estimate(keeping kept: Int) -> Int {
             let (front, back) = split(keeping: kept)
-            return units(from: start, to: boundaries[front]) + ellipsisUnits + units(from: boundaries[count - back], to: boundaries[count])
+            let prefix = advances.prefix
+            return prefix[boundaries[front]] - prefix[start] + ellipsisUnits + prefix[end] - prefix[boundaries[count - back]]
         }
         var fitting = 0
         var failing = most + 1
@@ -649,34 +664,99 @@ final class LineLayout: @unchecked Sendable {
             let middle = (fitting + failing) / 2
             if Double(estimate(keeping: middle)) <= maxUnits + Self.tolerance { fitting = middle } else { failing = middle }
         }
-        func exact(_ kept: Int) -> (text: String, units: Int) {
-            let key = Truncation(start: start, mode: mode, kept: kept, spliced: splicesTruncatedLines)
-            if let known = truncations[key] { return known }
-            let text = candidate(keeping: kept)
-            let units: Int
-            if mode == .tail, splicesTruncatedLines, let spliced = splicedUnits(ofTail: text, from: start) {
-                units = spliced
-            } else {
-                units = lineUnits(of: text)
-            }
-            if truncations.count >= Self.memoLimit { truncations.removeAll(keepingCapacity: true) }
-            truncations[key] = (text, units)
-            learned += 1
-            return (text, units)
+        func exact(_ kept: Int) -> Int {
+            let (headEnd, tailStart) = cuts(keeping: kept)
+            var units = ellipsisUnits
+            if mode != .head { units += keptUnits(from: start, to: headEnd, cut: .end) }
+            if mode != .tail { units += keptUnits(from: tailStart, to: end, cut: .start) }
+            return units
         }
         var kept = fitting
         var best = exact(kept)
-        while kept > 0, Double(best.units) > maxUnits + Self.tolerance {
+        while kept > 0, Double(best) > maxUnits + Self.tolerance {
             kept -= 1
             best = exact(kept)
         }
         while kept < most {
             let longer = exact(kept + 1)
-            guard Double(longer.units) <= maxUnits + Self.tolerance else { break }
+            guard Double(longer) <= maxUnits + Self.tolerance else { break }
             kept += 1
             best = longer
         }
-        return best
+        let (headEnd, tailStart) = cuts(keeping: kept)
+        var line = ""
+        if mode != .head { line += slice(start..<headEnd) }
+        line += Self.ellipsis
+        if mode != .tail { line += slice(tailStart..<end) }
+        return (line, best)
+    }
+
+    /// Which end of a kept slice the ellipsis replaced text at.
+    enum Cut: Hashable, Sendable {
+        /// The slice keeps the start of its line; the text after it is cut off (tail, middle).
+        case end
+        /// The slice keeps the end of its line; the text before it is cut off (head, middle).
+        case start
+    }
+
+    /// The advance of a slice a truncated line keeps, in font units: measured as a line with those
+    /// ends (``units(from:to:)``) where the cut is safe to break, as HarfBuzz documents the two sides
+    /// of such a cut shaped apart. At an unsafe cut the piece between the cut and the nearest
+    /// cluster safe to concatenate at (or the run's end) is shaped again as text that ends (or
+    /// starts) at the cut, with no context beyond it, as the truncated line is drawn; the piece's
+    /// first glyph must be safe to concatenate at too, else it starts further back.
+    private func keptUnits(from start: Int, to end: Int, cut: Cut) -> Int {
+        guard start < end else { return 0 }
+        let item = paragraph.items[paragraph.itemIndex(at: cut == .end ? end - 1 : start)]
+        switch cut {
+        case .end:
+            guard !advances.isSafe[end] else { return units(from: start, to: end) }
+            let key = KeptPiece(start: start, end: end, cut: .end)
+            if let piece = keptPieces[key] { return units(from: start, to: piece.join) + piece.units }
+            let floor = max(start, item.range.lowerBound)
+            var join = end
+            while true {
+                repeat { join -= 1 } while join > floor && !advances.isJoinable[join]
+                let piece = shapedPiece(join..<end, context: 0..<end)
+                if piece.startsJoinable || join <= floor || end - join >= Self.reshapingLimit {
+                    keep(key, (join, piece.units))
+                    return units(from: start, to: join) + piece.units
+                }
+            }
+        case .start:
+            guard !advances.isSafe[start] else { return units(from: start, to: end) }
+            let key = KeptPiece(start: start, end: end, cut: .start)
+            if let piece = keptPieces[key] { return piece.units + units(from: piece.join, to: end) }
+            // Where the paragraph's glyphs may follow a piece: a cluster safe to concatenate at or
+            // the run's end; the piece's own end carries no flag (see startPiece(at:)).
+            let ceiling = min(end, item.range.upperBound)
+            var join = start
+            repeat { join += 1 } while join < ceiling && !advances.isJoinable[join] && join - start < Self.reshapingLimit
+            let units = shapedPiece(start..<join, context: start..<paragraph.byteCount).units
+            keep(key, (join, units))
+            return units + self.units(from: join, to: end)
+        }
+    }
+
+    /// Keeps a kept slice's reshaped piece (see `keptPieces`), starting again when full.
+    private func keep(_ key: KeptPiece, _ piece: (join: Int, units: Int)) {
+        if keptPieces.count >= Self.memoLimit { keptPieces.removeAll(keepingCapacity: true) }
+        keptPieces[key] = piece
+        learned += 1
+    }
+
+    /// The ellipsis's advance: "…" itemized and shaped alone with the paragraph's direction and
+    /// language, in font units (a fallback face's when the font has no ellipsis), once per face.
+    private func ellipsisUnits() -> Int {
+        if let known = ellipsisUnitsKnown { return known }
+        let face = font.face.loaded
+        let (direction, language) = (paragraph.direction, paragraph.language)
+        let units = face.ellipsisUnits(direction: direction, language: language, features: font.features) {
+            BidiParagraph(text: Self.ellipsis, direction: direction, language: language, face: face).units(with: font)
+        }
+        ellipsisUnitsKnown = units
+        learned += 1
+        return units
     }
 
     /// The graphemes of the text from `start` on, kept per start: every size of a one-line text
@@ -685,83 +765,35 @@ final class LineLayout: @unchecked Sendable {
         if let known = remainders[start] { return known }
         let utf8 = text.utf8
         var found = Remainder(boundaries: [start], firstSeparator: nil, lastSeparator: nil)
-        for grapheme in text[utf8.index(utf8.startIndex, offsetBy: start)...] {
-            if grapheme.isNewline {
+        found.boundaries.reserveCapacity(paragraph.byteCount - start + 1)
+        let count = paragraph.byteCount
+        var offset = start
+        while offset < count {
+            // An ASCII character followed by another (or the end) is a grapheme of its own, but for
+            // CR LF (UAX #29: nothing else in ASCII extends or joins); other graphemes are String's.
+            let byte = utf8[utf8.index(utf8.startIndex, offsetBy: offset)]
+            let next = offset + 1 < count ? utf8[utf8.index(utf8.startIndex, offsetBy: offset + 1)] : 0
+            let end: Int
+            let isNewline: Bool
+            if byte < 0x80, next < 0x80, byte != 0x0D || next != 0x0A {
+                end = offset + 1
+                isNewline = (0x0A...0x0D).contains(byte)
+            } else {
+                let index = utf8.index(utf8.startIndex, offsetBy: offset)
+                end = utf8.distance(from: utf8.startIndex, to: text.index(after: index))
+                isNewline = text[index].isNewline
+            }
+            if isNewline {
                 found.firstSeparator = found.firstSeparator ?? found.boundaries.count - 1
                 found.lastSeparator = found.boundaries.count - 1
             }
-            found.boundaries.append(found.boundaries[found.boundaries.count - 1] + grapheme.utf8.count)
+            found.boundaries.append(end)
+            offset = end
         }
         if remainders.count >= Self.remainderLimit { remainders.removeAll(keepingCapacity: true) }
         remainders[start] = found
         learned += 1
         return found
-    }
-
-    /// Whether a tail-truncated line's advance is spliced from the line's shaping (the default); tests
-    /// turn it off to compare with every candidate shaped whole.
-    var splicesTruncatedLines = true {
-        didSet { madeLayouts.removeAll() }
-    }
-
-    /// The advance of a tail-truncated line, `candidate` (the text from `start`, cut, trimmed and
-    /// followed by the ellipsis), in font units, reshaping only the end that changed; nil when that
-    /// cannot be proven equal to shaping the candidate whole.
-    ///
-    /// This is HarfBuzz's documented way to reshape a line whose end changed (hyphenation, an
-    /// ellipsis): step back from the change to the last cluster start that is not unsafe to
-    /// concatenate, shape from there to the end with the text before as context, and splice the
-    /// result in if its first glyph is not unsafe to concatenate either; otherwise step further back.
-    /// The line before the splice is the paragraph's own shaping, read from the prefix sums as
-    /// ``units(from:to:)`` reads any line. It applies when the candidate is one run, itemized on its
-    /// own exactly as the paragraph's run there (same level, script and face).
-    private func splicedUnits(ofTail candidate: String, from start: Int) -> Int? {
-        let keptBytes = candidate.utf8.count - Self.ellipsis.utf8.count
-        let end = start + keptBytes
-        guard keptBytes > 0, end <= paragraph.byteCount else { return nil }
-        let item = paragraph.items[paragraph.itemIndex(at: start)]
-        // The line must start where the paragraph's glyphs after it are its own: at the run's start
-        // or a cluster safe to concatenate at. A line starting inside a ligature (a word split
-        // between graphemes) may form a new one with the next character, which the start piece of
-        // units(from:to:) does not see.
-        guard item.range.upperBound >= end, start == item.range.lowerBound || advances.isJoinable[start] else { return nil }
-        var candidate = candidate
-        candidate.makeContiguousUTF8()
-        let face = font.face.loaded
-        let direction = paragraph.direction
-        guard let own = candidate.utf8.withContiguousStorageIfAvailable({ BidiParagraph.soleItem(of: $0, direction: direction, face: face) }),
-              let own, own.level == item.level, own.script == item.script, own.fallback == item.fallback else { return nil }
-        let byteCount = candidate.utf8.count
-        let features = font.features
-        let language = paragraph.language
-        var join = end
-        while true {
-            repeat { join -= 1 } while join > start && !advances.isJoinable[join]
-            guard join > start else { return nil }
-            let window = (join - start)..<byteCount
-            statistics.shapingCalls += 1
-            statistics.shapedBytes += window.count
-            var windowUnits = 0
-            var first = true
-            var isJoinable = false
-            candidate.utf8.withContiguousStorageIfAvailable { bytes in
-                face.forEachGlyph(ofItem: window, in: bytes, item: own, language: language, features: features) { glyph in
-                    if first {
-                        isJoinable = glyph.cluster == window.lowerBound && !glyph.isUnsafeToConcat && !glyph.isUnsafeToBreak
-                        first = false
-                    }
-                    windowUnits += glyph.advance
-                }
-            }
-            if isJoinable { return units(from: start, to: join) + windowUnits }
-        }
-    }
-
-    /// The advance of a line that is not a slice of the text (a truncated one), itemized and shaped
-    /// with the paragraph's direction and language, in font units.
-    private func lineUnits(of line: String) -> Int {
-        let standalone = BidiParagraph(text: line, direction: paragraph.direction, language: paragraph.language, face: font.face.loaded)
-        return standalone.units(with: font)
     }
 }
 

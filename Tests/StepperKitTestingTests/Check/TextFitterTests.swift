@@ -120,4 +120,13 @@ struct FitProblemDescriptionTests {
     @Test func overflowRoundsToATenthOfAPoint() {
         #expect(FitProblem.overflow(measured: 127.114, width: 120).description == "measures 127.1 pt, 7.1 pt over 120 pt")
     }
+
+    /// Whole points without a decimal, halves away from zero, no "-0", and no trap past Int.
+    @Test(arguments: [
+        (143.5, "143.5"), (120, "120"), (119.96, "120"), (0.05, "0.1"), (0.04, "0"), (-0.04, "0"),
+        (-23.46, "-23.5"), (-7, "-7"), (1e300, "1e+300"), (.infinity, "inf"), (.nan, "nan"),
+    ] as [(Double, String)])
+    func lengthsHaveAtMostOneDecimal(value: Double, text: String) {
+        #expect(FitProblem.overflow(measured: value, width: 0).description.hasPrefix("measures \(text) pt"))
+    }
 }
