@@ -19,6 +19,8 @@ public import StepperKitUI
 public struct TextFitter: Sendable {
     private let table: DynamicTypeTable
     private var fonts: [FontKey: Font] = [:]
+    /// The fonts of the request and text style measured last, by Dynamic Type size (see `font`).
+    private var recent: (request: FontRequest, style: TextStyle, fonts: [Font?])?
     private var engine: LayoutEngine?
 
     private struct FontKey: Hashable {
@@ -38,8 +40,9 @@ public struct TextFitter: Sendable {
     ) throws(FitError) -> [FitMeasurement] {
         var measurements: [FitMeasurement] = []
         measurements.reserveCapacity(requirement.dynamicTypeSizes.count)
-        // One analysis per face and features: the sizes of a face share its shaping.
-        var layouters: [ShapingKey: TextLayouter] = [:]
+        // One analysis per face and features: the sizes of a face share its shaping. A text style
+        // meets a face or two (Inter, and Inter Display from 20 pt), so a list, not a table.
+        var layouters: [(key: ShapingKey, layouter: TextLayouter)] = []
         for size in requirement.dynamicTypeSizes {
             if let slot = requirement.slot {
                 measurements.append(try measure(text, in: slot, requirement: requirement, size: size, locale: locale))
@@ -61,12 +64,22 @@ public struct TextFitter: Sendable {
     // MARK: - Text
 
     private mutating func font(_ request: FontRequest, _ style: TextStyle, _ size: DynamicTypeSize) throws(FitError) -> Font {
+        // The sizes of the request and style asked last, by size: a text is measured at each size in
+        // turn, and a catalog's texts share one request.
+        if recent?.request != request || recent?.style != style {
+            recent = (request, style, Array(repeating: nil, count: DynamicTypeSize.allCases.count))
+        }
+        if let known = recent?.fonts[size.ordinal] { return known }
         let key = FontKey(request: request, style: style, size: size)
-        if let known = fonts[key] { return known }
+        if let known = fonts[key] {
+            recent?.fonts[size.ordinal] = known
+            return known
+        }
         let metrics = table.metrics(for: style, size: size)
         do {
             let font = try Font(request, size: metrics.pointSize, weight: metrics.weight)
             fonts[key] = font
+            recent?.fonts[size.ordinal] = font
             return font
         } catch {
             throw .font(error)
@@ -74,7 +87,7 @@ public struct TextFitter: Sendable {
     }
 
     private mutating func measure(
-        _ text: String, requirement: FitRequirement, size: DynamicTypeSize, layouters: inout [ShapingKey: TextLayouter],
+        _ text: String, requirement: FitRequirement, size: DynamicTypeSize, layouters: inout [(key: ShapingKey, layouter: TextLayouter)],
         reportsMissingGlyphs: Bool
     ) throws(FitError) -> FitMeasurement {
         let font = try font(requirement.font, requirement.textStyle, size)
@@ -83,8 +96,8 @@ public struct TextFitter: Sendable {
         var layouter: TextLayouter
         // Taken out while it lays out, so the layouter's memos are its own and grow in place rather
         // than being copied on the first write.
-        if let known = layouters.removeValue(forKey: key) {
-            layouter = known.resized(to: font.size)
+        if let index = layouters.firstIndex(where: { $0.key == key }) {
+            layouter = layouters.remove(at: index).layouter.resized(to: font.size)
         } else {
             do {
                 layouter = try TextLayouter(text, font: font)
@@ -92,21 +105,24 @@ public struct TextFitter: Sendable {
                 throw .lineBreaks(error)
             }
         }
-        defer { layouters[key] = layouter }
-        let natural = layouter.layout(in: TextContainer())
+        defer { layouters.append((key, layouter)) }
+        // The text's width on one line: the natural layout's, without laying it out at each size.
+        let naturalWidth = layouter.idealWidth()
         let fitted = layouter.layout(in: TextContainer(
             width: width, lineLimit: requirement.lineLimit, minimumScaleFactor: requirement.minimumScaleFactor))
         var problems: [FitProblem] = []
-        if reportsMissingGlyphs, !natural.missingCharacters.isEmpty {
-            problems.append(.missingGlyphs(characters: natural.missingCharacters))
+        if reportsMissingGlyphs {
+            let missing = layouter.layout(in: TextContainer()).missingCharacters
+            if !missing.isEmpty { problems.append(.missingGlyphs(characters: missing)) }
         }
         let shown = fitted.lines.map(\.text).joined(separator: "\n")
         if requirement.lineLimit == 1 {
             if fitted.isTruncated {
-                if natural.width > width + Self.tolerance {
-                    problems.append(.overflow(measured: natural.width, width: width))
+                if naturalWidth > width + Self.tolerance {
+                    problems.append(.overflow(measured: naturalWidth, width: width))
                 } else {
-                    problems.append(.truncated(linesNeeded: natural.lines.count, lineLimit: 1, shown: shown))
+                    let needed = layouter.layout(in: TextContainer()).lines.count
+                    problems.append(.truncated(linesNeeded: needed, lineLimit: 1, shown: shown))
                 }
             }
         } else {
@@ -122,7 +138,7 @@ public struct TextFitter: Sendable {
                 problems.append(.truncated(linesNeeded: needed, lineLimit: limit, shown: shown))
             }
         }
-        return FitMeasurement(text: text, size: size, textStyle: requirement.textStyle, measuredWidth: natural.width,
+        return FitMeasurement(text: text, size: size, textStyle: requirement.textStyle, measuredWidth: naturalWidth,
                               width: width, shown: shown, problems: problems)
     }
 

@@ -40,7 +40,7 @@ public enum DynamicTypeSize: String, CaseIterable, Hashable, Comparable, Sendabl
     ///
     /// A switch, not a search of `allCases` (which makes an array each time): text styles are
     /// looked up by size for every text and icon of every screen.
-    var ordinal: Int {
+    package var ordinal: Int {
         switch self {
         case .xSmall: 0
         case .small: 1

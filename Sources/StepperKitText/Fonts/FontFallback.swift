@@ -79,24 +79,6 @@ enum FontFallback {
         }
     }
 
-    /// Whether the face has every character of valid UTF-8 text that is drawn (controls are not):
-    /// then ``split(_:of:primary:)`` keeps every item as it is.
-    static func isDrawnWhole(_ text: UnsafeBufferPointer<UInt8>, by face: LoadedFace) -> Bool {
-        var offset = 0
-        while offset < text.count {
-            let byte = text[offset]
-            if byte < 0x80 {
-                if byte >= 0x20, byte != 0x7F, !face.coversASCII(byte) { return false }
-                offset += 1
-                continue
-            }
-            let (scalar, width) = decode(text, at: offset)
-            if !face.covers(scalar.value) { return false }
-            offset += width
-        }
-        return true
-    }
-
     /// Whether a range is ASCII the primary face has every drawn character of.
     private static func isDrawn(by face: LoadedFace, ascii range: Range<Int>, in text: UnsafeBufferPointer<UInt8>) -> Bool {
         for offset in range {

@@ -763,32 +763,20 @@ final class LineLayout: @unchecked Sendable {
     /// truncates from the same start.
     private func remainder(from start: Int) -> Remainder {
         if let known = remainders[start] { return known }
-        let utf8 = text.utf8
         var found = Remainder(boundaries: [start], firstSeparator: nil, lastSeparator: nil)
         found.boundaries.reserveCapacity(paragraph.byteCount - start + 1)
-        let count = paragraph.byteCount
-        var offset = start
-        while offset < count {
-            // An ASCII character followed by another (or the end) is a grapheme of its own, but for
-            // CR LF (UAX #29: nothing else in ASCII extends or joins); other graphemes are String's.
-            let byte = utf8[utf8.index(utf8.startIndex, offsetBy: offset)]
-            let next = offset + 1 < count ? utf8[utf8.index(utf8.startIndex, offsetBy: offset + 1)] : 0
-            let end: Int
-            let isNewline: Bool
-            if byte < 0x80, next < 0x80, byte != 0x0D || next != 0x0A {
-                end = offset + 1
-                isNewline = (0x0A...0x0D).contains(byte)
-            } else {
-                let index = utf8.index(utf8.startIndex, offsetBy: offset)
-                end = utf8.distance(from: utf8.startIndex, to: text.index(after: index))
-                isNewline = text[index].isNewline
+        let stepper = GraphemeStepper(text: text)
+        text.utf8.withContiguousStorageIfAvailable { bytes in
+            var offset = start
+            while offset < bytes.count {
+                let (end, isNewline) = stepper.grapheme(at: offset, in: bytes)
+                if isNewline {
+                    found.firstSeparator = found.firstSeparator ?? found.boundaries.count - 1
+                    found.lastSeparator = found.boundaries.count - 1
+                }
+                found.boundaries.append(end)
+                offset = end
             }
-            if isNewline {
-                found.firstSeparator = found.firstSeparator ?? found.boundaries.count - 1
-                found.lastSeparator = found.boundaries.count - 1
-            }
-            found.boundaries.append(end)
-            offset = end
         }
         if remainders.count >= Self.remainderLimit { remainders.removeAll(keepingCapacity: true) }
         remainders[start] = found

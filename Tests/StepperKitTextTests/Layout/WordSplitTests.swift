@@ -58,11 +58,16 @@ struct WordSplitTests {
         #expect(layouter.layout(in: TextContainer(width: widest - 0.01)).hasWordSplit)
     }
 
-    @Test(arguments: ["Añadir al carrito", "Add\nto cart", "Copies", "", "المجموع 12,50 €"])
+    /// Exactly, at every size of a resized layouter: the catalog check reads a text's width there.
+    @Test(arguments: ["Añadir al carrito", "Add\nto cart", "Copies", "", "المجموع 12,50 €", "two\nlines\n", "Te AV\n\nWo."])
     func idealWidthIsTheUnconstrainedLayoutsWidth(text: String) throws {
-        let font = try Fixtures.dejaVuSans()
-        var layouter = try TextLayouter(text, font: font)
-        #expect(layouter.idealWidth() == layouter.layout().width)
+        for font in [try Fixtures.dejaVuSans(), try Font(.family("Inter"), size: 17)] {
+            let analysed = try TextLayouter(text, font: font)
+            for size in [11.0, 17, 23.5, 53] {
+                var layouter = analysed.resized(to: size)
+                #expect(layouter.idealWidth() == layouter.layout().width, "\(text) at \(size) pt")
+            }
+        }
     }
 
     @Test func emptyTextHasNoWidthAndNoSplit() throws {
