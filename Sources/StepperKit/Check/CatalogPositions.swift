@@ -35,7 +35,10 @@ public struct CatalogPositions: Hashable, Sendable {
 
     /// The positions in a catalog's bytes; bytes that are not a catalog give none.
     public init(bytes: [UInt8]) {
-        let lineStarts = [0] + bytes.indices.lazy.filter { bytes[$0] == 0x0A }.map { $0 + 1 }
+        var lineStarts = [0]
+        bytes.withUnsafeBufferPointer { buffer in
+            for (offset, byte) in buffer.enumerated() where byte == 0x0A { lineStarts.append(offset + 1) }
+        }
         let (keyOffsets, localizationOffsets) = bytes.withUnsafeBufferPointer { buffer in
             var scanner = Scanner(bytes: buffer)
             scanner.value(.root)

@@ -98,6 +98,9 @@ public struct TextFitter: Sendable {
         // than being copied on the first write.
         if let index = layouters.firstIndex(where: { $0.key == key }) {
             layouter = layouters.remove(at: index).layouter.resized(to: font.size)
+        } else if let other = layouters.first?.layouter {
+            // Another face of the text: its line breaks and runs are the first face's.
+            layouter = other.refaced(to: font)
         } else {
             do {
                 layouter = try TextLayouter(text, font: font)

@@ -39,6 +39,8 @@ final class BidiParagraph: Hashable, Sendable {
     let face: LoadedFace?
     /// The runs in logical order, covering the text without gaps; none for empty text.
     let items: [Item]
+    /// The runs before they were split by face: one level and one script each, whatever the face.
+    let runs: [Item]
     /// The characters neither the face nor any installed fallback has: each is drawn as the face's
     /// missing-glyph box. Empty without a face.
     let missingCharacters: [Unicode.Scalar]
@@ -52,12 +54,27 @@ final class BidiParagraph: Hashable, Sendable {
         self.language = language
         self.face = face
         let itemized = text.utf8.withContiguousStorageIfAvailable { bytes in
-            let items = Self.items(of: bytes, level: direction.level)
-            guard let face else { return (items, [Unicode.Scalar]()) }
-            return FontFallback.split(items, of: bytes, primary: face)
+            let runs = Self.items(of: bytes, level: direction.level)
+            guard let face else { return (runs, runs, [Unicode.Scalar]()) }
+            let split = FontFallback.split(runs, of: bytes, primary: face)
+            return (runs, split.items, split.missing)
         }
-        self.items = itemized?.0 ?? []
-        self.missingCharacters = itemized?.1 ?? []
+        self.runs = itemized?.0 ?? []
+        self.items = itemized?.1 ?? []
+        self.missingCharacters = itemized?.2 ?? []
+    }
+
+    /// The same text, direction and language split for another face: its levels and scripts, which
+    /// do not depend on the face, are not found again.
+    init(_ other: BidiParagraph, face: LoadedFace) {
+        text = other.text
+        direction = other.direction
+        language = other.language
+        self.face = face
+        runs = other.runs
+        let split = text.utf8.withContiguousStorageIfAvailable { FontFallback.split(other.runs, of: $0, primary: face) }
+        items = split?.items ?? []
+        missingCharacters = split?.missing ?? []
     }
 
     /// The number of UTF-8 bytes of the text.

@@ -122,6 +122,21 @@ final class LineLayout: @unchecked Sendable {
         self.statistics = statistics
     }
 
+    /// The same text in another font: the line-break opportunities, the bidirectional and script runs
+    /// and the graphemes of truncated lines' starts, which do not depend on the font, taken from
+    /// `other`; the runs split for the new face and shaped with it.
+    init(_ other: LineLayout, font: Font) {
+        let paragraph = BidiParagraph(other.paragraph, face: font.face.loaded)
+        text = paragraph.text
+        self.font = font
+        self.paragraph = paragraph
+        breaks = other.breaks
+        remainders = other.remainders
+        var statistics = LayoutStatistics()
+        advances = ParagraphAdvances(paragraph: paragraph, font: font, statistics: &statistics)
+        self.statistics = statistics
+    }
+
     /// A layout with this one's analysis and memos, to change without changing this one.
     func copy() -> LineLayout {
         LineLayout(copying: self)

@@ -61,6 +61,18 @@ public struct TextLayouter: Sendable {
         return copy
     }
 
+    /// The same text in another font, its line breaks and bidirectional runs found no more: only
+    /// the runs a face lacks characters for are split again and the text is shaped with the font.
+    /// The layouts are exactly those of a layouter made with that font.
+    package func refaced(to font: Font) -> TextLayouter {
+        TextLayouter(engine: LineLayout(engine, font: font), size: font.size)
+    }
+
+    private init(engine: LineLayout, size: Double) {
+        self.engine = engine
+        self.size = size
+    }
+
     /// The text being laid out.
     public var text: String { engine.text }
 

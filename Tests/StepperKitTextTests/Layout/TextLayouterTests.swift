@@ -24,6 +24,23 @@ struct TextLayouterTests {
         }
     }
 
+    /// A layouter refaced to another font, after laying out and truncating in the first one, lays
+    /// out exactly as a fresh layouter in that font, in fonts that lack different characters.
+    @Test(arguments: ParagraphAdvancesTests.texts + ["Supercalifragilistic", "Add\n", "", "カートに追加 ١٢٫٥٠ € 🛒"])
+    func refacedLayouterMatchesAFreshOne(text: String) throws {
+        let fonts = try ParagraphAdvancesTests.fonts() + [try Font(.family("Inter"), size: 21), try Font(.family("Inter Display"), size: 28)]
+        for first in fonts {
+            var analysed = try TextLayouter(text, font: first)
+            _ = Self.containers.map { analysed.layout(in: $0) }
+            for font in fonts {
+                var refaced = analysed.refaced(to: font)
+                var fresh = try TextLayouter(text, font: font)
+                #expect(Self.containers.map { refaced.layout(in: $0) } == Self.containers.map { fresh.layout(in: $0) }, "\(text)")
+                #expect(refaced.idealWidth() == fresh.idealWidth())
+            }
+        }
+    }
+
     @Test func wrapsAsTheExampleSays() throws {
         var layouter = try TextLayouter("Añadir al carrito", font: Fixtures.dejaVuSans())
         #expect(layouter.layout(in: TextContainer(width: 90)).lines.map(\.text) == ["Añadir al", "carrito"])
