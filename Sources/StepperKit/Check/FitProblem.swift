@@ -34,23 +34,48 @@ public enum FitProblem: Hashable, Sendable, CustomStringConvertible {
 
     /// The numbers in a sentence.
     public var description: String {
+        // Written as bytes into one buffer: a catalog check writes one per finding, and a string
+        // interpolation appends each piece on its own.
+        var message = MessageBytes()
         switch self {
         case .overflow(let measured, let width):
-            "measures \(Self.points(measured)) pt, \(Self.points(measured - width)) pt over \(Self.points(width)) pt"
+            message.append("measures ")
+            message.append(points: measured)
+            message.append(" pt, ")
+            message.append(points: measured - width)
+            message.append(" pt over ")
+            message.append(points: width)
+            message.append(" pt")
         case .wordSplit(let word, let measured, let width):
-            "the word \"\(word)\" measures \(Self.points(measured)) pt, \(Self.points(measured - width)) pt over \(Self.points(width)) pt, so it is split"
+            message.append("the word \"")
+            message.append(word)
+            message.append("\" measures ")
+            message.append(points: measured)
+            message.append(" pt, ")
+            message.append(points: measured - width)
+            message.append(" pt over ")
+            message.append(points: width)
+            message.append(" pt, so it is split")
         case .truncated(let needed, let limit, let shown):
-            "needs \(needed) lines, \(limit) allowed: shows \"\(Self.oneLine(shown))\""
+            message.append("needs ")
+            message.append(needed)
+            message.append(" lines, ")
+            message.append(limit)
+            message.append(" allowed: shows \"")
+            // The shown text on one line: each line feed as "⏎" (one after a carriage return is
+            // part of a CR LF grapheme, which is not a line feed, and stays).
+            var previous: UInt8 = 0
+            for byte in shown.utf8 {
+                if byte == 0x0A, previous != 0x0D { message.append("⏎") } else { message.bytes.append(byte) }
+                previous = byte
+            }
+            message.append("\"")
         case .missingGlyphs(let characters):
-            "no installed font draws \(Self.codePoints(characters)): it shows boxes and its widths are not the text's; "
-                + "install a font that has them"
+            message.append("no installed font draws ")
+            message.append(Self.codePoints(characters))
+            message.append(": it shows boxes and its widths are not the text's; install a font that has them")
         }
-    }
-
-    /// The shown text on one line: each line feed as "⏎" (a text with none, most, is returned as it is).
-    private static func oneLine(_ shown: String) -> String {
-        guard shown.utf8.contains(0x0A) else { return shown }
-        return shown.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "⏎")
+        return message.string
     }
 
     /// "U+691C, U+7D22", at most eight, then how many more.
@@ -62,36 +87,56 @@ public enum FitProblem: Hashable, Sendable, CustomStringConvertible {
 
     /// A length with at most one decimal: 143.5, 120.
     package static func points(_ value: Double) -> String {
+        var message = MessageBytes()
+        message.append(points: value)
+        return message.string
+    }
+}
+
+/// A message's UTF-8 bytes, appended without a string's per-piece bookkeeping.
+private struct MessageBytes {
+    var bytes: [UInt8] = []
+
+    init() {
+        bytes.reserveCapacity(64)
+    }
+
+    var string: String { String(decoding: bytes, as: UTF8.self) }
+
+    mutating func append(_ text: StaticString) {
+        bytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    }
+
+    mutating func append(_ text: String) {
+        bytes.append(contentsOf: text.utf8)
+    }
+
+    mutating func append(_ number: Int) {
+        if number < 0 { bytes.append(UInt8(ascii: "-")) }
+        append(digitsOf: number.magnitude)
+    }
+
+    /// A length rounded to a tenth, the tenth left out when it is 0 ("120", "23.5", "-7"; a length
+    /// that rounds to 0 has no sign); past 2^53 tenths, or not finite, Double's own text.
+    mutating func append(points value: Double) {
         let tenths = (value * 10).rounded()
-        // Tenths as an integer, written without Double's shortest-digits search (a check writes
-        // one per finding); beyond 2^53 tenths, or not finite, Double's own text.
-        guard tenths.magnitude < 9_007_199_254_740_992 else { return String(tenths / 10) }
+        guard tenths.magnitude < 9_007_199_254_740_992 else { return append(String(tenths / 10)) }
         let whole = Int(tenths)
-        var magnitude = whole.magnitude
-        let fraction = magnitude % 10
-        magnitude /= 10
-        // At most 16 digits, a sign, a point and a decimal, written to the stack; the string is
-        // then small enough to live inline (15 bytes) for any length a screen has.
-        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { bytes in
-            var digits = 0
-            var rest = magnitude
-            repeat {
-                digits += 1
-                rest /= 10
-            } while rest > 0
-            var end = (whole < 0 ? 1 : 0) + digits
-            if whole < 0 { bytes[0] = UInt8(ascii: "-") }
-            rest = magnitude
-            for position in stride(from: end - 1, through: end - digits, by: -1) {
-                bytes[position] = UInt8(ascii: "0") + UInt8(rest % 10)
-                rest /= 10
-            }
-            if fraction != 0 {
-                bytes[end] = UInt8(ascii: ".")
-                bytes[end + 1] = UInt8(ascii: "0") + UInt8(fraction)
-                end += 2
-            }
-            return String(decoding: UnsafeBufferPointer(rebasing: bytes[..<end]), as: UTF8.self)
+        if whole < 0 { bytes.append(UInt8(ascii: "-")) }
+        append(digitsOf: whole.magnitude / 10)
+        let fraction = whole.magnitude % 10
+        if fraction != 0 {
+            bytes.append(UInt8(ascii: "."))
+            bytes.append(UInt8(ascii: "0") + UInt8(fraction))
+        }
+    }
+
+    private mutating func append(digitsOf number: UInt) {
+        var divisor: UInt = 1
+        while number / divisor >= 10 { divisor *= 10 }
+        while divisor > 0 {
+            bytes.append(UInt8(ascii: "0") + UInt8(number / divisor % 10))
+            divisor /= 10
         }
     }
 }

@@ -112,9 +112,17 @@ struct FitProblemDescriptionTests {
         ("Añadir al\ncarrito…", #"needs 3 lines, 2 allowed: shows "Añadir al⏎carrito…""#),
         ("one\n\nthree", #"needs 3 lines, 2 allowed: shows "one⏎⏎three""#),
         ("Añadir…", #"needs 3 lines, 2 allowed: shows "Añadir…""#),
+        ("a\r\nb\n", "needs 3 lines, 2 allowed: shows \"a\r\nb⏎\""),
     ])
     func truncatedShowsTheLinesOnOneLine(shown: String, description: String) {
         #expect(FitProblem.truncated(linesNeeded: 3, lineLimit: 2, shown: shown).description == description)
+    }
+
+    @Test func otherProblemsReadAsSentences() {
+        #expect(FitProblem.wordSplit(word: "Donaudampf", measured: 130.04, width: 120).description
+                == #"the word "Donaudampf" measures 130 pt, 10 pt over 120 pt, so it is split"#)
+        #expect(FitProblem.missingGlyphs(characters: ["\u{691C}", "\u{7D22}"]).description
+                == "no installed font draws U+691C, U+7D22: it shows boxes and its widths are not the text's; install a font that has them")
     }
 
     @Test func overflowRoundsToATenthOfAPoint() {
