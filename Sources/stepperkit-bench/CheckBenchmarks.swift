@@ -44,7 +44,7 @@ enum CheckBenchmarks {
                 blackHole(Harness.wait { try? await check.run(catalog, file: file.path, bytes: bytes, maxConcurrentTasks: 1) })
             },
             Harness.Case("CatalogLinter.lint") { blackHole(linter.lint(catalog)) },
-        ], rounds: 3, roundTime: 0.5)
+        ], rounds: 9, roundTime: 0.2)
         let (checkTime, lintTime) = (measured[0], measured[1])
         let seconds = checkTime.nanosecondsPerOperation / 1e9
         let cellsPerSecond = Double(probe.cellCount) / seconds
