@@ -56,7 +56,8 @@ enum CheckBenchmarks {
               + "| \(Harness.format(cellsPerSecond, digits: 0)) |")
         print("| \(lintTime.name) | \(Harness.format(lintTime.nanosecondsPerOperation / 1e6)) | | |")
         print("\n\(probe.resolvedCount) resolved strings, \(probe.cellCount) measurements, \(probe.findings.count) findings. "
-              + "Rows at another Dynamic Type size reuse the shaping of the same face (TextLayouter.resized(to:)): a string is shaped once per face and features — Inter, and Inter Display from 20 pt — then wrapped at each size. "
+              + "Rows at another Dynamic Type size reuse the shaping of the same face (TextLayouter.resized(to:)): a string is shaped once per face and features — Inter, and Inter Display from 20 pt — then wrapped at each size; "
+              + "the second face reuses the first's line breaks, bidirectional and script runs and graphemes, and is shaped on its own. "
               + "Rows of a key whose locales show the same text (untranslated, or translated alike) reuse its measurements: each such text is measured once per key, and counted for every locale that shows it.")
         let verdict = cellsPerSecond >= 200_000 ? "PASS" : "MISS"
         print("- \(verdict): check throughput: \(Harness.format(cellsPerSecond, digits: 0)) resolved-and-measured strings/s/core "
