@@ -39,23 +39,13 @@ public enum FitProblem: Hashable, Sendable, CustomStringConvertible {
         var message = MessageBytes()
         switch self {
         case .overflow(let measured, let width):
-            message.append("measures ")
-            message.append(points: measured)
-            message.append(" pt, ")
-            message.append(points: measured - width)
-            message.append(" pt over ")
-            message.append(points: width)
-            message.append(" pt")
+            message.append(measures: measured, over: width)
         case .wordSplit(let word, let measured, let width):
             message.append("the word \"")
             message.append(word)
-            message.append("\" measures ")
-            message.append(points: measured)
-            message.append(" pt, ")
-            message.append(points: measured - width)
-            message.append(" pt over ")
-            message.append(points: width)
-            message.append(" pt, so it is split")
+            message.append("\" ")
+            message.append(measures: measured, over: width)
+            message.append(", so it is split")
         case .truncated(let needed, let limit, let shown):
             message.append("needs ")
             message.append(needed)
@@ -114,6 +104,17 @@ private struct MessageBytes {
     mutating func append(_ number: Int) {
         if number < 0 { bytes.append(UInt8(ascii: "-")) }
         append(digitsOf: number.magnitude)
+    }
+
+    /// "measures 143.5 pt, 23.5 pt over 120 pt".
+    mutating func append(measures measured: Double, over width: Double) {
+        append("measures ")
+        append(points: measured)
+        append(" pt, ")
+        append(points: measured - width)
+        append(" pt over ")
+        append(points: width)
+        append(" pt")
     }
 
     /// A length rounded to a tenth, the tenth left out when it is 0 ("120", "23.5", "-7"; a length

@@ -26,7 +26,8 @@ enum FontFallback {
             var current: LoadedFace?
             var offset = item.range.lowerBound
             while offset < item.range.upperBound {
-                let (scalar, width) = decode(text, at: offset)
+                let (value, width) = text.scalar(at: offset)
+                let scalar = Unicode.Scalar(value) ?? "\u{FFFD}"
                 // The common case: the primary face draws it and draws the piece so far, so the piece
                 // goes on and nothing is missing (what face(for:) answers first, asked once).
                 if current == nil, primary.covers(scalar.value) {
@@ -94,16 +95,6 @@ enum FontFallback {
         piece.range = range
         piece.fallback = face.map(FontFace.init(loaded:))
         return piece
-    }
-
-    /// The scalar starting at a byte of valid UTF-8 and its length in bytes.
-    private static func decode(_ text: UnsafeBufferPointer<UInt8>, at offset: Int) -> (Unicode.Scalar, Int) {
-        let lead = text[offset]
-        let length = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
-        var iterator = UnsafeBufferPointer(rebasing: text[offset..<min(offset + length, text.count)]).makeIterator()
-        var decoder = UTF8()
-        if case .scalarValue(let scalar) = decoder.decode(&iterator) { return (scalar, length) }
-        return ("\u{FFFD}", 1)
     }
 }
 

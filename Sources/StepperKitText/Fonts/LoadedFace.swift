@@ -262,8 +262,7 @@ final class LoadedFace: @unchecked Sendable {
         if let known = ellipses.withLock({ $0[key] }) { return known }
         let units = measure()
         ellipses.withLock { known in
-            // A language per app locale, two directions: a handful of keys; the bound is a guard.
-            if known.count >= Self.fallbackLimit { known.removeAll(keepingCapacity: true) }
+            if known.count >= Self.ellipsisLimit { known.removeAll(keepingCapacity: true) }
             known[key] = units
         }
         return units
@@ -274,6 +273,9 @@ final class LoadedFace: @unchecked Sendable {
     private let fallbacks = Mutex<[UInt32: LoadedFace?]>([:])
     /// The most characters remembered per face; past that the answers are dropped and asked again.
     private static let fallbackLimit = 4096
+    /// The most ellipsis advances remembered per face: a language per app locale, two directions,
+    /// a feature set or two make a handful; the bound only guards against endless new languages.
+    private static let ellipsisLimit = 256
 
     // MARK: - Shaping
 

@@ -11,10 +11,10 @@ struct GraphemeStepper {
     /// The end of the grapheme starting at the UTF-8 offset `offset` (a grapheme boundary), and
     /// whether it is a line separator (`Character.isNewline`).
     func grapheme(at offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (end: Int, isNewline: Bool) {
-        let (first, length) = Self.scalar(at: offset, in: bytes)
+        let (first, length) = bytes.scalar(at: offset)
         let end = offset + length
         if Self.standsAlone(first) {
-            if end == bytes.count || Self.standsAlone(Self.scalar(at: end, in: bytes).value) {
+            if end == bytes.count || Self.standsAlone(bytes.scalar(at: end).value) {
                 // No line separator stands alone: they are controls.
                 return (end, false)
             }
@@ -37,22 +37,6 @@ struct GraphemeStepper {
             true
         default:
             false
-        }
-    }
-
-    /// The scalar value starting at a byte of valid UTF-8 and its length in bytes.
-    static func scalar(at offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (value: UInt32, length: Int) {
-        let lead = UInt32(bytes[offset])
-        switch lead {
-        case ..<0x80:
-            return (lead, 1)
-        case ..<0xE0:
-            return ((lead & 0x1F) << 6 | UInt32(bytes[offset + 1] & 0x3F), 2)
-        case ..<0xF0:
-            return ((lead & 0x0F) << 12 | UInt32(bytes[offset + 1] & 0x3F) << 6 | UInt32(bytes[offset + 2] & 0x3F), 3)
-        default:
-            return ((lead & 0x07) << 18 | UInt32(bytes[offset + 1] & 0x3F) << 12 | UInt32(bytes[offset + 2] & 0x3F) << 6
-                        | UInt32(bytes[offset + 3] & 0x3F), 4)
         }
     }
 }

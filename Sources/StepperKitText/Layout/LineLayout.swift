@@ -747,9 +747,9 @@ final class LineLayout: @unchecked Sendable {
             let ceiling = min(end, item.range.upperBound)
             var join = start
             repeat { join += 1 } while join < ceiling && !advances.isJoinable[join] && join - start < Self.reshapingLimit
-            let units = shapedPiece(start..<join, context: start..<paragraph.byteCount).units
-            keep(key, (join, units))
-            return units + self.units(from: join, to: end)
+            let pieceUnits = shapedPiece(start..<join, context: start..<paragraph.byteCount).units
+            keep(key, (join, pieceUnits))
+            return pieceUnits + units(from: join, to: end)
         }
     }
 

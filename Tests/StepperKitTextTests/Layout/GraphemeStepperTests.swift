@@ -69,6 +69,24 @@ struct GraphemeStepperTests {
         #expect(Self.stepperEnds(of: text).ends == Self.graphemeEnds(of: text))
     }
 
+    /// Scalars of one to four bytes decode to their values; a cut-off sequence or a byte that
+    /// cannot start one reads as U+FFFD, one byte long.
+    @Test func decodesScalarsFromTheBytes() {
+        let bytes: [UInt8] = Array("aé€😀".utf8) + [0x80] + [0xC3]
+        bytes.withUnsafeBufferPointer { buffer in
+            var decoded: [UInt32] = []
+            var offset = 0
+            while offset < buffer.count {
+                let (value, length) = buffer.scalar(at: offset)
+                decoded.append(value)
+                offset += length
+            }
+            #expect(decoded == [0x61, 0xE9, 0x20AC, 0x1F600, 0xFFFD, 0xFFFD])
+        }
+        let cut: [UInt8] = [0xE2, 0x82]
+        cut.withUnsafeBufferPointer { #expect($0.scalar(at: 0) == (0xFFFD, 1)) }
+    }
+
     @Test func answersTheCommonScriptsItself() {
         #expect(GraphemeStepper.standsAlone(0x61))
         #expect(GraphemeStepper.standsAlone(0x42F))

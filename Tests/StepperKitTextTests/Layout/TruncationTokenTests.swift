@@ -36,64 +36,51 @@ struct TruncationTokenTests {
         return layouter.idealWidth()
     }
 
-    @Test(arguments: 0..<3)
-    func truncatedLineIsItsKeptTextAndAToken(fontIndex: Int) throws {
+    /// In each font, a tail- and a head-truncated line: its kept text laid out alone plus the
+    /// ellipsis, within the width; cut at the start, the kept end is measured as text that starts
+    /// at the cut.
+    @Test(arguments: 0..<3, [TruncationMode.tail, .head])
+    func truncatedLineIsItsKeptTextAndAToken(fontIndex: Int, mode: TruncationMode) throws {
         let font = try Self.font(fontIndex)
         var truncated = 0
         for text in Self.texts {
             var layouter = try TextLayouter(text, font: font)
             let direction = layouter.direction
             let ellipsis = try Self.width(of: "…", font: font, direction: direction)
-            let graphemes = Array(text)
             for width in stride(from: 12.0, through: 420, by: 3.5) {
-                let layout = layouter.layout(in: TextContainer(width: width, lineLimit: 1))
+                let layout = layouter.layout(in: TextContainer(width: width, lineLimit: 1, truncationMode: mode))
                 guard layout.isTruncated, let line = layout.lines.first else { continue }
                 truncated += 1
-                #expect(line.text.hasSuffix("…"), "\(text) at \(width) pt")
-                let kept = String(line.text.dropLast())
+                #expect(mode == .tail ? line.text.hasSuffix("…") : line.text.hasPrefix("…"), "\(text) at \(width) pt")
+                let kept = String(mode == .tail ? line.text.dropLast() : line.text.dropFirst())
                 let keptWidth = kept.isEmpty ? 0 : try Self.width(of: kept, font: font, direction: direction)
                 #expect(abs(line.width - (keptWidth + ellipsis)) < 1e-9, "\(text) at \(width) pt: \(line.text)")
                 #expect(line.width <= width + 0.001 || kept.isEmpty, "\(text) at \(width) pt: \(line.text)")
-                // One grapheme more, its white space trimmed as a candidate's is, does not fit.
-                let keptCount = Array(kept).count
-                var longer = graphemes.prefix(keptCount + 1)
-                while longer.count > keptCount, longer.last?.isWhitespace == true {
-                    longer = graphemes.prefix(longer.count + 1)
-                    if longer.count == graphemes.count { break }
-                }
-                let longerText = String(String(longer).trimmingTrailingWhiteSpace())
-                if longerText.count > keptCount, longerText.count < graphemes.count {
-                    let longerWidth = try Self.width(of: longerText, font: font, direction: direction) + ellipsis
-                    #expect(longerWidth > width + 0.001, "\(text) at \(width) pt: \(longerText)… fits too")
-                }
+                if mode == .tail { try expectOneMoreGraphemeDoesNotFit(text, kept: kept, width: width, font: font, direction: direction, ellipsis: ellipsis) }
             }
         }
         #expect(truncated > 200)
+    }
+
+    /// The tail candidate with one grapheme more than `kept`, its white space trimmed as a
+    /// candidate's is, is wider than `width`.
+    func expectOneMoreGraphemeDoesNotFit(
+        _ text: String, kept: String, width: Double, font: Font, direction: TextDirection, ellipsis: Double
+    ) throws {
+        let graphemes = Array(text)
+        let keptCount = kept.count
+        var longer = graphemes.prefix(keptCount + 1)
+        while longer.count > keptCount, longer.last?.isWhitespace == true {
+            longer = graphemes.prefix(longer.count + 1)
+            if longer.count == graphemes.count { break }
+        }
+        let longerText = String(String(longer).trimmingTrailingWhiteSpace())
+        guard longerText.count > keptCount, longerText.count < graphemes.count else { return }
+        let longerWidth = try Self.width(of: longerText, font: font, direction: direction) + ellipsis
+        #expect(longerWidth > width + 0.001, "\(text) at \(width) pt: \(longerText)… fits too")
     }
 
     /// Each cut's kept text is the text's own start, graphemes whole, for every truncation mode.
-    /// Cut at the start too: the kept end is measured as text that starts at the cut.
-    @Test(arguments: 0..<3)
-    func headTruncatedLineIsItsKeptTextAndAToken(fontIndex: Int) throws {
-        let font = try Self.font(fontIndex)
-        var truncated = 0
-        for text in Self.texts {
-            var layouter = try TextLayouter(text, font: font)
-            let direction = layouter.direction
-            let ellipsis = try Self.width(of: "…", font: font, direction: direction)
-            for width in stride(from: 12.0, through: 420, by: 3.5) {
-                let layout = layouter.layout(in: TextContainer(width: width, lineLimit: 1, truncationMode: .head))
-                guard layout.isTruncated, let line = layout.lines.first else { continue }
-                truncated += 1
-                #expect(line.text.hasPrefix("…"), "\(text) at \(width) pt")
-                let kept = String(line.text.dropFirst())
-                let keptWidth = kept.isEmpty ? 0 : try Self.width(of: kept, font: font, direction: direction)
-                #expect(abs(line.width - (keptWidth + ellipsis)) < 1e-9, "\(text) at \(width) pt: \(line.text)")
-            }
-        }
-        #expect(truncated > 200)
-    }
-
     @Test(arguments: TruncationMode.allCases)
     func keptTextIsTheTextsOwn(mode: TruncationMode) throws {
         let font = try Self.font(0)
