@@ -18,7 +18,7 @@ extension Node {
     /// ```swift
     /// QuantityStepper(value: 3, in: 1...10, label: "Copies").stepperStyle(.bordered)
     /// ```
-    public func stepperStyle(_ style: some StepperStyle) -> EnvironmentWriter {
+    public consuming func stepperStyle(_ style: some StepperStyle) -> EnvironmentWriter<Self> {
         environment(\.stepperStyle, AnyStepperStyle(style))
     }
 }

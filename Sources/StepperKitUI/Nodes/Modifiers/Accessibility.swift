@@ -79,19 +79,26 @@ public struct AccessibilityProperties: Hashable, Sendable {
 }
 
 /// A node with accessibility properties set on it.
-public struct AccessibilityModifier: Node {
+public struct AccessibilityModifier<Content: Node>: Node {
     /// The node the properties apply to.
-    public let content: AnyNode
+    public let content: Content
     /// The properties set.
     public let properties: AccessibilityProperties
     public typealias Body = Never
+
+    @usableFromInline
+    init(content: Content, properties: AccessibilityProperties) {
+        self.content = content
+        self.properties = properties
+    }
 }
 
 extension Node {
-    private func accessibility(_ change: (inout AccessibilityProperties) -> Void) -> AccessibilityModifier {
+    @inlinable
+    consuming func accessibility(_ change: (inout AccessibilityProperties) -> Void) -> AccessibilityModifier<Self> {
         var properties = AccessibilityProperties()
         change(&properties)
-        return AccessibilityModifier(content: AnyNode(self), properties: properties)
+        return AccessibilityModifier(content: self, properties: properties)
     }
 
     /// The element's accessible name.
@@ -99,32 +106,38 @@ extension Node {
     /// ```swift
     /// Button(.increment) { Icon(.plus) }.accessibilityLabel("Increase quantity")
     /// ```
-    public func accessibilityLabel(_ label: LocalizedText) -> AccessibilityModifier {
+    @inlinable
+    public consuming func accessibilityLabel(_ label: LocalizedText) -> AccessibilityModifier<Self> {
         accessibility { $0.label = label }
     }
 
     /// The element's current value, spoken after its name.
-    public func accessibilityValue(_ value: LocalizedText) -> AccessibilityModifier {
+    @inlinable
+    public consuming func accessibilityValue(_ value: LocalizedText) -> AccessibilityModifier<Self> {
         accessibility { $0.value = value }
     }
 
     /// A hint on what activating the element does.
-    public func accessibilityHint(_ hint: LocalizedText) -> AccessibilityModifier {
+    @inlinable
+    public consuming func accessibilityHint(_ hint: LocalizedText) -> AccessibilityModifier<Self> {
         accessibility { $0.hint = hint }
     }
 
     /// Adds traits to the element.
-    public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> AccessibilityModifier {
+    @inlinable
+    public consuming func accessibilityAddTraits(_ traits: AccessibilityTraits) -> AccessibilityModifier<Self> {
         accessibility { $0.addedTraits = traits }
     }
 
     /// Hides the element and its children from assistive technology.
-    public func accessibilityHidden(_ hidden: Bool = true) -> AccessibilityModifier {
+    @inlinable
+    public consuming func accessibilityHidden(_ hidden: Bool = true) -> AccessibilityModifier<Self> {
         accessibility { $0.isHidden = hidden }
     }
 
     /// Makes the node one accessibility element, treating its children as the behaviour says.
-    public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> AccessibilityModifier {
+    @inlinable
+    public consuming func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> AccessibilityModifier<Self> {
         accessibility { $0.children = children }
     }
 
@@ -135,7 +148,8 @@ extension Node {
     ///     .accessibilityLabel("Quantity")
     ///     .accessibilityAdjustableAction(increment: .increment, decrement: .decrement)
     /// ```
-    public func accessibilityAdjustableAction(increment: ActionID, decrement: ActionID) -> AccessibilityModifier {
+    @inlinable
+    public consuming func accessibilityAdjustableAction(increment: ActionID, decrement: ActionID) -> AccessibilityModifier<Self> {
         accessibility {
             $0.adjustableActions = (increment, decrement)
             $0.addedTraits = .adjustable

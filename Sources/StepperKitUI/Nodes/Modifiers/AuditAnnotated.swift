@@ -2,14 +2,21 @@
 ///
 /// It declares the actions keys and assistive technology reach, and the model values it shows or
 /// was computed from.
-public struct AuditAnnotated: Node {
+public struct AuditAnnotated<Content: Node>: Node {
     /// The annotated subtree, drawn as it is.
-    public let content: AnyNode
+    public let content: Content
     /// The actions that would change something now, reached without a button.
     public let reachableActions: [ReachableAction]
     /// What the subtree shows of its model, or was computed from.
     public let modelValues: [ModelValueClaim]
     public typealias Body = Never
+
+    @usableFromInline
+    init(content: Content, reachableActions: [ReachableAction], modelValues: [ModelValueClaim]) {
+        self.content = content
+        self.reachableActions = reachableActions
+        self.modelValues = modelValues
+    }
 }
 
 extension Node {
@@ -18,8 +25,9 @@ extension Node {
     /// ```swift
     /// stepper.reachableActions([ReachableAction(.end, performs: .increment)])
     /// ```
-    public func reachableActions(_ actions: [ReachableAction]) -> AuditAnnotated {
-        AuditAnnotated(content: AnyNode(self), reachableActions: actions, modelValues: [])
+    @inlinable
+    public consuming func reachableActions(_ actions: [ReachableAction]) -> AuditAnnotated<Self> {
+        AuditAnnotated(content: self, reachableActions: actions, modelValues: [])
     }
 
     /// Declares that this subtree draws a model value, and the text it draws it as.
@@ -29,9 +37,10 @@ extension Node {
     /// ```swift
     /// CartBadge(count: 1000).showsModelValue("cartCount", 1000, as: "1,000")
     /// ```
-    public func showsModelValue(_ name: String, _ value: some CustomStringConvertible, as text: String?) -> AuditAnnotated {
+    @inlinable
+    public consuming func showsModelValue(_ name: String, _ value: some CustomStringConvertible, as text: String?) -> AuditAnnotated<Self> {
         AuditAnnotated(
-            content: AnyNode(self), reachableActions: [],
+            content: self, reachableActions: [],
             modelValues: [ModelValueClaim(name: name, value: value.description, kind: .shown(text: text))]
         )
     }
@@ -41,9 +50,10 @@ extension Node {
     /// ```swift
     /// Text(verbatim: subtotal).derived(fromModelValue: "quantity", 3)
     /// ```
-    public func derived(fromModelValue name: String, _ value: some CustomStringConvertible) -> AuditAnnotated {
+    @inlinable
+    public consuming func derived(fromModelValue name: String, _ value: some CustomStringConvertible) -> AuditAnnotated<Self> {
         AuditAnnotated(
-            content: AnyNode(self), reachableActions: [],
+            content: self, reachableActions: [],
             modelValues: [ModelValueClaim(name: name, value: value.description, kind: .derived)]
         )
     }

@@ -1,10 +1,16 @@
 /// A node laid out at its ideal size on some axes, whatever it is offered, as SwiftUI's fixed size.
-public struct FixedSize: Node {
+public struct FixedSize<Content: Node>: Node {
     /// The node laid out at its ideal size.
-    public let content: AnyNode
+    public let content: Content
     /// The axes on which it ignores the proposal.
     public let axes: Axes
     public typealias Body = Never
+
+    @usableFromInline
+    init(content: Content, axes: Axes) {
+        self.content = content
+        self.axes = axes
+    }
 }
 
 extension Node {
@@ -13,7 +19,8 @@ extension Node {
     /// ```swift
     /// HStack { Text("Copies"); Spacer(); control.fixedSize() }
     /// ```
-    public func fixedSize(_ axes: Axes = .both) -> FixedSize {
-        FixedSize(content: AnyNode(self), axes: axes)
+    @inlinable
+    public consuming func fixedSize(_ axes: Axes = .both) -> FixedSize<Self> {
+        FixedSize(content: self, axes: axes)
     }
 }

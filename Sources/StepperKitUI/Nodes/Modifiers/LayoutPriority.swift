@@ -1,12 +1,18 @@
 /// A node with a layout priority: its stack offers it space before siblings of lower priority.
 ///
 /// As SwiftUI's `layoutPriority(_:)`; made by ``Node/layoutPriority(_:)``.
-public struct LayoutPriority: Node {
+public struct LayoutPriority<Content: Node>: Node {
     /// The node given the priority.
-    public let content: AnyNode
+    public let content: Content
     /// The priority; higher is offered space first, 0 by default.
     public let priority: Double
     public typealias Body = Never
+
+    @usableFromInline
+    init(content: Content, priority: Double) {
+        self.content = content
+        self.priority = priority
+    }
 }
 
 extension Node {
@@ -23,7 +29,8 @@ extension Node {
     ///     control
     /// }
     /// ```
-    public func layoutPriority(_ priority: Double) -> LayoutPriority {
-        LayoutPriority(content: AnyNode(self), priority: priority.isFinite ? priority : 0)
+    @inlinable
+    public consuming func layoutPriority(_ priority: Double) -> LayoutPriority<Self> {
+        LayoutPriority(content: self, priority: priority.isFinite ? priority : 0)
     }
 }

@@ -1,10 +1,16 @@
 /// A node drawn moved by an offset; its layout size and position in its parent do not change.
-public struct Offset: Node {
+public struct Offset<Content: Node>: Node {
     /// The node drawn moved.
-    public let content: AnyNode
+    public let content: Content
     /// How far it is moved, in points.
     public let offset: Vector
     public typealias Body = Never
+
+    @usableFromInline
+    init(content: Content, offset: Vector) {
+        self.content = content
+        self.offset = offset
+    }
 }
 
 extension Node {
@@ -13,7 +19,8 @@ extension Node {
     /// ```swift
     /// FlightCopy(sample: sample).offset(x: sample.offset.dx, y: sample.offset.dy)
     /// ```
-    public func offset(x: Double = 0, y: Double = 0) -> Offset {
-        Offset(content: AnyNode(self), offset: Vector(dx: x, dy: y))
+    @inlinable
+    public consuming func offset(x: Double = 0, y: Double = 0) -> Offset<Self> {
+        Offset(content: self, offset: Vector(dx: x, dy: y))
     }
 }

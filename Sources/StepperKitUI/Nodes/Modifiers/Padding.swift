@@ -1,10 +1,16 @@
 /// A node inset by padding on some edges.
-public struct Padding: Node {
+public struct Padding<Content: Node>: Node {
     /// The padded node.
-    public let content: AnyNode
+    public let content: Content
     /// The padding on each edge.
     public let insets: EdgeInsets
     public typealias Body = Never
+
+    @usableFromInline
+    init(content: Content, insets: EdgeInsets) {
+        self.content = content
+        self.insets = insets
+    }
 }
 
 extension Node {
@@ -13,17 +19,20 @@ extension Node {
     /// ```swift
     /// Text("Add").padding(.horizontal, 22)
     /// ```
-    public func padding(_ edges: Edges = .all, _ length: Double) -> Padding {
-        Padding(content: AnyNode(self), insets: EdgeInsets(edges, length))
+    @inlinable
+    public consuming func padding(_ edges: Edges = .all, _ length: Double) -> Padding<Self> {
+        Padding(content: self, insets: EdgeInsets(edges, length))
     }
 
     /// Adds a length of padding, in points, on every edge.
-    public func padding(_ length: Double) -> Padding {
+    @inlinable
+    public consuming func padding(_ length: Double) -> Padding<Self> {
         padding(.all, length)
     }
 
     /// Adds the given insets.
-    public func padding(_ insets: EdgeInsets) -> Padding {
-        Padding(content: AnyNode(self), insets: insets)
+    @inlinable
+    public consuming func padding(_ insets: EdgeInsets) -> Padding<Self> {
+        Padding(content: self, insets: insets)
     }
 }

@@ -1,10 +1,16 @@
 /// A node with a name that tree dumps, tests and the audit use to find it.
-public struct Tagged: Node {
+public struct Tagged<Content: Node>: Node {
     /// The tagged node.
-    public let content: AnyNode
+    public let content: Content
     /// The name tests and tools find the node by.
     public let tag: String
     public typealias Body = Never
+
+    @usableFromInline
+    init(content: Content, tag: String) {
+        self.content = content
+        self.tag = tag
+    }
 }
 
 extension Node {
@@ -13,7 +19,8 @@ extension Node {
     /// ```swift
     /// Text(verbatim: "3").tag("count")
     /// ```
-    public func tag(_ tag: String) -> Tagged {
-        Tagged(content: AnyNode(self), tag: tag)
+    @inlinable
+    public consuming func tag(_ tag: String) -> Tagged<Self> {
+        Tagged(content: self, tag: tag)
     }
 }
