@@ -78,30 +78,49 @@ final class TextElement: LayoutElement {
         )
     }
 
-    /// The text laid out for an offered width (nil or infinite: no wrapping).
-    func layout(width: Double?) -> TextLayout {
-        guard let width, width.isFinite else { return unconstrained }
+    /// Which of the element's layouts is the one for an offered width.
+    private enum Kept {
+        case unconstrained, first, later(Int)
+    }
+
+    /// Where the layout for an offered width (nil or infinite: no wrapping) is kept, laid out the
+    /// first time: measuring reads its size where it lies instead of copying a layout out (a retain
+    /// of each of its arrays) to read two numbers.
+    private func kept(width: Double?) -> Kept {
+        guard let width, width.isFinite else { return .unconstrained }
         // Wider than every line at full size: wrapping breaks only where the text does, so the
         // layout is the unconstrained one (unless the line limit cut it, which depends on the width).
         // The margin keeps the comparison in points from rounding past the layout's own, in font units.
-        if !unconstrained.isTruncated, unconstrained.scale == 1, unconstrained.width < width - 1e-9 { return unconstrained }
-        if let first = firstLayout {
-            if first.width == width { return first.layout }
-            for known in layouts where known.width == width { return known.layout }
+        if !unconstrained.isTruncated, unconstrained.scale == 1, unconstrained.width < width - 1e-9 { return .unconstrained }
+        if let first = firstLayout?.width {
+            if first == width { return .first }
+            for index in layouts.indices where layouts[index].width == width { return .later(index) }
         }
         let result = Self.layOut(&layouter, in: container(width: width), learnedFacts: &learnedFacts, services: services)
         if firstLayout == nil {
             firstLayout = (width, result)
-        } else {
-            if layouts.isEmpty { layouts.reserveCapacity(3) }
-            layouts.append((width, result))
+            return .first
         }
-        return result
+        if layouts.isEmpty { layouts.reserveCapacity(3) }
+        layouts.append((width, result))
+        return .later(layouts.count - 1)
+    }
+
+    /// The text laid out for an offered width (nil or infinite: no wrapping).
+    func layout(width: Double?) -> TextLayout {
+        switch kept(width: width) {
+        case .unconstrained: unconstrained
+        case .first: firstLayout.unsafelyUnwrapped.layout
+        case .later(let index): layouts[index].layout
+        }
     }
 
     override func measure(_ proposal: ProposedSize) -> Size {
-        let layout = layout(width: proposal.width)
-        return Size(width: layout.width, height: layout.height)
+        switch kept(width: proposal.width) {
+        case .unconstrained: Size(width: unconstrained.width, height: unconstrained.height)
+        case .first: Size(width: firstLayout.unsafelyUnwrapped.layout.width, height: firstLayout.unsafelyUnwrapped.layout.height)
+        case .later(let index): Size(width: layouts[index].layout.width, height: layouts[index].layout.height)
+        }
     }
 
     override func placeNode(in frame: Rect) -> LaidOutNode {

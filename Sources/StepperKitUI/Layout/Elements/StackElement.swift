@@ -14,6 +14,18 @@ final class StackElement: LayoutElement {
     /// SwiftUI's default spacing between stack children.
     static let defaultSpacing = 8.0
 
+    /// Calls `body` with the child at an index, borrowed: `children` keeps every child alive while
+    /// the stack is, so asking one for its size needs no retain and release (a stack asks each child
+    /// up to four times while distributing, and a screen distributes hundreds of times).
+    @inline(__always)
+    private func withChild<Result>(_ index: Int, _ body: (LayoutElement) -> Result) -> Result {
+        children.withUnsafeBufferPointer { children in
+            UnsafeRawPointer(children.baseAddress.unsafelyUnwrapped + index)
+                .load(as: Unmanaged<LayoutElement>.self)
+                ._withUnsafeGuaranteedRef(body)
+        }
+    }
+
     init(axis: Axis, alignment: Alignment, spacing: Double?, children: [LayoutElement], environment: EnvironmentValues) {
         self.axis = axis
         self.crossAlignment = alignment
@@ -66,13 +78,13 @@ final class StackElement: LayoutElement {
         if !leftToRight { position = frame.maxX }
         var placed: [LaidOutNode] = []
         placed.reserveCapacity(children.count)
-        for (child, size) in zip(children, sizes) {
+        for (index, size) in zip(children.indices, sizes) {
             let main = size.value(on: axis)
             let slotOrigin = leftToRight ? position : position - main
             let slot = axis == .horizontal
                 ? Rect(x: slotOrigin, y: frame.minY, width: main, height: crossSize)
                 : Rect(x: frame.minX, y: slotOrigin, width: crossSize, height: main)
-            placed.append(child.place(in: slot.aligned(size, crossAlignment, layoutDirection)))
+            placed.append(withChild(index) { $0.place(in: slot.aligned(size, crossAlignment, layoutDirection)) })
             position += (leftToRight ? 1 : -1) * (main + spacing)
         }
         return LaidOutNode(kind: kind, frame: frame, children: placed)
@@ -91,8 +103,8 @@ final class StackElement: LayoutElement {
     /// element is initialized); the stack's size, their total, is returned.
     private func distribute(_ proposal: ProposedSize, into sizes: UnsafeMutableBufferPointer<Size>) -> Size {
         let cross = proposal.value(on: axis.other)
-        for (index, child) in children.enumerated() {
-            sizes.initializeElement(at: index, to: child.sizeThatFits(.along(axis, main: nil, cross: cross)))
+        for index in children.indices {
+            sizes.initializeElement(at: index, to: withChild(index) { $0.sizeThatFits(.along(axis, main: nil, cross: cross)) })
         }
         let ideal = total(UnsafeBufferPointer(sizes))
         guard let available = proposal.value(on: axis) else { return ideal }
@@ -100,16 +112,17 @@ final class StackElement: LayoutElement {
         // What each child needs to share the length out, kept on the stack rather than in arrays:
         // a screen distributes hundreds of times.
         withUnsafeTemporaryAllocation(of: Share.self, capacity: children.count) { shares in
-            for (index, child) in children.enumerated() {
-                let smallest = child.sizeThatFits(.along(axis, main: 0, cross: cross)).value(on: axis)
-                shares.initializeElement(at: index, to: Share(smallest: smallest, flexibility: 0, priority: child.priority))
+            for index in children.indices {
+                let share = withChild(index) { child in
+                    let smallest = child.sizeThatFits(.along(axis, main: 0, cross: cross)).value(on: axis)
+                    return Share(smallest: smallest, flexibility: 0, priority: child.priority)
+                }
+                shares.initializeElement(at: index, to: share)
             }
-            for (index, child) in children.enumerated() {
-                if child.isSpacer {
-                    shares[index].flexibility = .infinity
-                } else {
-                    let largest = child.sizeThatFits(.along(axis, main: .infinity, cross: cross)).value(on: axis)
-                    shares[index].flexibility = largest - shares[index].smallest
+            for index in children.indices {
+                shares[index].flexibility = withChild(index) { child in
+                    if child.isSpacer { return .infinity }
+                    return child.sizeThatFits(.along(axis, main: .infinity, cross: cross)).value(on: axis) - shares[index].smallest
                 }
             }
             var remaining = available - spacing * Double(max(children.count - 1, 0))
@@ -131,7 +144,7 @@ final class StackElement: LayoutElement {
                     var offered = remaining - reserved
                     for (position, index) in ordered.enumerated() {
                         let share = max(offered, 0) / Double(members - position)
-                        let size = children[index].sizeThatFits(.along(axis, main: share, cross: cross))
+                        let size = withChild(index) { $0.sizeThatFits(.along(axis, main: share, cross: cross)) }
                         sizes[index] = size
                         offered -= size.value(on: axis)
                         remaining -= size.value(on: axis)
