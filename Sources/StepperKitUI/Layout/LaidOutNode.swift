@@ -41,19 +41,25 @@ public struct LaidOutNode: Sendable {
     private let extras: Extras?
 
     /// What modifiers and buttons add to a node (see ``extras``).
-    private final class Extras: Sendable {
+    ///
+    /// A layout element gathers its decorations in one as its modifiers are built (``apply(_:)``), and
+    /// its laid-out node takes that one as it is, rather than a list of decorations read into a new
+    /// one when placed. `@unchecked Sendable`: it is changed only while the layout pass that made it
+    /// builds its elements, on that pass's thread, and never once a node holds it (``isSealed``);
+    /// the tree a pass returns is immutable.
+    final class Extras: @unchecked Sendable {
         /// The innermost tag, kept without a list: most tagged nodes have one.
-        let firstTag: String?
+        private(set) var firstTag: String?
         /// The tags after the first, outward.
-        let moreTags: [String]
-        let button: ButtonInfo?
-        let accessibility: AccessibilityInfo?
-        let reachableActions: [ReachableAction]
-        let modelValues: [ModelValueClaim]
+        private(set) var moreTags: [String]
+        private(set) var button: ButtonInfo?
+        private(set) var accessibility: AccessibilityInfo?
+        private(set) var reachableActions: [ReachableAction]
+        private(set) var modelValues: [ModelValueClaim]
 
         init(
-            firstTag: String?, moreTags: [String], button: ButtonInfo?, accessibility: AccessibilityInfo?,
-            reachableActions: [ReachableAction], modelValues: [ModelValueClaim]
+            firstTag: String? = nil, moreTags: [String] = [], button: ButtonInfo? = nil, accessibility: AccessibilityInfo? = nil,
+            reachableActions: [ReachableAction] = [], modelValues: [ModelValueClaim] = []
         ) {
             self.firstTag = firstTag
             self.moreTags = moreTags
@@ -73,6 +79,47 @@ public struct LaidOutNode: Sendable {
                 firstTag: firstTag, moreTags: moreTags, button: button, accessibility: accessibility,
                 reachableActions: reachableActions, modelValues: modelValues
             )
+        }
+
+        /// Whether nothing is set.
+        var isEmpty: Bool {
+            firstTag == nil && button == nil && accessibility == nil && reachableActions.isEmpty && modelValues.isEmpty
+        }
+
+        /// Puts a decoration outside those applied before: a tag after the tags, accessibility
+        /// properties merged over the ones set (outer values win), audit claims after the claims.
+        func apply(_ decoration: consuming NodeDecoration) {
+            switch consume decoration {
+            case .tag(let tag):
+                if firstTag == nil { firstTag = tag } else { moreTags.append(tag) }
+            case .accessibility(let info):
+                // Taken out, not read: the merge then owns the inner properties instead of copying them.
+                if let inner = accessibility.take() {
+                    accessibility = info.merged(over: inner)
+                } else {
+                    accessibility = info
+                }
+            case .claims(let reachable, let values):
+                // A node's first claims are the decoration's arrays themselves, not copies.
+                if reachableActions.isEmpty { reachableActions = reachable } else { reachableActions += reachable }
+                if modelValues.isEmpty { modelValues = values } else { modelValues += values }
+            }
+        }
+
+        /// These extras with `outer`'s applied over them, as new extras: tags after these tags,
+        /// accessibility merged over, claims after; the button is this one's.
+        func applying(_ outer: Extras) -> Extras {
+            let merged = Extras(
+                firstTag: firstTag, moreTags: moreTags, button: button, accessibility: accessibility,
+                reachableActions: reachableActions, modelValues: modelValues
+            )
+            if let tag = outer.firstTag { merged.apply(.tag(tag)) }
+            for tag in outer.moreTags { merged.apply(.tag(tag)) }
+            if let info = outer.accessibility { merged.apply(.accessibility(info)) }
+            if !outer.reachableActions.isEmpty || !outer.modelValues.isEmpty {
+                merged.apply(.claims(reachableActions: outer.reachableActions, modelValues: outer.modelValues))
+            }
+            return merged
         }
     }
 
@@ -115,33 +162,14 @@ public struct LaidOutNode: Sendable {
         self.extras = extras
     }
 
-    /// The node with what modifiers without layout of their own put on it, innermost first: tags
-    /// appended, accessibility properties merged over any it has (outer values win), audit claims
-    /// appended. It takes the node by value (`consuming`), so its fields move into the new node.
-    consuming func decorated(with decorations: [NodeDecoration]) -> LaidOutNode {
-        var firstTag = extras?.firstTag
-        var moreTags = extras?.moreTags ?? []
-        var accessibility = extras?.accessibility
-        var actions = reachableActions
-        var claims = modelValues
-        for decoration in decorations {
-            switch decoration {
-            case .tag(let tag):
-                if firstTag == nil { firstTag = tag } else { moreTags.append(tag) }
-            case .accessibility(let info):
-                accessibility = accessibility.map { info.merged(over: $0) } ?? info
-            case .claims(let reachable, let values):
-                // A node's first claims are the decoration's arrays themselves, not copies.
-                if actions.isEmpty { actions = reachable } else { actions += reachable }
-                if claims.isEmpty { claims = values } else { claims += values }
-            }
-        }
-        return LaidOutNode(
+    /// The node with what modifiers without layout of their own put on it (gathered by its element,
+    /// innermost first): tags after its tags, accessibility properties merged over any it has (outer
+    /// values win), audit claims after its claims. A node with nothing of its own takes the gathered
+    /// extras as they are. It takes the node by value (`consuming`), so its fields move into the new node.
+    consuming func decorated(with decorations: Extras) -> LaidOutNode {
+        LaidOutNode(
             kind: kind, frame: frame, content: content, children: children, opacity: opacity,
-            extras: Extras.make(
-                firstTag: firstTag, moreTags: moreTags, button: button, accessibility: accessibility, reachableActions: actions,
-                modelValues: claims
-            )
+            extras: extras.map { $0.applying(decorations) } ?? decorations
         )
     }
 
@@ -249,7 +277,7 @@ public struct ButtonInfo: Sendable {
 /// Accessibility properties of a node, with localized text resolved.
 public struct AccessibilityInfo: Sendable {
     /// These properties over `inner`'s: values set here win, traits add up.
-    func merged(over inner: AccessibilityInfo) -> AccessibilityInfo {
+    consuming func merged(over inner: consuming AccessibilityInfo) -> AccessibilityInfo {
         AccessibilityInfo(
             label: label ?? inner.label, value: value ?? inner.value, hint: hint ?? inner.hint,
             traits: traits.union(inner.traits), isHidden: isHidden || inner.isHidden,

@@ -39,16 +39,19 @@ class LayoutElement {
     func measure(_ proposal: ProposedSize) -> Size { .zero }
 
     /// What modifiers without layout of their own (tags, accessibility properties, audit claims)
-    /// put on this element's node, innermost first: kept on the element they modify rather than in
-    /// an element each, and applied when it is placed.
-    @exclusivity(unchecked) final private(set) var decorations: [NodeDecoration] = []
+    /// put on this element's node, gathered as they are built, innermost first: kept on the element
+    /// they modify rather than in an element each, and handed to its node when it is placed.
+    @exclusivity(unchecked) final private(set) var decorations: LaidOutNode.Extras?
 
     /// Puts a decoration on the element's node, outside those already on it.
-    final func decorate(_ decoration: NodeDecoration) {
-        // Modifiers often stack (a tag, accessibility, claims): room for a few at once rather than
-        // an array regrown with each.
-        if decorations.isEmpty { decorations.reserveCapacity(4) }
-        decorations.append(decoration)
+    final func decorate(_ decoration: consuming NodeDecoration) {
+        if let decorations {
+            decorations.apply(decoration)
+        } else {
+            let decorations = LaidOutNode.Extras()
+            decorations.apply(decoration)
+            self.decorations = decorations
+        }
     }
     /// A priority a modifier set for the element's stack; the outermost one set wins.
     final var priorityOverride: Double?
@@ -57,7 +60,8 @@ class LayoutElement {
     /// with the element's decorations.
     final func place(in frame: Rect) -> LaidOutNode {
         let node = placeNode(in: frame)
-        return decorations.isEmpty ? node : node.decorated(with: decorations)
+        guard let decorations, !decorations.isEmpty else { return node }
+        return node.decorated(with: decorations)
     }
 
     /// The laid-out subtree of the element in `frame`, before its decorations; subclasses override.
