@@ -1,10 +1,12 @@
 internal import CICU
+import Synchronization
 
 /// One ICU number formatter for a skeleton and locale, shared by every style that needs it.
 ///
 /// `@unchecked Sendable` is safe: the `UNumberFormatter` behind `handle` is immutable after it is
 /// opened and ICU documents it as thread-safe; every format call writes into a result object that
-/// the C shim keeps per thread; and `handle` is freed only in `deinit`, when no one can use it.
+/// the C shim keeps per thread; `handle` is freed only in `deinit`, when no one can use it; and the
+/// integers it remembers are behind a `Mutex`.
 final class ICUNumberFormatter: @unchecked Sendable {
     let skeleton: String
     let locale: LocaleID
@@ -24,6 +26,35 @@ final class ICUNumberFormatter: @unchecked Sendable {
 
     deinit {
         CICU_numberFormatterClose(handle)
+    }
+
+    /// The last integers formatted, with their text: a stepper's screen formats the same few counts
+    /// (its value, its bounds, a badge) every time it is laid out, and an ICU call costs about a
+    /// hundred times a look here. Doubles and decimals (amounts, rarely the same twice) are not kept.
+    private let recentIntegers = Mutex(RecentIntegers())
+
+    /// The last few integers and their texts, replaced oldest first.
+    private struct RecentIntegers {
+        /// How many are kept: a screen's counts, bounds and badges fit with room to spare.
+        static let capacity = 8
+        var entries: [(value: Int64, text: String)] = []
+        /// The entry the next integer replaces once the list is full.
+        var next = 0
+
+        func text(for value: Int64) -> String? {
+            for entry in entries where entry.value == value { return entry.text }
+            return nil
+        }
+
+        mutating func keep(_ value: Int64, _ text: String) {
+            if entries.count < Self.capacity {
+                if entries.isEmpty { entries.reserveCapacity(Self.capacity) }
+                entries.append((value, text))
+            } else {
+                entries[next] = (value, text)
+                next = (next + 1) % Self.capacity
+            }
+        }
     }
 
     /// Formatters by skeleton and locale; 256 covers every style an app uses many times over.
@@ -60,7 +91,7 @@ final class ICUNumberFormatter: @unchecked Sendable {
         let handle = handle  // the closures capture the pointer, not self: no retain per call
         return switch value.storage {
         case .integer(let integer):
-            ICUStatus.utf8String(status: &status) { CICU_formatInt64(handle, integer, $0, $1, &$2) }
+            formattedInteger(integer, status: &status)
         case .double(let double):
             ICUStatus.utf8String(status: &status) { CICU_formatDouble(handle, double, $0, $1, &$2) }
         case .decimal(let decimal):
@@ -68,6 +99,15 @@ final class ICUNumberFormatter: @unchecked Sendable {
                 ICUStatus.utf8String(status: &status) { CICU_formatDecimal(handle, text, length, $0, $1, &$2) }
             }
         }
+    }
+
+    /// An integer's text, from the last ones formatted or from ICU (then kept).
+    private func formattedInteger(_ integer: Int64, status: inout Int32) -> String? {
+        if let known = recentIntegers.withLock({ $0.text(for: integer) }) { return known }
+        let handle = handle
+        guard let text = ICUStatus.utf8String(status: &status, { CICU_formatInt64(handle, integer, $0, $1, &$2) }) else { return nil }
+        recentIntegers.withLock { $0.keep(integer, text) }
+        return text
     }
 
     /// Runs `body` with the C handle, for the plural rules that select on formatted numbers.

@@ -109,6 +109,37 @@ struct NumberFormattingTests {
         #expect(style.format(try decimal(value)) == adlam)
     }
 
+    // A formatter keeps the last eight integers it formatted: twenty in turn, each followed by one
+    // formatted a few before and itself again (both kept), three times over (every one evicted and
+    // formatted anew), with a style for another locale interleaved, read as CLDR groups them.
+    @Test func integersKeptByAFormatterReadAsFormatted() throws {
+        let spanish = LocalizedNumberFormat<Int>.localizedNumber.locale(try locale("es_ES"))
+        let english = LocalizedNumberFormat<Int>.localizedNumber.locale(try locale("en_US"))
+        // Digits in threes from the right; Spanish leaves four digits ungrouped (minimumGroupingDigits 2).
+        func grouped(_ value: Int, _ separator: String, minimumDigits: Int) -> String {
+            let digits = Array(String(value.magnitude))
+            var text = ""
+            for (index, digit) in digits.enumerated() {
+                let remaining = digits.count - index
+                if index > 0, remaining % 3 == 0, digits.count >= minimumDigits { text += separator }
+                text.append(digit)
+            }
+            return (value < 0 ? "-" : "") + text
+        }
+        let values = [0, 7, 12_345, -12_345, 1_000_000, 99_999, 10_000, 1_234] + Array(100_000..<100_012)
+        for _ in 0..<3 {
+            for (index, value) in values.enumerated() {
+                // Each value new (or evicted), then one of the last few again: kept, so read back.
+                for value in [value, values[max(index - 3, 0)], value] {
+                    #expect(spanish.format(value) == grouped(value, ".", minimumDigits: 5))
+                    #expect(english.format(value) == grouped(value, ",", minimumDigits: 4))
+                }
+            }
+        }
+        #expect(spanish.format(1_234) == "1234")
+        #expect(english.format(-12_345) == "-12,345")
+    }
+
     @Test func formatterCacheIsBounded() {
         #expect(ICUNumberFormatter.cache.capacity == 256)
         #expect(ICUNumberFormatter.cache.count <= 256)
