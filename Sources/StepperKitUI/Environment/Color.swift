@@ -67,12 +67,22 @@ public struct Color: Hashable, Sendable, Codable, CustomStringConvertible {
     /// Relative luminance per WCAG 2.2: 0.2126 R + 0.7152 G + 0.0722 B over linearized channels.
     public var relativeLuminance: Double {
         func linear(_ channel: Double) -> Double {
-            // The 8-bit quantization WCAG's formula assumes.
-            let c = (channel * 255).rounded() / 255
-            return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
+            // The 8-bit quantization WCAG's formula assumes: one of 256 values, computed once.
+            let byte = (channel * 255).rounded()
+            guard byte >= 0, byte <= 255 else { return Self.linearized(byte / 255) }
+            return Self.linearChannels[Int(byte)]
         }
         return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue)
     }
+
+    /// WCAG's linearization of a channel value in 0…1.
+    private static func linearized(_ c: Double) -> Double {
+        c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
+    }
+
+    /// The linearized value of each 8-bit channel value (`linearized(byte / 255)`): the contrast of
+    /// every text and button is checked as a screen is laid out, three `pow` calls a colour each.
+    private static let linearChannels: [Double] = (0...255).map { linearized(Double($0) / 255) }
 
     /// The WCAG contrast ratio with another colour, 1…21 (opacity ignored; composite first).
     public func contrastRatio(with other: Color) -> Double {
