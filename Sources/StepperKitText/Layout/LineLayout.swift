@@ -364,7 +364,11 @@ final class LineLayout: @unchecked Sendable {
     }
 
     /// The layouts made, when ``memoizesLayouts`` is on; emptied when full.
-    private var madeLayouts: [MadeLayout: TextLayout] = [:]
+    ///
+    /// Unchecked exclusivity: it changes only through a layouter that holds this analysis uniquely
+    /// (`TextLayouter.makeUnique()` copies a shared one first), so a read never overlaps a write, and
+    /// the run time's dynamic check (a thread-local access set on every screen's every text) proves nothing.
+    @exclusivity(unchecked) private var madeLayouts: [MadeLayout: TextLayout] = [:]
 
     /// The most layouts kept (see ``memoizesLayouts``): a label seen at a dozen sizes, a few widths each.
     static let madeLayoutLimit = 64

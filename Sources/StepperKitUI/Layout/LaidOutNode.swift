@@ -45,17 +45,18 @@ public struct LaidOutNode: Sendable {
     /// A layout element gathers its decorations in one as its modifiers are built (``apply(_:)``), and
     /// its laid-out node takes that one as it is, rather than a list of decorations read into a new
     /// one when placed. `@unchecked Sendable`: it is changed only while the layout pass that made it
-    /// builds its elements, on that pass's thread, and never once a node holds it (``isSealed``);
-    /// the tree a pass returns is immutable.
+    /// builds its elements, on that pass's thread, and never once a node holds it; the tree a pass
+    /// returns is immutable. For the same reason its fields skip the run time's exclusivity check
+    /// (a thread-local access set per read), as a layout element's caches do.
     final class Extras: @unchecked Sendable {
         /// The innermost tag, kept without a list: most tagged nodes have one.
-        private(set) var firstTag: String?
+        @exclusivity(unchecked) private(set) var firstTag: String?
         /// The tags after the first, outward.
-        private(set) var moreTags: [String]
-        private(set) var button: ButtonInfo?
-        private(set) var accessibility: AccessibilityInfo?
-        private(set) var reachableActions: [ReachableAction]
-        private(set) var modelValues: [ModelValueClaim]
+        @exclusivity(unchecked) private(set) var moreTags: [String]
+        @exclusivity(unchecked) private(set) var button: ButtonInfo?
+        @exclusivity(unchecked) private(set) var accessibility: AccessibilityInfo?
+        @exclusivity(unchecked) private(set) var reachableActions: [ReachableAction]
+        @exclusivity(unchecked) private(set) var modelValues: [ModelValueClaim]
 
         init(
             firstTag: String? = nil, moreTags: [String] = [], button: ButtonInfo? = nil, accessibility: AccessibilityInfo? = nil,
