@@ -59,7 +59,7 @@ extension StepperStyleConfiguration {
 
 /// Accessibility applied outside a style: the whole stepper is one adjustable element.
 enum StepperAccessibilityWrapper {
-    static func wrap(_ body: some Node, label: LocalizedText, value: String) -> some Node {
+    static func wrap(_ body: some Node, label: LocalizedText, value: String) -> AccessibilityModifier {
         body
             .accessibilityElement(children: .ignore)
             .accessibilityLabel(label)

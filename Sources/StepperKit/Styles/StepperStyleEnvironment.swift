@@ -18,7 +18,7 @@ extension Node {
     /// ```swift
     /// QuantityStepper(value: 3, in: 1...10, label: "Copies").stepperStyle(.bordered)
     /// ```
-    public consuming func stepperStyle(_ style: some StepperStyle) -> EnvironmentWriter<Self> {
+    public func stepperStyle(_ style: some StepperStyle) -> EnvironmentWriter {
         environment(\.stepperStyle, AnyStepperStyle(style))
     }
 }

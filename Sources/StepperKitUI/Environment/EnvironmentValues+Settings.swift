@@ -48,7 +48,7 @@ extension Node {
     /// ```swift
     /// Icon(.minus).replacingIcon(.minus, with: .trash)   // draws the trash can
     /// ```
-    public consuming func replacingIcon(_ name: IconName, with replacement: IconName) -> EnvironmentWriter<Self> {
+    public func replacingIcon(_ name: IconName, with replacement: IconName) -> EnvironmentWriter {
         transformEnvironment { environment in
             // An icon drawn as itself where nothing replaces it already changes nothing: no new table
             // is written (a stepper's decrement button says "minus stays minus" on every screen).

@@ -129,14 +129,14 @@ struct ElementBuilder {
     }
 
     /// The elements of children laid out along `axis`, for a container that keeps them.
-    func children<Content: Node>(_ node: Content, in environment: EnvironmentValues, axis: Axis?) throws(LayoutError) -> [LayoutElement] {
+    func children(_ node: AnyNode, in environment: EnvironmentValues, axis: Axis?) throws(LayoutError) -> [LayoutElement] {
         try elements(for: node, in: environment, stackAxis: axis).array
     }
 
     /// Wraps each element of `content` with `wrap` — modifiers on a group apply to each member, as
     /// in SwiftUI.
-    func wrapping<Content: Node>(
-        _ content: Content, in environment: EnvironmentValues, stackAxis: Axis?,
+    func wrapping(
+        _ content: AnyNode, in environment: EnvironmentValues, stackAxis: Axis?,
         _ wrap: (LayoutElement) throws(LayoutError) -> LayoutElement
     ) throws(LayoutError) -> ElementList {
         switch try elements(for: content, in: environment, stackAxis: stackAxis) {
@@ -155,7 +155,7 @@ struct ElementBuilder {
 
     /// A single element for a node that must be one (a background layer, a button label): several
     /// become a z-stack, none an empty z-stack.
-    func single<Content: Node>(_ node: Content, in environment: EnvironmentValues) throws(LayoutError) -> LayoutElement {
+    func single(_ node: AnyNode, in environment: EnvironmentValues) throws(LayoutError) -> LayoutElement {
         switch try elements(for: node, in: environment) {
         case .one(let element): element
         case .none: ZStackElement(alignment: .center, children: [], environment: environment)
@@ -164,7 +164,7 @@ struct ElementBuilder {
     }
 
     /// A single element for a node, or nil when it makes none (an empty group, a nil optional).
-    func singleOrNone<Content: Node>(_ node: Content, in environment: EnvironmentValues) throws(LayoutError) -> LayoutElement? {
+    func singleOrNone(_ node: AnyNode, in environment: EnvironmentValues) throws(LayoutError) -> LayoutElement? {
         switch try elements(for: node, in: environment) {
         case .one(let element): element
         case .none: nil

@@ -37,10 +37,10 @@ final class PaddingElement: WrapperElement {
 final class FrameElement: WrapperElement {
     /// The frame's bounds and alignment: the node without its content, which the element does not
     /// keep (a node tree is let go as its elements are made, so its memory is reused at once).
-    let bounds: FrameBounds
+    let bounds: Frame.Bounds
 
-    init(child: LayoutElement, bounds: FrameBounds, environment: EnvironmentValues) {
-        self.bounds = bounds
+    init(child: LayoutElement, node: Frame, environment: EnvironmentValues) {
+        self.bounds = node.bounds
         super.init(child: child, environment: environment)
     }
 
@@ -91,10 +91,10 @@ final class FrameElement: WrapperElement {
 /// Background and overlay: the content decides the size; the layer is proposed that size.
 final class LayeredElement: WrapperElement {
     let layer: LayoutElement
-    let placement: LayerPlacement
+    let placement: Layered.Placement
     let alignment: Alignment
 
-    init(child: LayoutElement, layer: LayoutElement, placement: LayerPlacement, alignment: Alignment, environment: EnvironmentValues) {
+    init(child: LayoutElement, layer: LayoutElement, placement: Layered.Placement, alignment: Alignment, environment: EnvironmentValues) {
         self.layer = layer
         self.placement = placement
         self.alignment = alignment

@@ -2,10 +2,7 @@
 
 extension Padding: PrimitiveNode {
     func makeElements(_ builder: ElementBuilder, _ environment: EnvironmentValues, stackAxis: Axis?) throws(LayoutError) -> ElementList {
-        // The closure captures the value, not the node: a node's fields are read through its
-        // generic metadata, looked up on each use.
-        let insets = insets
-        return try builder.wrapping(content, in: environment, stackAxis: stackAxis) { child in
+        try builder.wrapping(content, in: environment, stackAxis: stackAxis) { child in
             PaddingElement(child: child, insets: insets, environment: environment)
         }
     }
@@ -16,7 +13,7 @@ extension Frame: PrimitiveNode {
     /// `configuration.valueText.frame(minWidth: 34)` takes no room when the part draws nothing.
     func makeElements(_ builder: ElementBuilder, _ environment: EnvironmentValues, stackAxis: Axis?) throws(LayoutError) -> ElementList {
         guard let child = try builder.singleOrNone(content, in: environment) else { return .none }
-        return .one(FrameElement(child: child, bounds: bounds, environment: environment))
+        return .one(FrameElement(child: child, node: self, environment: environment))
     }
 }
 
@@ -33,8 +30,7 @@ extension Layered: PrimitiveNode {
 
 extension Opacity: PrimitiveNode {
     func makeElements(_ builder: ElementBuilder, _ environment: EnvironmentValues, stackAxis: Axis?) throws(LayoutError) -> ElementList {
-        let opacity = opacity
-        return try builder.wrapping(content, in: environment, stackAxis: stackAxis) { child in
+        try builder.wrapping(content, in: environment, stackAxis: stackAxis) { child in
             OpacityElement(child: child, opacity: opacity, environment: environment)
         }
     }
@@ -51,8 +47,7 @@ extension AuditAnnotated: PrimitiveNode {
 
 extension Tagged: PrimitiveNode {
     func makeElements(_ builder: ElementBuilder, _ environment: EnvironmentValues, stackAxis: Axis?) throws(LayoutError) -> ElementList {
-        let tag = tag
-        return try builder.wrapping(content, in: environment, stackAxis: stackAxis) { child in
+        try builder.wrapping(content, in: environment, stackAxis: stackAxis) { child in
             child.decorate(.tag(tag))
             return child
         }
@@ -96,8 +91,7 @@ extension Button: PrimitiveNode {
 
 extension Offset: PrimitiveNode {
     func makeElements(_ builder: ElementBuilder, _ environment: EnvironmentValues, stackAxis: Axis?) throws(LayoutError) -> ElementList {
-        let offset = offset
-        return try builder.wrapping(content, in: environment, stackAxis: stackAxis) { child in
+        try builder.wrapping(content, in: environment, stackAxis: stackAxis) { child in
             OffsetElement(child: child, offset: offset, environment: environment)
         }
     }
@@ -105,8 +99,7 @@ extension Offset: PrimitiveNode {
 
 extension FixedSize: PrimitiveNode {
     func makeElements(_ builder: ElementBuilder, _ environment: EnvironmentValues, stackAxis: Axis?) throws(LayoutError) -> ElementList {
-        let axes = axes
-        return try builder.wrapping(content, in: environment, stackAxis: stackAxis) { child in
+        try builder.wrapping(content, in: environment, stackAxis: stackAxis) { child in
             FixedSizeElement(child: child, axes: axes, environment: environment)
         }
     }
@@ -114,8 +107,7 @@ extension FixedSize: PrimitiveNode {
 
 extension LayoutPriority: PrimitiveNode {
     func makeElements(_ builder: ElementBuilder, _ environment: EnvironmentValues, stackAxis: Axis?) throws(LayoutError) -> ElementList {
-        let priority = priority
-        return try builder.wrapping(content, in: environment, stackAxis: stackAxis) { child in
+        try builder.wrapping(content, in: environment, stackAxis: stackAxis) { child in
             child.priorityOverride = priority
             return child
         }

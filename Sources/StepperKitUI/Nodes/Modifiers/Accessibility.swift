@@ -79,26 +79,19 @@ public struct AccessibilityProperties: Hashable, Sendable {
 }
 
 /// A node with accessibility properties set on it.
-public struct AccessibilityModifier<Content: Node>: Node {
+public struct AccessibilityModifier: Node {
     /// The node the properties apply to.
-    public let content: Content
+    public let content: AnyNode
     /// The properties set.
     public let properties: AccessibilityProperties
     public typealias Body = Never
-
-    @usableFromInline
-    init(content: Content, properties: AccessibilityProperties) {
-        self.content = content
-        self.properties = properties
-    }
 }
 
 extension Node {
-    @inlinable
-    consuming func accessibility(_ change: (inout AccessibilityProperties) -> Void) -> AccessibilityModifier<Self> {
+    private func accessibility(_ change: (inout AccessibilityProperties) -> Void) -> AccessibilityModifier {
         var properties = AccessibilityProperties()
         change(&properties)
-        return AccessibilityModifier(content: self, properties: properties)
+        return AccessibilityModifier(content: AnyNode(self), properties: properties)
     }
 
     /// The element's accessible name.
@@ -106,38 +99,32 @@ extension Node {
     /// ```swift
     /// Button(.increment) { Icon(.plus) }.accessibilityLabel("Increase quantity")
     /// ```
-    @inlinable
-    public consuming func accessibilityLabel(_ label: LocalizedText) -> AccessibilityModifier<Self> {
+    public func accessibilityLabel(_ label: LocalizedText) -> AccessibilityModifier {
         accessibility { $0.label = label }
     }
 
     /// The element's current value, spoken after its name.
-    @inlinable
-    public consuming func accessibilityValue(_ value: LocalizedText) -> AccessibilityModifier<Self> {
+    public func accessibilityValue(_ value: LocalizedText) -> AccessibilityModifier {
         accessibility { $0.value = value }
     }
 
     /// A hint on what activating the element does.
-    @inlinable
-    public consuming func accessibilityHint(_ hint: LocalizedText) -> AccessibilityModifier<Self> {
+    public func accessibilityHint(_ hint: LocalizedText) -> AccessibilityModifier {
         accessibility { $0.hint = hint }
     }
 
     /// Adds traits to the element.
-    @inlinable
-    public consuming func accessibilityAddTraits(_ traits: AccessibilityTraits) -> AccessibilityModifier<Self> {
+    public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> AccessibilityModifier {
         accessibility { $0.addedTraits = traits }
     }
 
     /// Hides the element and its children from assistive technology.
-    @inlinable
-    public consuming func accessibilityHidden(_ hidden: Bool = true) -> AccessibilityModifier<Self> {
+    public func accessibilityHidden(_ hidden: Bool = true) -> AccessibilityModifier {
         accessibility { $0.isHidden = hidden }
     }
 
     /// Makes the node one accessibility element, treating its children as the behaviour says.
-    @inlinable
-    public consuming func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> AccessibilityModifier<Self> {
+    public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> AccessibilityModifier {
         accessibility { $0.children = children }
     }
 
@@ -148,8 +135,7 @@ extension Node {
     ///     .accessibilityLabel("Quantity")
     ///     .accessibilityAdjustableAction(increment: .increment, decrement: .decrement)
     /// ```
-    @inlinable
-    public consuming func accessibilityAdjustableAction(increment: ActionID, decrement: ActionID) -> AccessibilityModifier<Self> {
+    public func accessibilityAdjustableAction(increment: ActionID, decrement: ActionID) -> AccessibilityModifier {
         accessibility {
             $0.adjustableActions = (increment, decrement)
             $0.addedTraits = .adjustable

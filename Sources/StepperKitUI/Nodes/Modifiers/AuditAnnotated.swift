@@ -2,21 +2,14 @@
 ///
 /// It declares the actions keys and assistive technology reach, and the model values it shows or
 /// was computed from.
-public struct AuditAnnotated<Content: Node>: Node {
+public struct AuditAnnotated: Node {
     /// The annotated subtree, drawn as it is.
-    public let content: Content
+    public let content: AnyNode
     /// The actions that would change something now, reached without a button.
     public let reachableActions: [ReachableAction]
     /// What the subtree shows of its model, or was computed from.
     public let modelValues: [ModelValueClaim]
     public typealias Body = Never
-
-    @usableFromInline
-    init(content: Content, reachableActions: [ReachableAction], modelValues: [ModelValueClaim]) {
-        self.content = content
-        self.reachableActions = reachableActions
-        self.modelValues = modelValues
-    }
 }
 
 extension Node {
@@ -25,9 +18,8 @@ extension Node {
     /// ```swift
     /// stepper.reachableActions([ReachableAction(.end, performs: .increment)])
     /// ```
-    @inlinable
-    public consuming func reachableActions(_ actions: [ReachableAction]) -> AuditAnnotated<Self> {
-        AuditAnnotated(content: self, reachableActions: actions, modelValues: [])
+    public func reachableActions(_ actions: [ReachableAction]) -> AuditAnnotated {
+        AuditAnnotated(content: AnyNode(self), reachableActions: actions, modelValues: [])
     }
 
     /// Declares that this subtree draws a model value, and the text it draws it as.
@@ -37,10 +29,9 @@ extension Node {
     /// ```swift
     /// CartBadge(count: 1000).showsModelValue("cartCount", 1000, as: "1,000")
     /// ```
-    @inlinable
-    public consuming func showsModelValue(_ name: String, _ value: some CustomStringConvertible, as text: String?) -> AuditAnnotated<Self> {
+    public func showsModelValue(_ name: String, _ value: some CustomStringConvertible, as text: String?) -> AuditAnnotated {
         AuditAnnotated(
-            content: self, reachableActions: [],
+            content: AnyNode(self), reachableActions: [],
             modelValues: [ModelValueClaim(name: name, value: value.description, kind: .shown(text: text))]
         )
     }
@@ -50,10 +41,9 @@ extension Node {
     /// ```swift
     /// Text(verbatim: subtotal).derived(fromModelValue: "quantity", 3)
     /// ```
-    @inlinable
-    public consuming func derived(fromModelValue name: String, _ value: some CustomStringConvertible) -> AuditAnnotated<Self> {
+    public func derived(fromModelValue name: String, _ value: some CustomStringConvertible) -> AuditAnnotated {
         AuditAnnotated(
-            content: self, reachableActions: [],
+            content: AnyNode(self), reachableActions: [],
             modelValues: [ModelValueClaim(name: name, value: value.description, kind: .derived)]
         )
     }

@@ -8,17 +8,47 @@ public import StepperKitText
 /// ```swift
 /// Text("Quantity").controlSize(.mini).description   // "EnvironmentWriter(controlSize=mini)"
 /// ```
-public struct EnvironmentWriter<Content: Node>: Node, CustomStringConvertible {
+public struct EnvironmentWriter: Node, CustomStringConvertible {
     /// The subtree that sees the changed environment.
-    public let content: Content
+    public let content: AnyNode
     /// What the writer changes.
-    let write: EnvironmentWrite
+    let write: Write
     public typealias Body = Never
 
-    @usableFromInline
-    init(content: Content, write: EnvironmentWrite) {
-        self.content = content
-        self.write = write
+    /// A change to an environment: the kit's own modifiers as values, kept in the writer (a closure
+    /// capturing its value is a heap context each, and a screen has dozens of writers); any other
+    /// change as a closure.
+    enum Write: Sendable {
+        case transform(@Sendable (inout EnvironmentValues) -> Void)
+        case font(TextFont?)
+        case controlSize(ControlSize)
+        case tint(Color)
+        case foreground(Fill)
+        case lineLimit(Int?)
+        case minimumScaleFactor(Double)
+        case truncationMode(TruncationMode)
+        case disabled(Bool)
+        case dynamicTypeSize(DynamicTypeSize)
+        case locale(LocaleID)
+        case reduceMotion(Bool)
+
+        /// Applies the change.
+        func apply(to environment: inout EnvironmentValues) {
+            switch self {
+            case .transform(let transform): transform(&environment)
+            case .font(let font): environment.font = font
+            case .controlSize(let size): environment.controlSize = size
+            case .tint(let color): environment.tint = color
+            case .foreground(let fill): environment.foreground = fill
+            case .lineLimit(let limit): environment.lineLimit = limit.map { max($0, 1) }
+            case .minimumScaleFactor(let factor): environment.minimumScaleFactor = min(max(factor, 0.01), 1)
+            case .truncationMode(let mode): environment.truncationMode = mode
+            case .disabled(let disabled): if disabled { environment.isEnabled = false }
+            case .dynamicTypeSize(let size): environment.dynamicTypeSize = size
+            case .locale(let locale): environment.locale = locale
+            case .reduceMotion(let enabled): environment.reduceMotion = enabled
+            }
+        }
     }
 
     /// The values this writer sets, as "name=value" sorted by name, read from their keys.
@@ -34,54 +64,16 @@ public struct EnvironmentWriter<Content: Node>: Node, CustomStringConvertible {
     }
 }
 
-/// A change to an environment: the kit's own modifiers as values, kept in the writer (a closure
-/// capturing its value is a heap context each, and a screen has dozens of writers); any other
-/// change as a closure.
-@usableFromInline
-enum EnvironmentWrite: Sendable {
-    case transform(@Sendable (inout EnvironmentValues) -> Void)
-    case font(TextFont?)
-    case controlSize(ControlSize)
-    case tint(Color)
-    case foreground(Fill)
-    case lineLimit(Int?)
-    case minimumScaleFactor(Double)
-    case truncationMode(TruncationMode)
-    case disabled(Bool)
-    case dynamicTypeSize(DynamicTypeSize)
-    case locale(LocaleID)
-    case reduceMotion(Bool)
-
-    /// Applies the change.
-    func apply(to environment: inout EnvironmentValues) {
-        switch self {
-        case .transform(let transform): transform(&environment)
-        case .font(let font): environment.font = font
-        case .controlSize(let size): environment.controlSize = size
-        case .tint(let color): environment.tint = color
-        case .foreground(let fill): environment.foreground = fill
-        case .lineLimit(let limit): environment.lineLimit = limit.map { max($0, 1) }
-        case .minimumScaleFactor(let factor): environment.minimumScaleFactor = min(max(factor, 0.01), 1)
-        case .truncationMode(let mode): environment.truncationMode = mode
-        case .disabled(let disabled): if disabled { environment.isEnabled = false }
-        case .dynamicTypeSize(let size): environment.dynamicTypeSize = size
-        case .locale(let locale): environment.locale = locale
-        case .reduceMotion(let enabled): environment.reduceMotion = enabled
-        }
-    }
-}
-
 extension Node {
     /// Sets one environment value for this subtree, as SwiftUI's environment modifier.
     ///
     /// ```swift
     /// stepper.environment(\.reduceMotion, true)
     /// ```
-    @inlinable
-    public consuming func environment<Value: Sendable>(
+    public func environment<Value: Sendable>(
         _ keyPath: WritableKeyPath<EnvironmentValues, Value> & Sendable, _ value: Value
-    ) -> EnvironmentWriter<Self> {
-        EnvironmentWriter(content: self, write: .transform { $0[keyPath: keyPath] = value })
+    ) -> EnvironmentWriter {
+        EnvironmentWriter(content: AnyNode(self), write: .transform { $0[keyPath: keyPath] = value })
     }
 
     /// Changes several environment values of this subtree at once.
@@ -89,80 +81,67 @@ extension Node {
     /// ```swift
     /// stepper.transformEnvironment { $0.reduceMotion = true; $0.tint = .green }
     /// ```
-    @inlinable
-    public consuming func transformEnvironment(_ transform: @escaping @Sendable (inout EnvironmentValues) -> Void) -> EnvironmentWriter<Self> {
-        EnvironmentWriter(content: self, write: .transform(transform))
+    public func transformEnvironment(_ transform: @escaping @Sendable (inout EnvironmentValues) -> Void) -> EnvironmentWriter {
+        EnvironmentWriter(content: AnyNode(self), write: .transform(transform))
     }
 
     /// Sets the font of text in this subtree.
-    @inlinable
-    public consuming func font(_ font: TextFont?) -> EnvironmentWriter<Self> {
-        EnvironmentWriter(content: self, write: .font(font))
+    public func font(_ font: TextFont?) -> EnvironmentWriter {
+        EnvironmentWriter(content: AnyNode(self), write: .font(font))
     }
 
     /// Sets the size class of controls in this subtree.
-    @inlinable
-    public consuming func controlSize(_ size: ControlSize) -> EnvironmentWriter<Self> {
-        EnvironmentWriter(content: self, write: .controlSize(size))
+    public func controlSize(_ size: ControlSize) -> EnvironmentWriter {
+        EnvironmentWriter(content: AnyNode(self), write: .controlSize(size))
     }
 
     /// Sets the accent colour of controls in this subtree.
-    @inlinable
-    public consuming func tint(_ color: Color) -> EnvironmentWriter<Self> {
-        EnvironmentWriter(content: self, write: .tint(color))
+    public func tint(_ color: Color) -> EnvironmentWriter {
+        EnvironmentWriter(content: AnyNode(self), write: .tint(color))
     }
 
     /// Sets the paint of text and icons in this subtree.
-    @inlinable
-    public consuming func foregroundStyle(_ fill: Fill) -> EnvironmentWriter<Self> {
-        EnvironmentWriter(content: self, write: .foreground(fill))
+    public func foregroundStyle(_ fill: Fill) -> EnvironmentWriter {
+        EnvironmentWriter(content: AnyNode(self), write: .foreground(fill))
     }
 
     /// Sets the paint of text and icons in this subtree to a colour.
-    @inlinable
-    public consuming func foregroundStyle(_ color: Color) -> EnvironmentWriter<Self> {
+    public func foregroundStyle(_ color: Color) -> EnvironmentWriter {
         foregroundStyle(.color(color))
     }
 
     /// Limits text in this subtree to a number of lines (nil: unlimited; below 1 counts as 1).
-    @inlinable
-    public consuming func lineLimit(_ limit: Int?) -> EnvironmentWriter<Self> {
-        EnvironmentWriter(content: self, write: .lineLimit(limit))
+    public func lineLimit(_ limit: Int?) -> EnvironmentWriter {
+        EnvironmentWriter(content: AnyNode(self), write: .lineLimit(limit))
     }
 
     /// Lets text in this subtree shrink uniformly down to a factor of its size before truncating.
-    @inlinable
-    public consuming func minimumScaleFactor(_ factor: Double) -> EnvironmentWriter<Self> {
-        EnvironmentWriter(content: self, write: .minimumScaleFactor(factor))
+    public func minimumScaleFactor(_ factor: Double) -> EnvironmentWriter {
+        EnvironmentWriter(content: AnyNode(self), write: .minimumScaleFactor(factor))
     }
 
     /// Sets where truncated text loses characters.
-    @inlinable
-    public consuming func truncationMode(_ mode: TruncationMode) -> EnvironmentWriter<Self> {
-        EnvironmentWriter(content: self, write: .truncationMode(mode))
+    public func truncationMode(_ mode: TruncationMode) -> EnvironmentWriter {
+        EnvironmentWriter(content: AnyNode(self), write: .truncationMode(mode))
     }
 
     /// Disables the controls in this subtree, or enables them again.
-    @inlinable
-    public consuming func disabled(_ disabled: Bool) -> EnvironmentWriter<Self> {
-        EnvironmentWriter(content: self, write: .disabled(disabled))
+    public func disabled(_ disabled: Bool) -> EnvironmentWriter {
+        EnvironmentWriter(content: AnyNode(self), write: .disabled(disabled))
     }
 
     /// Sets the Dynamic Type size of this subtree.
-    @inlinable
-    public consuming func dynamicTypeSize(_ size: DynamicTypeSize) -> EnvironmentWriter<Self> {
-        EnvironmentWriter(content: self, write: .dynamicTypeSize(size))
+    public func dynamicTypeSize(_ size: DynamicTypeSize) -> EnvironmentWriter {
+        EnvironmentWriter(content: AnyNode(self), write: .dynamicTypeSize(size))
     }
 
     /// Sets the locale of this subtree.
-    @inlinable
-    public consuming func locale(_ locale: LocaleID) -> EnvironmentWriter<Self> {
-        EnvironmentWriter(content: self, write: .locale(locale))
+    public func locale(_ locale: LocaleID) -> EnvironmentWriter {
+        EnvironmentWriter(content: AnyNode(self), write: .locale(locale))
     }
 
     /// Turns Reduce Motion on or off for this subtree.
-    @inlinable
-    public consuming func reduceMotion(_ enabled: Bool = true) -> EnvironmentWriter<Self> {
-        EnvironmentWriter(content: self, write: .reduceMotion(enabled))
+    public func reduceMotion(_ enabled: Bool = true) -> EnvironmentWriter {
+        EnvironmentWriter(content: AnyNode(self), write: .reduceMotion(enabled))
     }
 }

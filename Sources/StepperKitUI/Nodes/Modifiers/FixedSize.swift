@@ -1,16 +1,10 @@
 /// A node laid out at its ideal size on some axes, whatever it is offered, as SwiftUI's fixed size.
-public struct FixedSize<Content: Node>: Node {
+public struct FixedSize: Node {
     /// The node laid out at its ideal size.
-    public let content: Content
+    public let content: AnyNode
     /// The axes on which it ignores the proposal.
     public let axes: Axes
     public typealias Body = Never
-
-    @usableFromInline
-    init(content: Content, axes: Axes) {
-        self.content = content
-        self.axes = axes
-    }
 }
 
 extension Node {
@@ -19,8 +13,7 @@ extension Node {
     /// ```swift
     /// HStack { Text("Copies"); Spacer(); control.fixedSize() }
     /// ```
-    @inlinable
-    public consuming func fixedSize(_ axes: Axes = .both) -> FixedSize<Self> {
-        FixedSize(content: self, axes: axes)
+    public func fixedSize(_ axes: Axes = .both) -> FixedSize {
+        FixedSize(content: AnyNode(self), axes: axes)
     }
 }

@@ -1,15 +1,21 @@
 /// A node in a frame of fixed or bounded size, as SwiftUI's frame modifiers.
-public struct Frame<Content: Node>: Node {
+public struct Frame: Node {
     /// The framed node.
-    public let content: Content
+    public let content: AnyNode
     /// The frame's bounds and alignment, which its layout element keeps (without the content).
-    let bounds: FrameBounds
+    let bounds: Bounds
     public typealias Body = Never
 
-    @usableFromInline
-    init(content: Content, bounds: FrameBounds) {
-        self.content = content
-        self.bounds = bounds
+    /// A frame's bounds, alignment and whether it is fixed.
+    struct Bounds {
+        let minWidth: Double?
+        let idealWidth: Double?
+        let maxWidth: Double?
+        let minHeight: Double?
+        let idealHeight: Double?
+        let maxHeight: Double?
+        let alignment: Alignment
+        let isFixed: Bool
     }
 
     /// The least width, if bounded.
@@ -30,43 +36,14 @@ public struct Frame<Content: Node>: Node {
     public var isFixed: Bool { bounds.isFixed }
 }
 
-/// A frame's bounds, alignment and whether it is fixed.
-@usableFromInline
-struct FrameBounds: Sendable {
-    let minWidth: Double?
-    let idealWidth: Double?
-    let maxWidth: Double?
-    let minHeight: Double?
-    let idealHeight: Double?
-    let maxHeight: Double?
-    let alignment: Alignment
-    let isFixed: Bool
-
-    @usableFromInline
-    init(
-        minWidth: Double?, idealWidth: Double?, maxWidth: Double?, minHeight: Double?, idealHeight: Double?, maxHeight: Double?,
-        alignment: Alignment, isFixed: Bool
-    ) {
-        self.minWidth = minWidth
-        self.idealWidth = idealWidth
-        self.maxWidth = maxWidth
-        self.minHeight = minHeight
-        self.idealHeight = idealHeight
-        self.maxHeight = maxHeight
-        self.alignment = alignment
-        self.isFixed = isFixed
-    }
-}
-
 extension Node {
     /// A frame of fixed width and/or height; an unspecified dimension follows the content.
     ///
     /// ```swift
     /// Icon(.plus).frame(width: 44, height: 44)
     /// ```
-    @inlinable
-    public consuming func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center) -> Frame<Self> {
-        Frame(content: self, bounds: FrameBounds(
+    public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center) -> Frame {
+        Frame(content: AnyNode(self), bounds: Frame.Bounds(
             minWidth: width, idealWidth: width, maxWidth: width,
             minHeight: height, idealHeight: height, maxHeight: height, alignment: alignment, isFixed: true
         ))
@@ -78,13 +55,12 @@ extension Node {
     /// Text(verbatim: "3").frame(minWidth: 34)
     /// Button(.add) { Text("Add to Cart") }.frame(maxWidth: .infinity, minHeight: 44)
     /// ```
-    @inlinable
-    public consuming func frame(
+    public func frame(
         minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
         minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
         alignment: Alignment = .center
-    ) -> Frame<Self> {
-        Frame(content: self, bounds: FrameBounds(
+    ) -> Frame {
+        Frame(content: AnyNode(self), bounds: Frame.Bounds(
             minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth,
             minHeight: minHeight, idealHeight: idealHeight, maxHeight: maxHeight, alignment: alignment, isFixed: false
         ))

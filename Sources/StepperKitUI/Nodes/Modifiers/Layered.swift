@@ -1,31 +1,20 @@
 /// A node with another drawn behind it (background) or in front of it (overlay), sized to the node.
-public struct Layered<Content: Node, Layer: Node>: Node {
+public struct Layered: Node {
     /// Behind or in front.
-    public typealias Placement = LayerPlacement
+    public enum Placement: String, Hashable, Sendable {
+        /// Behind the content, or in front of it.
+        case background, overlay
+    }
 
     /// The node the layer is drawn with.
-    public let content: Content
+    public let content: AnyNode
     /// The layer, proposed the content's size.
-    public let layer: Layer
+    public let layer: AnyNode
     /// Whether the layer is drawn behind or in front.
     public let placement: Placement
     /// Where the layer sits on the content.
     public let alignment: Alignment
     public typealias Body = Never
-
-    @usableFromInline
-    init(content: Content, layer: Layer, placement: Placement, alignment: Alignment) {
-        self.content = content
-        self.layer = layer
-        self.placement = placement
-        self.alignment = alignment
-    }
-}
-
-/// Whether a layer is drawn behind its node or in front of it.
-public enum LayerPlacement: String, Hashable, Sendable {
-    /// Behind the content, or in front of it.
-    case background, overlay
 }
 
 extension Node {
@@ -34,14 +23,12 @@ extension Node {
     /// ```swift
     /// HStack { … }.background(Capsule().fill(.tintGradient))
     /// ```
-    @inlinable
-    public consuming func background<Background: Node>(alignment: Alignment = .center, _ background: Background) -> Layered<Self, Background> {
-        Layered(content: self, layer: background, placement: .background, alignment: alignment)
+    public func background(alignment: Alignment = .center, _ background: some Node) -> Layered {
+        Layered(content: AnyNode(self), layer: AnyNode(background), placement: .background, alignment: alignment)
     }
 
     /// Draws a shape filled with a paint behind this node.
-    @inlinable
-    public consuming func background(_ fill: Fill, in shape: some ShapeDescription) -> Layered<Self, ShapeNode> {
+    public func background(_ fill: Fill, in shape: some ShapeDescription) -> Layered {
         background(shape.fill(fill))
     }
 
@@ -50,8 +37,7 @@ extension Node {
     /// ```swift
     /// Icon(.cart).overlay(alignment: .topTrailing, badge)
     /// ```
-    @inlinable
-    public consuming func overlay<Overlay: Node>(alignment: Alignment = .center, _ overlay: Overlay) -> Layered<Self, Overlay> {
-        Layered(content: self, layer: overlay, placement: .overlay, alignment: alignment)
+    public func overlay(alignment: Alignment = .center, _ overlay: some Node) -> Layered {
+        Layered(content: AnyNode(self), layer: AnyNode(overlay), placement: .overlay, alignment: alignment)
     }
 }

@@ -1,18 +1,12 @@
 /// A node with a layout priority: its stack offers it space before siblings of lower priority.
 ///
 /// As SwiftUI's `layoutPriority(_:)`; made by ``Node/layoutPriority(_:)``.
-public struct LayoutPriority<Content: Node>: Node {
+public struct LayoutPriority: Node {
     /// The node given the priority.
-    public let content: Content
+    public let content: AnyNode
     /// The priority; higher is offered space first, 0 by default.
     public let priority: Double
     public typealias Body = Never
-
-    @usableFromInline
-    init(content: Content, priority: Double) {
-        self.content = content
-        self.priority = priority
-    }
 }
 
 extension Node {
@@ -29,8 +23,7 @@ extension Node {
     ///     control
     /// }
     /// ```
-    @inlinable
-    public consuming func layoutPriority(_ priority: Double) -> LayoutPriority<Self> {
-        LayoutPriority(content: self, priority: priority.isFinite ? priority : 0)
+    public func layoutPriority(_ priority: Double) -> LayoutPriority {
+        LayoutPriority(content: AnyNode(self), priority: priority.isFinite ? priority : 0)
     }
 }

@@ -1,16 +1,10 @@
 /// A node drawn moved by an offset; its layout size and position in its parent do not change.
-public struct Offset<Content: Node>: Node {
+public struct Offset: Node {
     /// The node drawn moved.
-    public let content: Content
+    public let content: AnyNode
     /// How far it is moved, in points.
     public let offset: Vector
     public typealias Body = Never
-
-    @usableFromInline
-    init(content: Content, offset: Vector) {
-        self.content = content
-        self.offset = offset
-    }
 }
 
 extension Node {
@@ -19,8 +13,7 @@ extension Node {
     /// ```swift
     /// FlightCopy(sample: sample).offset(x: sample.offset.dx, y: sample.offset.dy)
     /// ```
-    @inlinable
-    public consuming func offset(x: Double = 0, y: Double = 0) -> Offset<Self> {
-        Offset(content: self, offset: Vector(dx: x, dy: y))
+    public func offset(x: Double = 0, y: Double = 0) -> Offset {
+        Offset(content: AnyNode(self), offset: Vector(dx: x, dy: y))
     }
 }

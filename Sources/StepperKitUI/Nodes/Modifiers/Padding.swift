@@ -1,16 +1,10 @@
 /// A node inset by padding on some edges.
-public struct Padding<Content: Node>: Node {
+public struct Padding: Node {
     /// The padded node.
-    public let content: Content
+    public let content: AnyNode
     /// The padding on each edge.
     public let insets: EdgeInsets
     public typealias Body = Never
-
-    @usableFromInline
-    init(content: Content, insets: EdgeInsets) {
-        self.content = content
-        self.insets = insets
-    }
 }
 
 extension Node {
@@ -19,20 +13,17 @@ extension Node {
     /// ```swift
     /// Text("Add").padding(.horizontal, 22)
     /// ```
-    @inlinable
-    public consuming func padding(_ edges: Edges = .all, _ length: Double) -> Padding<Self> {
-        Padding(content: self, insets: EdgeInsets(edges, length))
+    public func padding(_ edges: Edges = .all, _ length: Double) -> Padding {
+        Padding(content: AnyNode(self), insets: EdgeInsets(edges, length))
     }
 
     /// Adds a length of padding, in points, on every edge.
-    @inlinable
-    public consuming func padding(_ length: Double) -> Padding<Self> {
+    public func padding(_ length: Double) -> Padding {
         padding(.all, length)
     }
 
     /// Adds the given insets.
-    @inlinable
-    public consuming func padding(_ insets: EdgeInsets) -> Padding<Self> {
-        Padding(content: self, insets: insets)
+    public func padding(_ insets: EdgeInsets) -> Padding {
+        Padding(content: AnyNode(self), insets: insets)
     }
 }

@@ -1,16 +1,10 @@
 /// A node with a name that tree dumps, tests and the audit use to find it.
-public struct Tagged<Content: Node>: Node {
+public struct Tagged: Node {
     /// The tagged node.
-    public let content: Content
+    public let content: AnyNode
     /// The name tests and tools find the node by.
     public let tag: String
     public typealias Body = Never
-
-    @usableFromInline
-    init(content: Content, tag: String) {
-        self.content = content
-        self.tag = tag
-    }
 }
 
 extension Node {
@@ -19,8 +13,7 @@ extension Node {
     /// ```swift
     /// Text(verbatim: "3").tag("count")
     /// ```
-    @inlinable
-    public consuming func tag(_ tag: String) -> Tagged<Self> {
-        Tagged(content: self, tag: tag)
+    public func tag(_ tag: String) -> Tagged {
+        Tagged(content: AnyNode(self), tag: tag)
     }
 }
