@@ -29,8 +29,9 @@ final class ICUNumberFormatter: @unchecked Sendable {
     }
 
     /// The last integers formatted, with their text: a stepper's screen formats the same few counts
-    /// (its value, its bounds, a badge) every time it is laid out, and an ICU call costs about a
-    /// hundred times a look here. Doubles and decimals (amounts, rarely the same twice) are not kept.
+    /// (its value, its bounds, a badge) every time it is laid out, and an ICU call costs about twenty
+    /// times a look here (about 1,000 instructions against 50, callgrind over the layout matrix).
+    /// Doubles and decimals (amounts, rarely the same twice) are not kept.
     private let recentIntegers = Mutex(RecentIntegers())
 
     /// The last few integers and their texts, replaced oldest first.
