@@ -4,10 +4,10 @@
 SWIFT       ?= swift
 # Zero warnings is a rule of the project: every build treats them as errors.
 SWIFTFLAGS  ?= -Xswiftc -warnings-as-errors
-DEB_PACKAGES = pkg-config libicu-dev libharfbuzz-dev libfreetype-dev libfontconfig-dev fonts-dejavu-core fonts-inter librsvg2-bin chromium
+DEB_PACKAGES = pkg-config libicu-dev libharfbuzz-dev libfreetype-dev libfontconfig-dev fonts-dejavu-core fonts-inter librsvg2-bin chromium fonts-noto-cjk
 
 # The libraries users read about: `make docs` writes a static DocC site for each to .build/docs/<Module>.
-DOC_MODULES = StepperKitUI StepperKit StepperKitLocalization StepperKitText
+DOC_MODULES = StepperKitUI StepperKit StepperKitLocalization StepperKitText StepperKitCheck StepperKitTesting
 # The toolchain's docc, next to the swift driver (/opt/swift/usr/bin/docc here).
 DOCC        ?= $(shell dirname "$$(readlink -f "$$(command -v $(SWIFT))")")/docc
 DOCS_DIR     = .build/docs

@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "StepperKitText", targets: ["StepperKitText"]),
         .library(name: "StepperKitUI", targets: ["StepperKitUI"]),
         .library(name: "StepperKit", targets: ["StepperKit"]),
+        .library(name: "StepperKitCheck", targets: ["StepperKitCheck"]),
         .library(name: "StepperKitTesting", targets: ["StepperKitTesting"]),
         .executable(name: "stepperkit", targets: ["stepperkit-tool"]),
     ],
@@ -55,9 +56,12 @@ let package = Package(
         .target(name: "StepperKitUI", dependencies: ["StepperKitLocalization", "StepperKitText", "StepperKitResources"]),
         // The components, their models and styles, and the kit's own strings.
         .target(name: "StepperKit", dependencies: ["StepperKitUI", "StepperKitStrings", "StepperKitResources"]),
+        // `stepperkit check` of app catalogs, and the one diagnostic vocabulary and report formats that the check,
+        // the catalog linter and the accessibility audit share.
+        .target(name: "StepperKitCheck", dependencies: ["StepperKit", "StepperKitUI", "StepperKitLocalization", "StepperKitText"]),
         // For users' test targets: plural × locale matrices, fit, snapshots and screen assertions as
         // Swift Testing expectations. `Testing` comes with the toolchain, so a library target imports it.
-        .target(name: "StepperKitTesting", dependencies: ["StepperKit"]),
+        .target(name: "StepperKitTesting", dependencies: ["StepperKitCheck", "StepperKit"]),
         // The demo scenes shown by `stepperkit demo` and measured by the benchmarks: not a product.
         .target(
             name: "StepperKitDemo",
@@ -67,7 +71,7 @@ let package = Package(
         // The command-line tool. Its commands are the module `stepperkit`, which its tests and the fuzz
         // target of its argument parser import (no target can import an executable's code);
         // `stepperkit-tool` is only its `main.swift`, built as the product `stepperkit`.
-        .target(name: "stepperkit", dependencies: ["StepperKitLocalization", "StepperKitText", "StepperKit", "StepperKitDemo"]),
+        .target(name: "stepperkit", dependencies: ["StepperKitLocalization", "StepperKitText", "StepperKit", "StepperKitCheck", "StepperKitDemo"]),
         .executableTarget(name: "stepperkit-tool", dependencies: ["stepperkit"]),
 
         // Benchmarks: the kit against its peers, in one run. `CICUBenchFloor` is the plain C floor.
@@ -78,7 +82,7 @@ let package = Package(
         .target(name: "CHarfBuzzBenchFloor", dependencies: ["CHarfBuzz"]),
         .executableTarget(
             name: "stepperkit-bench",
-            dependencies: ["StepperKitLocalization", "StepperKitText", "StepperKit", "StepperKitDemo", "CICUBenchFloor", "CHarfBuzzBenchFloor"]
+            dependencies: ["StepperKitLocalization", "StepperKitText", "StepperKit", "StepperKitCheck", "StepperKitDemo", "CICUBenchFloor", "CHarfBuzzBenchFloor"]
         ),
 
         // What several test targets share: a PNG reader for screenshots and a temporary folder with FIFOs.
@@ -88,6 +92,7 @@ let package = Package(
         .testTarget(name: "StepperKitTextTests", dependencies: ["StepperKitText", "CFreeType"]),
         .testTarget(name: "StepperKitUITests", dependencies: ["StepperKitUI", "StepperKitLocalization", "StepperKitText", "TestSupport"]),
         .testTarget(name: "StepperKitTests", dependencies: ["StepperKit", "StepperKitLocalization", "StepperKitText", "TestSupport"]),
+        .testTarget(name: "StepperKitCheckTests", dependencies: ["StepperKitCheck", "TestSupport"]),
         .testTarget(name: "StepperKitTestingTests", dependencies: ["StepperKitTesting", "StepperKit", "TestSupport"]),
         .testTarget(name: "StepperKitDemoTests", dependencies: ["StepperKitDemo", "StepperKit"]),
         // The reliability tests also run the built binary.
@@ -106,7 +111,7 @@ let package = Package(
         // them against the public API (plain imports, no @testable).
         .testTarget(
             name: "DocSnippetTests",
-            dependencies: ["StepperKit", "StepperKitUI", "StepperKitLocalization", "StepperKitText", "StepperKitTesting"]
+            dependencies: ["StepperKit", "StepperKitUI", "StepperKitLocalization", "StepperKitText", "StepperKitCheck", "StepperKitTesting"]
         ),
     ],
     swiftLanguageModes: [.v6]

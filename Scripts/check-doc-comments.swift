@@ -11,7 +11,7 @@
 
 import Foundation
 
-let modules = ["StepperKitUI", "StepperKit", "StepperKitLocalization", "StepperKitText"]
+let modules = ["StepperKitUI", "StepperKit", "StepperKitLocalization", "StepperKitText", "StepperKitCheck", "StepperKitTesting"]
 let maximumAbstractLength = 150
 
 struct SymbolGraph: Decodable {

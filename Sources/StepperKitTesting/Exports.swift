@@ -1,2 +1,2 @@
-// A test target imports StepperKitTesting alone and has the kit's API too.
-@_exported public import StepperKit
+// A test target imports StepperKitTesting alone and has the kit's API and its check too.
+@_exported public import StepperKitCheck

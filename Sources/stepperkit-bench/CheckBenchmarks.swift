@@ -1,5 +1,6 @@
 import Foundation
 import StepperKit
+import StepperKitCheck
 import StepperKitLocalization
 #if canImport(Glibc)
 import Glibc

@@ -109,6 +109,7 @@ enum SnippetExtractor {
             "",
             "import Foundation",
             "import StepperKit",
+            "import StepperKitCheck",
             "import StepperKitLocalization",
             "import StepperKitText",
             "import StepperKitTesting",

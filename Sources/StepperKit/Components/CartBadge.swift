@@ -75,7 +75,7 @@ public struct CartBadge: Node {
     }
 
     /// The red capsule with its text; `stepperkit check --slot badge` measures strings in it.
-    static func badgeLabel(_ text: String) -> some Node {
+    package static func badgeLabel(_ text: String) -> some Node {
         Text(verbatim: text)
             .font(.caption2.bold())
             .foregroundStyle(.white)

@@ -1,4 +1,4 @@
-public import StepperKit
+public import StepperKitCheck
 public import Testing
 
 /// Expects a text to fit its space at every Dynamic Type size of the requirement, with the real fonts.

@@ -1,8 +1,10 @@
 public import StepperKit
 public import Testing
 
-/// Expects a screen to have no audit findings in any cell of locales × Dynamic Type sizes × control
-/// sizes × the given variants (stepper styles, themes, any environment axis).
+/// Expects a screen to have no audit findings in any cell of its environment matrix.
+///
+/// The matrix is locales × Dynamic Type sizes × control sizes × the given variants (stepper styles,
+/// themes, any environment axis).
 ///
 /// Each finding is an issue at the caller's line, with its cell:
 ///

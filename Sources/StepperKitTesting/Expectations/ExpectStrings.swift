@@ -1,8 +1,10 @@
-public import StepperKit
+public import StepperKitCheck
 public import Testing
 
-/// Expects every cell of a plural × locale matrix to read well: no raw key, no silent fallback to
-/// another plural category or language, no dropped number, no argument of the wrong kind.
+/// Expects every cell of a plural × locale matrix to read well.
+///
+/// No raw key, no silent fallback to another plural category or language, no dropped number, no
+/// argument of the wrong kind.
 ///
 /// Each problem cell is one issue at the caller's line, naming the cell and the text shown:
 ///
@@ -14,7 +16,10 @@ public import Testing
 /// }
 /// ```
 ///
-/// - Parameter ignoring: Rules not to fail on, such as `[.languageFallback]` while translations are pending.
+/// - Parameters:
+///   - matrix: The keys, locales and samples to resolve.
+///   - ignoring: Rules not to fail on, such as `[.languageFallback]` while translations are pending.
+///   - sourceLocation: Where issues are recorded; the caller's line by default.
 /// - Returns: The resolved cells, for further expectations.
 @discardableResult
 public func expectStringsReadWell(

@@ -1,5 +1,7 @@
-/// A line diff of two texts, as a person reads one: unchanged lines around each change, "-" for the
-/// baseline's lines, "+" for the new output's, with line numbers.
+/// A line diff of two texts, as a person reads one.
+///
+/// Unchanged lines around each change, "-" for the baseline's lines, "+" for the new output's, with
+/// line numbers.
 ///
 /// ```swift
 /// LineDiff(old: "a\nb\nc", new: "a\nB\nc").description
@@ -19,7 +21,9 @@ public struct LineDiff: Hashable, Sendable, CustomStringConvertible {
     /// Every line, in order.
     public let lines: [Line]
 
-    /// The diff of the baseline `old` and the new output `new` (longest common subsequence of lines).
+    /// The diff of a baseline and new output, as the longest common subsequence of their lines.
+///
+/// `old` is the baseline, `new` the output.
     public init(old: String, new: String) {
         let a = old.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let b = new.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)

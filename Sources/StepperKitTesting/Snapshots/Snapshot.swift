@@ -1,7 +1,8 @@
 public import Foundation
 
-/// A named baseline stored next to a test file, in `__Snapshots__/<TestFile>/<name>.<ext>`, and the
-/// comparison of new output with it.
+/// A named baseline stored next to a test file, and the comparison of new output with it.
+///
+/// The baseline is `__Snapshots__/<TestFile>/<name>.<ext>`.
 ///
 /// This is the mechanism behind ``expectSnapshot(_:named:as:record:sourceLocation:)``; it records no issue
 /// itself, so it can be tested and used from any test framework.
@@ -23,7 +24,9 @@ public struct Snapshot: Hashable, Sendable {
     /// The folder holding the test file's snapshots.
     public let directory: URL
 
-    /// The snapshot `name` of the test file at `testFilePath` (pass `#filePath`).
+    /// A named snapshot of a test file.
+///
+/// Pass `#filePath` as `testFilePath`.
     public init(name: String, format: SnapshotFormat, testFilePath: String) {
         self.name = name
         self.format = format
@@ -37,7 +40,7 @@ public struct Snapshot: Hashable, Sendable {
     /// Where a failed comparison writes the new output, beside the baseline.
     public var newURL: URL { directory.appending(path: "\(Self.fileName(name)).new.\(format.fileExtension)") }
 
-    /// Compares `output` with the baseline, writing files as `mode` says.
+    /// Compares new output with the baseline, writing files as the record mode says.
     ///
     /// A matching comparison removes a stale `.new` file; a failing one writes it.
     public func check(

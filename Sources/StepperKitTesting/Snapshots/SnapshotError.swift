@@ -5,7 +5,7 @@
 /// // "STEPPERKIT_RECORD=sometimes is not a record mode: use missing, all or never"
 /// ```
 public enum SnapshotError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// `STEPPERKIT_RECORD` names no mode.
+    /// The record mode the environment names is not one of the modes.
     case unknownRecordMode(String)
     /// A snapshot file or folder cannot be read or written.
     case file(path: String, problem: String)

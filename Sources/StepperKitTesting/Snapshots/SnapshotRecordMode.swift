@@ -25,10 +25,12 @@ public struct SnapshotRecordMode: Hashable, Sendable, CustomStringConvertible {
     public static let missing = SnapshotRecordMode(.missing)
     /// Writes every snapshot, replacing the baselines.
     public static let all = SnapshotRecordMode(.all)
-    /// Writes nothing: a missing snapshot fails. The default when `CI` is set.
+    /// Writes nothing, so a missing snapshot fails.
+///
+/// The default when `CI` is set.
     public static let never = SnapshotRecordMode(.never)
 
-    /// A mode by name, as `STEPPERKIT_RECORD` spells it; nil for anything else.
+    /// A mode by name, as the record environment variable spells it; nil for anything else.
     public init?(name: String) {
         guard let kind = Kind(rawValue: name.lowercased()) else { return nil }
         self.kind = kind
@@ -37,7 +39,9 @@ public struct SnapshotRecordMode: Hashable, Sendable, CustomStringConvertible {
     /// The environment variable that chooses the mode.
     public static let environmentVariable = "STEPPERKIT_RECORD"
 
-    /// The mode an environment asks for: `STEPPERKIT_RECORD`, else `never` with `CI` set, else `missing`.
+    /// The mode an environment asks for.
+///
+/// `STEPPERKIT_RECORD`, else `never` with `CI` set, else `missing`.
     ///
     /// - Throws: ``SnapshotError/unknownRecordMode(_:)`` for a `STEPPERKIT_RECORD` that names no mode.
     public static func fromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment) throws(SnapshotError) -> SnapshotRecordMode {

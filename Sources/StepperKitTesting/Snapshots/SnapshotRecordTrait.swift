@@ -1,6 +1,8 @@
 public import Testing
 
-/// A test or suite trait choosing when snapshots record: `@Test(.snapshots(record: .all))`.
+/// A test or suite trait choosing when snapshots record.
+///
+/// `@Test(.snapshots(record: .all))`.
 ///
 /// It wins over `STEPPERKIT_RECORD` and `CI` for the tests it applies to, suites included.
 ///
@@ -26,7 +28,7 @@ public struct SnapshotRecordTrait: TestTrait, SuiteTrait, TestScoping {
 }
 
 extension Trait where Self == SnapshotRecordTrait {
-    /// Records snapshots as `mode` says in this test or suite.
+    /// Records snapshots in this test or suite as the mode says.
     public static func snapshots(record mode: SnapshotRecordMode) -> Self {
         SnapshotRecordTrait(mode: mode)
     }

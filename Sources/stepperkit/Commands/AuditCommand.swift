@@ -1,5 +1,6 @@
 import Foundation
 import StepperKit
+import StepperKitCheck
 import StepperKitDemo
 import StepperKitLocalization
 import StepperKitText

@@ -3,6 +3,7 @@
 
 import Foundation
 import StepperKit
+import StepperKitCheck
 import StepperKitLocalization
 import StepperKitText
 import StepperKitTesting

@@ -56,7 +56,7 @@ struct TerminalRendererTests {
 
     @Test func wideCharactersTakeTwoCells() throws {
         let root = try RenderingFixtures.layout(
-            // DejaVu Sans has no katakana: it measures them as .notdef boxes, wide enough at 28 pt.
+            // The katakana come from Noto Sans CJK (Debian's fonts-noto-cjk, which make installs): 28 pt each.
             HStack(spacing: 8) {
                 Icon(.cart)
                 Text(verbatim: "カート")
@@ -69,13 +69,13 @@ struct TerminalRendererTests {
         // Every row is as many cells as the border, though the middle one has fewer characters:
         // "🛒" and each katakana take two cells.
         #expect(TerminalRenderer().render(root) == """
-            ╭─────────────╮
-            │  🛒  カート │
-            ╰─────────────╯
+            ╭─────────────────╮
+            │  🛒    カート   │
+            ╰─────────────────╯
             """)
         let lines = TerminalRenderer().render(root).split(separator: "\n")
-        #expect(lines.map { TerminalCells.width(of: $0) } == [15, 15, 15])
-        #expect(lines.map(\.count) == [15, 11, 15])
+        #expect(lines.map { TerminalCells.width(of: $0) } == [19, 19, 19])
+        #expect(lines.map(\.count) == [19, 15, 19])
     }
 
     @Test func textWiderInCellsThanItsFrameIsCutWithAnEllipsis() throws {

@@ -1,5 +1,5 @@
 import Testing
-import StepperKitTesting
+import StepperKitCheck
 import TestSupport
 
 /// A check shows the variations of the device it is told (`--device`), as an app on that device does:

@@ -1,7 +1,6 @@
 import Foundation
 import Testing
-import StepperKitTesting
-@testable import StepperKit
+@testable import StepperKitCheck
 import TestSupport
 
 struct CheckReportFormatTests {

@@ -1,5 +1,5 @@
 import Testing
-import StepperKitTesting
+import StepperKitCheck
 
 struct StringMatrixTests {
     /// Each row: key, locale, category and number, the text shown, and the problems' descriptions.

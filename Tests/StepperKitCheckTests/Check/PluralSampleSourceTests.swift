@@ -1,5 +1,5 @@
 import Testing
-import StepperKitTesting
+import StepperKitCheck
 
 /// The numbers matrices look plural strings up with come from CLDR's own samples.
 struct PluralSampleSourceTests {

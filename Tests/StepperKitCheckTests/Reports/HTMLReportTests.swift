@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import StepperKitTesting
+import StepperKitCheck
 
 struct HTMLReportTests {
     /// An icon-only button without a label: the audit's "names" rule finds it.

@@ -1,5 +1,6 @@
+import TestSupport
 import Testing
-import StepperKitTesting
+import StepperKitCheck
 
 struct CatalogPositionsTests {
     /// Rows: key, language, and the line and column where the fixture has it.

@@ -1,5 +1,5 @@
 import Testing
-import StepperKitTesting
+import StepperKitCheck
 
 struct TextFitterTests {
     static let dejaVu = FontRequest.family("DejaVu Sans")

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import StepperKitTesting
+import StepperKitCheck
 
 /// A key whose languages show the same text (left untranslated, or translated alike) is measured once
 /// per key, and each of those locales still gets its own findings with the one measurement's numbers.

@@ -1,7 +1,7 @@
 import TestSupport
 import Foundation
 import Testing
-import StepperKitTesting
+import StepperKitCheck
 
 /// Opens the HTML report in real headless Chromium (Debian's `chromium`, which `make test` installs),
 /// as a person would open it from disk.

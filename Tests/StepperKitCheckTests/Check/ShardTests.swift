@@ -1,6 +1,7 @@
+import TestSupport
 import Foundation
 import Testing
-import StepperKitTesting
+import StepperKitCheck
 
 struct ShardTests {
     @Test(arguments: [("1/3", [0, 3, 6]), ("2/3", [1, 4, 7]), ("3/3", [2, 5, 8]), ("1/1", Array(0..<9))])

@@ -1,0 +1,2 @@
+// `import StepperKitCheck` brings the kit too: catalogs, locales, fonts, components and styles, which a check is configured with.
+@_exported public import StepperKit
