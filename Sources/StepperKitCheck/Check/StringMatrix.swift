@@ -107,9 +107,13 @@ public struct StringMatrix: Sendable {
 
     // MARK: - Cells
 
-    /// The argument types a key reads, as its source text declares them.
+    /// The argument types the key's call site passes: its interpolations, else its source text's
+    /// specifiers, else none (the text is shown as written; see ``KeySemantics``).
     public func argumentTypes(of key: String) -> [ArgumentType?] {
-        sourceLocale.map { localizer.argumentTypes(for: key, locale: $0) } ?? []
+        let sourceTypes = { sourceLocale.map { localizer.argumentTypes(for: key, locale: $0) } ?? [] }
+        guard let entry = catalog.strings[key] else { return sourceTypes() }
+        return KeySemantics(key: key, entry: entry, sourceLanguage: catalog.sourceLanguage)
+            .argumentTypes(source: entry.localizations?[catalog.sourceLanguage], sourceTypes: sourceTypes)
     }
 
     /// Every cell of one key, locale by locale, then sample by sample.

@@ -5,14 +5,18 @@ struct EntryLinter {
     let sourceLanguage: String
     private(set) var findings: [LintFinding] = []
 
-    /// What a translation is compared with: the source language's text, or else the key itself.
-    private let reference: SourceReference
+    /// How the app's code reads the key: its source text and the arguments its call site passes.
+    private let semantics: KeySemantics
+    /// What a translation is compared with: the call site's arguments, as the key's interpolations or the
+    /// source text declare them; nil for a key shown as written.
+    private let reference: SourceReference?
 
     init(key: String, entry: CatalogEntry, sourceLanguage: String) {
         self.key = key
         self.entry = entry
         self.sourceLanguage = sourceLanguage
-        reference = SourceReference(key: key, source: entry.localizations?[sourceLanguage])
+        semantics = KeySemantics(key: key, entry: entry, sourceLanguage: sourceLanguage)
+        reference = SourceReference(semantics, source: entry.localizations?[sourceLanguage])
     }
 
     mutating func lint(languages: [String]) {
@@ -23,7 +27,7 @@ struct EntryLinter {
         // Without a source localization the key is the source text. A key such as "100%" is shown as
         // written, so only a specifier no argument could fill is reported: "%.1000f" fails every
         // lookup that passes it a number, as a translation with it would.
-        if entry.localizations?[sourceLanguage]?.hasContent != true, key.contains("%") {
+        if semantics.keyIsSourceText, KeySemantics.takesArguments(key) {
             do {
                 _ = try FormatString(key)
             } catch {
@@ -38,10 +42,15 @@ struct EntryLinter {
                 }
                 continue
             }
+            // The source's own text is compared with the call site only when the key's interpolations are
+            // the call site; otherwise the source text is what declares the arguments.
+            let isSource = language == sourceLanguage
+            var interpolated = false
+            if case .interpolations = semantics.arguments { interpolated = true }
             var checker = LocalizationLinter(
                 key: key, language: language, localization: localization, path: path,
-                reference: language == sourceLanguage ? nil : reference, fallbackNumber: reference.primary?.firstNumberPosition,
-                plurals: PluralFacts.cached(language: language))
+                reference: isSource && !interpolated ? nil : reference, fallbackNumber: reference?.primary?.firstNumberPosition,
+                plurals: PluralFacts.cached(language: language), isVerbatim: semantics.arguments == .none, isSource: isSource)
             checker.run()
             findings += checker.findings
         }

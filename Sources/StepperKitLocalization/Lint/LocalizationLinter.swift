@@ -9,13 +9,17 @@ struct LocalizationLinter {
     /// The number the source varies by, for plural variations whose `other` case shows none.
     let fallbackNumber: Int?
     let plurals: PluralFacts?
+    /// Whether the key is shown as written (it takes no arguments), so a `%` in its values is text.
+    let isVerbatim: Bool
+    /// Whether this is the source language, whose values Xcode marks `new` when a key is added by hand.
+    let isSource: Bool
     private(set) var findings: [LintFinding] = []
     private var referencedSubstitutions: Set<String> = []
     /// Values per state, for one finding per state: the first value's path and how many.
     private var states: [(state: TranslationState, path: CatalogPath, count: Int)] = []
 
     init(key: String, language: String, localization: CatalogLocalization, path: CatalogPath,
-         reference: SourceReference?, fallbackNumber: Int?, plurals: PluralFacts?) {
+         reference: SourceReference?, fallbackNumber: Int?, plurals: PluralFacts?, isVerbatim: Bool = false, isSource: Bool = false) {
         self.key = key
         self.language = language
         self.localization = localization
@@ -23,6 +27,8 @@ struct LocalizationLinter {
         self.reference = reference
         self.fallbackNumber = fallbackNumber
         self.plurals = plurals
+        self.isVerbatim = isVerbatim
+        self.isSource = isSource
     }
 
     /// Where a value is, which decides how it is checked.
@@ -116,6 +122,8 @@ struct LocalizationLinter {
             report(.emptyValue, valuePath, "the value is empty")
             return
         }
+        // A key without arguments is shown as written: "100 %" is text, not a specifier.
+        guard !isVerbatim else { return }
         let format: FormatString
         do {
             format = try FormatString(unit.value)
@@ -208,6 +216,8 @@ struct LocalizationLinter {
 
     private mutating func note(_ state: TranslationState?, at statePath: CatalogPath) {
         guard let state, state == .new || state == .needsReview || state == .stale else { return }
+        // Xcode marks the source language's value of a key added by hand `new`: there is nothing to translate.
+        if isSource && state == .new { return }
         if let index = states.firstIndex(where: { $0.state == state }) {
             states[index].count += 1
         } else {
