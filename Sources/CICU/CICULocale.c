@@ -115,3 +115,16 @@ int32_t CICU_localeCharacterOrientation(const char *localeID, int32_t *status) {
     if (U_FAILURE(*(UErrorCode *)status)) return CICU_LAYOUT_UNKNOWN;
     return (int32_t)layout;
 }
+
+uint32_t CICU_localeLikelyScript(const char *localeID) {
+    UErrorCode code = U_ZERO_ERROR;
+    char maximized[ULOC_FULLNAME_CAPACITY];
+    int32_t length = uloc_addLikelySubtags(localeID, maximized, (int32_t)sizeof maximized, &code);
+    if (U_FAILURE(code) || code == U_STRING_NOT_TERMINATED_WARNING || length >= (int32_t)sizeof maximized) return 0;
+    char script[ULOC_SCRIPT_CAPACITY];
+    UErrorCode scriptStatus = U_ZERO_ERROR;
+    int32_t scriptLength = uloc_getScript(maximized, script, (int32_t)sizeof script, &scriptStatus);
+    if (U_FAILURE(scriptStatus) || scriptStatus == U_STRING_NOT_TERMINATED_WARNING || scriptLength != 4) return 0;
+    return (uint32_t)(uint8_t)script[0] << 24 | (uint32_t)(uint8_t)script[1] << 16
+        | (uint32_t)(uint8_t)script[2] << 8 | (uint32_t)(uint8_t)script[3];
+}

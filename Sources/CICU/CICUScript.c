@@ -55,3 +55,24 @@ int32_t CICU_scriptRuns(const char *text, int32_t length, int32_t *ends, uint32_
     if (count > capacity) *code = U_BUFFER_OVERFLOW_ERROR;
     return count;
 }
+
+uint32_t CICU_scriptOf(int32_t codePoint) {
+    UErrorCode status = U_ZERO_ERROR;
+    UScriptCode script = uscript_getScript(codePoint, &status);
+    if (U_FAILURE(status) || !isOwnScript(script)) return 0;
+    return scriptTag(script);
+}
+
+int32_t CICU_scriptName(uint32_t tag, char *buffer, int32_t capacity) {
+    char shortName[5] = { (char)(tag >> 24), (char)(tag >> 16), (char)(tag >> 8), (char)tag, 0 };
+    UScriptCode codes[4];
+    UErrorCode status = U_ZERO_ERROR;
+    int32_t found = uscript_getCode(shortName, codes, 4, &status);
+    if (U_FAILURE(status) || found < 1) return 0;
+    const char *name = uscript_getName(codes[0]);
+    if (name == NULL) return 0;
+    int32_t length = (int32_t)strlen(name);
+    if (length + 1 > capacity) return 0;
+    memcpy(buffer, name, (size_t)length + 1);
+    return length;
+}

@@ -48,15 +48,15 @@ enum CheckBenchmarks {
         ], rounds: 9, roundTime: 0.2)
         let (checkTime, lintTime) = (measured[0], measured[1])
         let seconds = checkTime.nanosecondsPerOperation / 1e9
-        let cellsPerSecond = Double(probe.cellCount) / seconds
-        let resolvedPerSecond = Double(probe.resolvedCount) / seconds
+        let cellsPerSecond = Double(probe.cellCount ?? 0) / seconds
+        let resolvedPerSecond = Double(probe.stringCount ?? 0) / seconds
         print("")
         print("| case | ms/catalog | resolved strings/s | measured strings/s (× 12 sizes) |")
         print("|---|---:|---:|---:|")
         print("| \(checkTime.name) | \(Harness.format(seconds * 1000)) | \(Harness.format(resolvedPerSecond, digits: 0)) "
               + "| \(Harness.format(cellsPerSecond, digits: 0)) |")
         print("| \(lintTime.name) | \(Harness.format(lintTime.nanosecondsPerOperation / 1e6)) | | |")
-        print("\n\(probe.resolvedCount) resolved strings, \(probe.cellCount) measurements, \(probe.findings.count) findings. "
+        print("\n\(probe.stringCount ?? 0) resolved strings, \(probe.cellCount ?? 0) measurements, \(probe.diagnostics.count) findings. "
               + "Rows at another Dynamic Type size reuse the shaping of the same face (TextLayouter.resized(to:)): a string is shaped once per face and features — Inter, and Inter Display from 20 pt — then wrapped at each size; "
               + "the second face reuses the first's line breaks, bidirectional and script runs and graphemes, and is shaped on its own. "
               + "Rows of a key whose locales show the same text (untranslated, or translated alike) reuse its measurements: each such text is measured once per key, and counted for every locale that shows it.")

@@ -74,6 +74,11 @@ int32_t CICU_decimalNumberingSystems(char *out, int32_t capacity, int32_t *statu
 /// (`uscript_isRightToLeft`), else the locale's data (`uloc_getCharacterOrientation`).
 int32_t CICU_localeCharacterOrientation(const char *localeID, int32_t *status);
 
+/// The script a locale is written in: the one it names, else the likely one for its language and
+/// region (`uloc_addLikelySubtags`), as a big-endian ISO 15924 tag ('C' 'y' 'r' 'l' for ru); 0 when ICU
+/// cannot tell.
+uint32_t CICU_localeLikelyScript(const char *localeID);
+
 #pragma mark - Number formatting (unumf)
 
 /// An immutable, thread-safe ICU number formatter (`UNumberFormatter`).
@@ -199,6 +204,14 @@ int32_t CICU_bidiMirror(int32_t codePoint);
 /// capacity of `length` always suffices, with less `status` is `CICU_BUFFER_OVERFLOW`.
 int32_t CICU_scriptRuns(const char *text, int32_t length, int32_t *ends, uint32_t *scripts,
                         int32_t capacity, int32_t *status);
+
+/// The script of one code point as `CICU_scriptRuns` writes it (a big-endian ISO 15924 tag), 0 for the
+/// Common, Inherited and Unknown scripts.
+uint32_t CICU_scriptOf(int32_t codePoint);
+
+/// The English name ICU gives a script ("Hiragana" for 'H' 'i' 'r' 'a'), NUL-terminated into `buffer`;
+/// returns its length, 0 when ICU knows no such script or the buffer is too small.
+int32_t CICU_scriptName(uint32_t tag, char *buffer, int32_t capacity);
 
 #pragma mark - Character properties (uchar)
 

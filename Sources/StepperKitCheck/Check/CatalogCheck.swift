@@ -1,19 +1,24 @@
 import Foundation
-public import StepperKitLocalization
+import StepperKitLocalization
+import StepperKitText
 
-/// Checks String Catalogs the way a person would read them.
+/// Checks an app's String Catalogs the way its users will read them, on Apple platforms, in every language.
 ///
-/// Every key × locale × plural sample resolved, each measured in its space at every Dynamic Type size,
-/// and the linter's findings once per key.
+/// Each key is resolved as Foundation and SwiftUI resolve it (`KeySemantics`: the key is the source
+/// text when the source language has none, its interpolations are its arguments, a key without any is
+/// shown as written) in every locale, with a number of every plural category and on each device it varies
+/// by; each translation is compared with its source text; each string is measured with the real fonts at
+/// every Dynamic Type size, against its key's budget or else against its source text's width.
 ///
-/// The work is split by key across cores; the result does not depend on the split.
+/// Findings stream into the report in file and key order, whatever order the cores finish in, so the
+/// report does not depend on the machine and its memory does not grow with the number of findings.
 ///
 /// ```swift
 /// var configuration = CheckConfiguration(locales: [try LocaleID("en"), try LocaleID("es")])
-/// configuration.fit = FitRequirement(width: 120)
+/// configuration.budgets = [WidthBudget(keys: KeyPattern("Add to cart"), width: 120)]
 /// let report = try await CatalogCheck(configuration).run(catalogsAt: ["Localizable.xcstrings"])
-/// report.findings.map(\.description)
-/// // ["Localizable.xcstrings:26:9: error: \"%lld items\" · es · one 1 · body at accessibility3: measures 150.2 pt, 30.2 pt over 120 pt [overflow]", …]
+/// report.summary      // "1 error, 0 warnings, 0 notes in 8 strings (96 cells) of 1 catalog"
+/// report.isFailing    // true
 /// ```
 public struct CatalogCheck: Sendable {
     /// What to check.
@@ -24,34 +29,74 @@ public struct CatalogCheck: Sendable {
         self.configuration = configuration
     }
 
-    /// Reads and checks catalog files, in order.
-    public func run(catalogsAt paths: [String], maxConcurrentTasks: Int? = nil) async throws(CheckError) -> CheckReport {
-        var reports: [CheckReport] = []
+    /// Reads and checks catalog files, in order, into a report.
+    ///
+    /// - Parameters:
+    ///   - paths: The files, as the report names them.
+    ///   - maxConcurrentTasks: How many keys' chunks are checked at once; the processor count by default.
+    ///   - spool: Where findings go; a new spool by default.
+    public func run(catalogsAt paths: [String], maxConcurrentTasks: Int? = nil, spool: DiagnosticSpool = DiagnosticSpool())
+        async throws(CheckError) -> DiagnosticReport
+    {
+        var filter = DiagnosticFilter(configuration)
+        var strings = 0
+        var cells = 0
+        var missingScripts: [UnicodeScript: Set<String>] = [:]
         for path in paths {
             let bytes: [UInt8]
             let catalog: StringCatalog
             do {
-                catalog = try StringCatalog(contentsOf: URL(filePath: path), options: .lenient)
-                bytes = (try? [UInt8](Data(contentsOf: URL(filePath: path)))) ?? []
+                bytes = try StringCatalog.fileBytes(at: path, options: .lenient)
+                catalog = try StringCatalog(bytes: bytes, options: .lenient)
             } catch {
                 throw .unreadable(file: path, error)
             }
-            reports.append(try await run(catalog, file: path, bytes: bytes, maxConcurrentTasks: maxConcurrentTasks))
+            let outcome = try await check(catalog, file: path, bytes: bytes, maxConcurrentTasks: maxConcurrentTasks) { diagnostic in
+                if let kept = filter.apply(diagnostic) { spool.append(kept) }
+            }
+            strings += outcome.resolved
+            cells += outcome.measured
+            for (script, languages) in outcome.missingScripts { missingScripts[script, default: []].formUnion(languages) }
         }
-        return CheckReport(
-            findings: reports.flatMap(\.findings), cases: reports.flatMap(\.cases),
-            cellCount: reports.reduce(0) { $0 + $1.cellCount }, resolvedCount: reports.reduce(0) { $0 + $1.resolvedCount },
-            files: paths, shard: configuration.shard
-        )
+        for diagnostic in Self.missingFontDiagnostics(missingScripts) {
+            if let kept = filter.apply(diagnostic) { spool.append(kept) }
+        }
+        return DiagnosticReport(
+            tool: "check", files: paths, cellCount: cells, stringCount: strings, shard: configuration.shard, failOn: configuration.failOn,
+            baseline: filter.baselineOutcome(file: configuration.baselineFile), diagnostics: spool)
     }
 
-    /// Checks one catalog; bytes (the file's) give findings their line and column.
+    /// Checks one catalog already read into a report; bytes (the file's) give findings their line and column.
     public func run(
-        _ catalog: StringCatalog, file: String, bytes: [UInt8] = [], maxConcurrentTasks: Int? = nil
-    ) async throws(CheckError) -> CheckReport {
-        let allKeys = catalog.strings.map(\.key).filter { !$0.isEmpty }
-        let keys = allKeys.enumerated().filter { configuration.shard.contains(keyIndex: $0.offset) }.map(\.element)
+        _ catalog: StringCatalog, file: String, bytes: [UInt8] = [], maxConcurrentTasks: Int? = nil, spool: DiagnosticSpool = DiagnosticSpool()
+    ) async throws(CheckError) -> DiagnosticReport {
+        var filter = DiagnosticFilter(configuration)
+        let outcome = try await check(catalog, file: file, bytes: bytes, maxConcurrentTasks: maxConcurrentTasks) { diagnostic in
+            if let kept = filter.apply(diagnostic) { spool.append(kept) }
+        }
+        for diagnostic in Self.missingFontDiagnostics(outcome.missingScripts) {
+            if let kept = filter.apply(diagnostic) { spool.append(kept) }
+        }
+        return DiagnosticReport(
+            tool: "check", files: [file], cellCount: outcome.measured, stringCount: outcome.resolved, shard: configuration.shard,
+            failOn: configuration.failOn, baseline: filter.baselineOutcome(file: configuration.baselineFile), diagnostics: spool)
+    }
+
+    /// Checks one catalog already read, handing each finding to `emit` in file order.
+    ///
+    /// - Parameter bytes: The catalog file's bytes, which give findings their line and column.
+    func check(
+        _ catalog: StringCatalog, file: String, bytes: [UInt8], maxConcurrentTasks: Int?, emit: (Diagnostic) -> Void
+    ) async throws(CheckError) -> KeyChecker.Outcome {
+        guard let sourceLocale = try? LocaleID(catalog.sourceLanguage), PluralFacts.cached(language: catalog.sourceLanguage) != nil else {
+            throw .invalidSourceLanguage(file: file, language: catalog.sourceLanguage)
+        }
+        let keys = catalog.strings.keys.filter { !$0.isEmpty }
+        let indexed = keys.enumerated().filter { configuration.shard.contains(keyIndex: $0.offset) }.map { (index: $0.offset, key: $0.element) }
         var locales = configuration.locales ?? catalog.languages.compactMap { try? LocaleID($0) }
+        if !locales.contains(where: { $0.languageTag == sourceLocale.languageTag || $0 == sourceLocale }) && configuration.locales == nil {
+            locales.insert(sourceLocale, at: 0)
+        }
         if configuration.includesPseudoLocales {
             locales += PseudoLocale.all.map(\.locale).filter { !locales.contains($0) }
         }
@@ -62,151 +107,79 @@ public struct CatalogCheck: Sendable {
         } catch {
             throw .pluralRules(error)
         }
-        let positions = CatalogPositions(bytes: bytes)
-        let lint = configuration.runsLinter ? lintFindings(catalog, keys: Set(keys), locales: locales) : [:]
+        let context = CatalogContext(file: file, catalog: catalog, bytes: bytes, matrix: matrix, configuration: configuration)
 
-        // Keys are dealt to tasks in contiguous chunks; each task has its own fitter (fonts are per task).
+        // Keys in chunks of a few hundred, checked on every core, reported in order as each next chunk is ready.
+        let chunkSize = 128
+        let chunks = stride(from: 0, to: indexed.count, by: chunkSize).map { Array(indexed[$0..<min(indexed.count, $0 + chunkSize)]) }
         let width = max(1, maxConcurrentTasks ?? ProcessInfo.processInfo.activeProcessorCount)
-        let chunkCount = min(keys.count, width * 4)
-        let chunks = (0..<chunkCount).map { chunk in
-            keys[(chunk * keys.count / chunkCount)..<((chunk + 1) * keys.count / chunkCount)]
-        }
-        let settings = configuration
-        var outcomes = [Result<KeyResults, CheckError>?](repeating: nil, count: chunks.count)
-        await withTaskGroup(of: (Int, Result<KeyResults, CheckError>).self) { group in
-            var next = 0
-            func start(_ index: Int) {
-                let chunk = Array(chunks[index])
-                group.addTask {
-                    (index, Result { () throws(CheckError) in
-                        try Self.check(chunk, matrix: matrix, configuration: settings, file: file, positions: positions, lint: lint)
-                    })
-                }
+        var total = KeyChecker.Outcome()
+        var failure: CheckError?
+        await OrderedConcurrentMap.run(chunks, width: width) { chunk -> Result<KeyChecker.Outcome, CheckError> in
+            Result { () throws(CheckError) in
+                var checker = try KeyChecker(context: context)
+                return try checker.check(chunk)
             }
-            while next < min(width, chunks.count) {
-                start(next)
-                next += 1
-            }
-            while let (index, outcome) = await group.next() {
-                outcomes[index] = outcome
-                if next < chunks.count {
-                    start(next)
-                    next += 1
-                }
+        } consume: { result in
+            switch result {
+            case .success(let outcome):
+                for diagnostic in outcome.diagnostics { emit(diagnostic) }
+                total.resolved += outcome.resolved
+                total.measured += outcome.measured
+                for (script, languages) in outcome.missingScripts { total.missingScripts[script, default: []].formUnion(languages) }
+            case .failure(let error):
+                if failure == nil { failure = error }
             }
         }
-        var findings: [CheckFinding] = []
-        var cells = 0
-        var resolved = 0
-        for outcome in outcomes {
-            guard let outcome else { continue }
-            let results = try outcome.get()
-            findings += results.findings
-            cells += results.cells
-            resolved += results.resolved
-        }
-        let cases = keys.flatMap { key in locales.map { CheckReport.Case(file: file, key: key, locale: $0) } }
-        return CheckReport(findings: findings, cases: cases, cellCount: cells, resolvedCount: resolved, files: [file],
-                           shard: configuration.shard)
+        if let failure { throw failure }
+        return total
     }
 
-    // MARK: - Internal
+    /// One finding per script no installed font draws: a fact about the machine, naming what to install.
+    static func missingFontDiagnostics(_ scripts: [UnicodeScript: Set<String>]) -> [Diagnostic] {
+        scripts.keys.sorted().map { script in
+            let languages = scripts[script, default: []].sorted().joined(separator: ", ")
+            let (name, package) = script.code == "Zsye" ? ("emoji", UnicodeScript.emojiFontPackage)
+                : script.code == "Zyyy" ? ("some symbols", "fonts-noto-core") : (script.name + " script", script.debianFontPackage)
+            return Diagnostic(
+                rule: .missingFont, cell: DiagnosticCell(coordinates: [.init("script", script.code)]),
+                message: "no installed font draws \(name), so strings in \(languages) that use it were not measured; install \(package) (Debian) or name a font that has it with --font")
+        }
+    }
+}
 
-    private struct KeyResults: Sendable {
-        var findings: [CheckFinding] = []
-        var cells = 0
-        var resolved = 0
+/// The configuration's say over each finding: its severity, whether a rule is off, whether an ignore
+/// covers it, whether the baseline accepts it.
+struct DiagnosticFilter {
+    private let configuration: CheckConfiguration
+    private var baseline: Baseline?
+    private(set) var suppressed = 0
+
+    init(_ configuration: CheckConfiguration) {
+        self.configuration = configuration
+        baseline = configuration.baseline
     }
 
-    /// Linter rules the matrix reports cell by cell: missing translations (as language fallbacks), missing plural categories (as plural fallbacks) and dropped numbers.
-    private static let reportedByTheMatrix: Set<LintRule> = [.missingTranslation, .missingPluralCategory, .droppedNumber]
-
-    /// The linter's findings by key, without those the matrix reports itself.
-    private func lintFindings(_ catalog: StringCatalog, keys: Set<String>, locales: [LocaleID]) -> [String: [LintFinding]] {
-        let tagged = catalog.languages.compactMap { tag in (try? LocaleID(tag)).map { (tag: tag, locale: $0) } }
-        let languages = Set(locales.filter { !$0.isPseudo }.map { locale in
-            StringMatrix.requestedLanguage(for: locale, among: tagged, source: catalog.sourceLanguage)
-        })
-        let linter = CatalogLinter(languages: catalog.languages.filter(languages.contains))
-        var byKey: [String: [LintFinding]] = [:]
-        for finding in linter.lint(catalog) where keys.contains(finding.key) && !Self.reportedByTheMatrix.contains(finding.rule) {
-            byKey[finding.key, default: []].append(finding)
+    /// The finding as it is reported, or nil when it is not.
+    mutating func apply(_ diagnostic: Diagnostic) -> Diagnostic? {
+        var result = diagnostic
+        if let configured = configuration.severities[diagnostic.rule.identifier] {
+            guard let severity = configured else { return nil }
+            result.severity = severity
+        } else if diagnostic.rule.defaultSeverity == nil {
+            return nil
         }
-        return byKey
+        if configuration.ignores.contains(where: { $0.covers(result) }) { return nil }
+        if baseline?.accept(result) == true {
+            suppressed += 1
+            return nil
+        }
+        return result
     }
 
-    /// A text as measuring sees it: the text, with its locale when a component is laid out around it.
-    private struct MeasuredText: Hashable {
-        let text: String
-        let locale: LocaleID?
-    }
-
-    private static func check(
-        _ keys: [String], matrix: StringMatrix, configuration: CheckConfiguration, file: String, positions: CatalogPositions,
-        lint: [String: [LintFinding]]
-    ) throws(CheckError) -> KeyResults {
-        var results = KeyResults()
-        var fitter: TextFitter?
-        if configuration.fit != nil {
-            do {
-                fitter = try TextFitter()
-            } catch {
-                throw .fit(.dynamicType(error))
-            }
-        }
-        for key in keys {
-            for finding in lint[key] ?? [] {
-                results.findings.append(CheckFinding(
-                    rule: CheckRule(lint: finding.rule), file: file, position: positions.position(key: key, language: finding.language),
-                    key: key, locale: nil, language: finding.language, message: "\(finding.path): \(finding.message)"))
-            }
-            // A raw key or a language fallback is the same for every number: reported once per locale.
-            var reportedOnce: Set<String> = []
-            // Languages that leave a key untranslated, or translate it alike, show the same text: it is
-            // measured once per key (a measurement depends on the text alone, and on the locale too when
-            // the requirement lays out a component).
-            var measuredTexts: [MeasuredText: [FitMeasurement]] = [:]
-            for cell in matrix.cells(of: key) {
-                let resolved = matrix.resolve(cell)
-                results.resolved += 1
-                let position = positions.position(key: key, language: resolved.resolution.usedLanguage ?? resolved.resolution.requestedLanguage)
-                for problem in resolved.problems {
-                    if problem.rule == .rawKey || problem.rule == .languageFallback {
-                        guard reportedOnce.insert("\(cell.locale.identifier) \(problem.rule)").inserted else { continue }
-                    }
-                    let sample = problem.rule == .rawKey || problem.rule == .languageFallback ? nil : cell.sample
-                    results.findings.append(CheckFinding(
-                        rule: problem.rule, file: file, position: position, key: key, locale: cell.locale, sample: sample,
-                        text: resolved.text, message: problem.description))
-                }
-                guard let requirement = configuration.fit, let text = resolved.text, var measuring = fitter else {
-                    results.cells += 1
-                    continue
-                }
-                let measurements: [FitMeasurement]
-                let measuredText = MeasuredText(text: text, locale: requirement.slot == nil ? nil : cell.locale)
-                if let known = measuredTexts[measuredText] {
-                    measurements = known
-                } else {
-                    do {
-                        measurements = try measuring.measure(text, against: requirement, locale: cell.locale)
-                    } catch {
-                        throw .fit(error)
-                    }
-                    fitter = measuring
-                    measuredTexts[measuredText] = measurements
-                }
-                results.cells += measurements.count
-                for measurement in measurements {
-                    for problem in measurement.problems {
-                        results.findings.append(CheckFinding(
-                            rule: problem.rule, file: file, position: position, key: key, locale: cell.locale, sample: cell.sample,
-                            dynamicTypeSize: measurement.size, textStyle: measurement.textStyle, text: text,
-                            measuredWidth: measurement.measuredWidth, message: problem.description))
-                    }
-                }
-            }
-        }
-        return results
+    /// What the baseline did, when there was one.
+    func baselineOutcome(file: String?) -> BaselineOutcome? {
+        guard let baseline else { return nil }
+        return BaselineOutcome(file: file ?? "baseline", suppressed: suppressed, stale: baseline.unmatched)
     }
 }

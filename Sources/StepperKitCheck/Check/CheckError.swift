@@ -14,6 +14,8 @@ public enum CheckError: Error, Sendable, CustomStringConvertible {
     case pluralRules(ICUError)
     /// A text could not be measured.
     case fit(FitError)
+    /// A catalog's source language is not a language ICU knows, so its texts cannot be resolved.
+    case invalidSourceLanguage(file: String, language: String)
 
     /// The file and the cause.
     public var description: String {
@@ -21,6 +23,8 @@ public enum CheckError: Error, Sendable, CustomStringConvertible {
         case .unreadable(let file, let error): "\(file): \(error)"
         case .pluralRules(let error): "\(error)"
         case .fit(let error): "\(error)"
+        case .invalidSourceLanguage(let file, let language):
+            "\(file): the sourceLanguage \(MessageText.quoted(language)) is not a language tag ICU knows, such as \"en\" or \"pt-BR\""
         }
     }
 }

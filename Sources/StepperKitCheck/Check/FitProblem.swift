@@ -15,12 +15,12 @@ public enum FitProblem: Hashable, Sendable, CustomStringConvertible {
     case missingGlyphs(characters: [Unicode.Scalar])
 
     /// The rule that reports it.
-    public var rule: CheckRule {
+    public var rule: DiagnosticRule {
         switch self {
         case .overflow: .overflow
         case .wordSplit: .wordSplit
         case .truncated: .truncated
-        case .missingGlyphs: .missingGlyph
+        case .missingGlyphs: .missingFont
         }
     }
 

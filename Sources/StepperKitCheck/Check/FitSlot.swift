@@ -1,3 +1,4 @@
+public import StepperKit
 public import StepperKitUI
 
 /// A place in a component where a string is shown.
@@ -41,6 +42,30 @@ public struct FitSlot: Hashable, Sendable, CustomStringConvertible {
     /// The slot's names, as --slot spells them.
     public static let names = ["button", "count", "badge"]
 
+    /// A slot by name, with the stepper style a registry has by that name.
+    ///
+    /// ```swift
+    /// try FitSlot(named: "button", style: "capsule", controlSize: .large, registry: StepperStyleRegistry())
+    /// ```
+    ///
+    /// - Throws: ``FitSlotError`` naming the unknown slot or style.
+    public init(named name: String, style: String = "capsule", controlSize: ControlSize = .regular, registry: StepperStyleRegistry) throws(FitSlotError) {
+        switch name {
+        case "badge":
+            self = .badge
+        case "button", "count":
+            let resolved: AnyStepperStyle
+            do {
+                resolved = try registry.style(named: style)
+            } catch {
+                throw FitSlotError(description: "\(error)")
+            }
+            self = name == "button" ? .button(style: resolved, controlSize: controlSize) : .count(style: resolved, controlSize: controlSize)
+        default:
+            throw FitSlotError(description: "\"\(name)\" is not a slot; expected one of \(Self.names.joined(separator: ", "))")
+        }
+    }
+
     /// "button in capsule, regular", "count in bordered, small", "badge".
     public var description: String {
         switch kind {
@@ -80,4 +105,10 @@ public struct FitSlot: Hashable, Sendable, CustomStringConvertible {
         hasher.combine(style?.name)
         hasher.combine(controlSize)
     }
+}
+
+/// Why a slot could not be made: an unknown slot name or stepper style.
+public struct FitSlotError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// What is wrong.
+    public let description: String
 }

@@ -34,27 +34,34 @@ public struct ResolutionReport: Hashable, Sendable {
         }
     }
 
-    /// The catalog language the locale asked for first: its language tag, such as "es-MX".
+    /// The catalog language the locale asks for first, such as "es-MX".
     public let requestedLanguage: String
-    /// The catalog language whose text was shown; nil when the key itself was shown.
+    /// The catalog language whose text was shown; nil when the key itself was shown (or the lookup failed).
     public let usedLanguage: String?
-    /// Whether the catalog lacks the key.
+    /// Whether the catalog has no entry for the key at all.
     public let isKeyMissing: Bool
-    /// Whether the key is marked not to be translated, so the source text is right for every locale.
+    /// Whether the key is marked not to be translated, so the source text is right in every language.
     public let isNotTranslatable: Bool
     /// The catalog's source language.
     public let sourceLanguage: String
     /// The plural cases that stood in for the ones the number needed.
     public let pluralFallbacks: [PluralFallback]
-    /// The CLDR category the number takes in the shown language; nil without a number or shown text.
+    /// The category of the number in the shown language, for keys that read one.
     public let numberCategory: PluralCategory?
-    /// Whether a zero case was shown for the value 0, which may spell the number out ("No items").
+    /// Whether a zero case showed the value 0 (then the category of 0 does not matter).
     public let usesZeroCase: Bool
+    /// Whether the key itself was shown: no language, not even the source, has text for it.
+    public let showsKey: Bool
+    /// Whether the key reads as an identifier ("settings.title") rather than as text (see KeySemantics).
+    public let keyIsIdentifier: Bool
+    /// Whether the shown text was chosen from plural cases, which may leave the number out on purpose.
+    public let isPlural: Bool
 
-    /// A report; see the properties.
+    /// A report.
     public init(
         requestedLanguage: String, usedLanguage: String?, isKeyMissing: Bool, isNotTranslatable: Bool,
-        sourceLanguage: String, pluralFallbacks: [PluralFallback], numberCategory: PluralCategory? = nil, usesZeroCase: Bool = false
+        sourceLanguage: String, pluralFallbacks: [PluralFallback], numberCategory: PluralCategory? = nil, usesZeroCase: Bool = false,
+        showsKey: Bool = false, keyIsIdentifier: Bool = false, isPlural: Bool = false
     ) {
         self.numberCategory = numberCategory
         self.usesZeroCase = usesZeroCase
@@ -64,18 +71,24 @@ public struct ResolutionReport: Hashable, Sendable {
         self.isNotTranslatable = isNotTranslatable
         self.sourceLanguage = sourceLanguage
         self.pluralFallbacks = pluralFallbacks
+        self.showsKey = showsKey
+        self.keyIsIdentifier = keyIsIdentifier
+        self.isPlural = isPlural
     }
 
-    /// Whether the key itself was shown where the locale needed a translation.
+    /// Whether a person sees a raw key: the key itself is shown and it is an identifier.
     ///
-    /// In the source language a key without text is its own source text, as Xcode writes catalogs.
+    /// Not text. A key that is the source text ("Enable TAK Server") shown as itself is the source text, as Apple
+    /// shows it.
     public var showsRawKey: Bool {
-        isKeyMissing || (usedLanguage == nil && !isNotTranslatable && !requestsSourceLanguage)
+        (isKeyMissing || showsKey) && keyIsIdentifier
     }
 
-    /// Whether another language's text (the source's) was shown because the locale's was missing.
+    /// Whether the source language's text was shown because the locale's language has no translation.
+    ///
+    /// The source text is its value, or the key that is its text: a missing translation either way.
     public var fellBackToAnotherLanguage: Bool {
-        !isKeyMissing && !isNotTranslatable && !requestsSourceLanguage && usedLanguage != nil && usedLanguage == sourceLanguage
+        !isKeyMissing && !isNotTranslatable && !requestsSourceLanguage && (usedLanguage == sourceLanguage || showsKey)
     }
 
     private var requestsSourceLanguage: Bool {

@@ -24,12 +24,15 @@ public struct StringMatrix: Sendable {
         public let locale: LocaleID
         /// The number; nil for a key that reads none.
         public let sample: CategorySample?
+        /// The device whose variation is shown; nil for the matrix's device.
+        public let device: DeviceClass?
 
         /// A cell.
-        public init(key: String, locale: LocaleID, sample: CategorySample?) {
+        public init(key: String, locale: LocaleID, sample: CategorySample?, device: DeviceClass? = nil) {
             self.key = key
             self.locale = locale
             self.sample = sample
+            self.device = device
         }
     }
 
@@ -43,8 +46,10 @@ public struct StringMatrix: Sendable {
     public let samples: PluralSampleSource
     /// The text passed for %@ and %s arguments.
     public let textArgument: String
-    /// The device whose variations are shown (its own case, else the other case, as the Localizer picks).
-    public let device: DeviceClass
+    /// The device whose variations are shown; nil for each device case a key has, as that device shows it.
+    ///
+    /// A device shows its own case, else the other case, as the Localizer picks.
+    public let device: DeviceClass?
 
     private let localizer: Localizer
     private let sourceLocale: LocaleID?
@@ -59,12 +64,12 @@ public struct StringMatrix: Sendable {
     /// A matrix over keys (default: every key but Xcode's empty one) × locales (default: every catalog
     /// language ICU knows) × the samples of each locale.
     ///
-    /// It shows the variations of `device` (by default the other case).
+    /// It shows the variations of `device`, or by default each device case of a key as that device shows it.
     ///
     /// - Throws: `ICUError` when ICU has no plural rules for a locale.
     public init(
         catalog: StringCatalog, keys: [String]? = nil, locales: [LocaleID]? = nil,
-        samples: PluralSampleSource = .firstPerCategory, textArgument: String = "Text", device: DeviceClass = .other
+        samples: PluralSampleSource = .firstPerCategory, textArgument: String = "Text", device: DeviceClass? = nil
     ) throws(ICUError) {
         self.catalog = catalog
         self.keys = keys ?? catalog.strings.map(\.key).filter { !$0.isEmpty }
@@ -107,8 +112,10 @@ public struct StringMatrix: Sendable {
 
     // MARK: - Cells
 
-    /// The argument types the key's call site passes: its interpolations, else its source text's
-    /// specifiers, else none (the text is shown as written; see ``KeySemantics``).
+    /// The argument types the key's call site passes.
+    ///
+    /// Its interpolations, else its source text's specifiers, else none (the text is shown as written; see
+    /// KeySemantics).
     public func argumentTypes(of key: String) -> [ArgumentType?] {
         let sourceTypes = { sourceLocale.map { localizer.argumentTypes(for: key, locale: $0) } ?? [] }
         guard let entry = catalog.strings[key] else { return sourceTypes() }
@@ -121,12 +128,32 @@ public struct StringMatrix: Sendable {
         let types = argumentTypes(of: key)
         let readsNumber = types.contains { $0 == .integer || $0 == .floating }
         let readsWholeNumbersOnly = !types.contains { $0 == .floating }
+        let devices: [DeviceClass?] = device == nil ? deviceCases(of: key).map { $0 } : [nil]
         return locales.flatMap { locale -> [Cell] in
-            guard readsNumber else { return [Cell(key: key, locale: locale, sample: nil)] }
-            return (samplesByLocale[locale] ?? [])
-                .filter { !readsWholeNumbersOnly || $0.isWholeNumber }
-                .map { Cell(key: key, locale: locale, sample: $0) }
+            let samples: [CategorySample?] = readsNumber
+                ? (samplesByLocale[locale] ?? []).filter { !readsWholeNumbersOnly || $0.isWholeNumber } : [nil]
+            return samples.flatMap { sample in
+                (devices.isEmpty ? [nil] : devices).map { Cell(key: key, locale: locale, sample: sample, device: $0) }
+            }
         }
+    }
+
+    /// The device cases any localization of a key varies by, in the order devices are known; empty for a
+    /// key that does not vary by device.
+    public func deviceCases(of key: String) -> [DeviceClass] {
+        var found: Set<DeviceClass> = []
+        func visit(_ variations: Variations?) {
+            guard let variations else { return }
+            for (device, variation) in variations.device ?? [:] {
+                found.insert(device)
+                visit(variation.variations)
+            }
+        }
+        for localization in catalog.strings[key]?.localizations?.values ?? [] {
+            visit(localization.variations)
+            for substitution in localization.substitutions?.values ?? [] { visit(substitution.variations) }
+        }
+        return DeviceClass.known.filter(found.contains) + found.filter { !DeviceClass.known.contains($0) }.sorted { $0.rawValue < $1.rawValue }
     }
 
     /// Every cell, key by key.
@@ -153,12 +180,18 @@ public struct StringMatrix: Sendable {
             }
         }
         let lookup = Result { () throws(LocalizationError) in
-            try localizer.resolve(cell.key, arguments: arguments, locale: cell.locale, device: device)
+            // A key that takes no arguments is shown as written, its "%" signs included.
+            try localizer.resolve(cell.key, arguments: arguments, locale: cell.locale, device: cell.device ?? device ?? .other,
+                                  asWritten: arguments.isEmpty)
         }
         let result = lookup.map(\.text)
         let report = report(cell, lookup: lookup)
+        let shown = (try? lookup.get().shownArguments) ?? []
+        let numberPosition = arguments.firstIndex(where: \.isNumber).map { $0 + 1 }
         return ResolvedString(key: cell.key, locale: cell.locale, sample: cell.sample, arguments: arguments, result: result,
-                              resolution: report, problems: problems(cell, result: result, report: report))
+                              resolution: report,
+                              problems: problems(cell, result: result, report: report,
+                                                 showsNumber: numberPosition.map(shown.contains) ?? true))
     }
 
     /// The Localizer's resolution read for the check: the language shown (for a failed lookup, the one
@@ -166,10 +199,12 @@ public struct StringMatrix: Sendable {
     private func report(_ cell: Cell, lookup: Result<LocalizationResolution, LocalizationError>) -> ResolutionReport {
         let entry = catalog.strings[cell.key]
         let used: String?
+        var showsKey = false
         var fallbacks: [ResolutionReport.PluralFallback] = []
         switch lookup {
         case .success(let resolution):
             used = resolution.source?.language
+            showsKey = resolution.source != nil && resolution.source?.language == nil
             for case .pluralFallback(_, let category, let shown, let substitution) in resolution.events {
                 fallbacks.append(ResolutionReport.PluralFallback(variation: substitution ?? "plural", requested: category, used: shown))
             }
@@ -178,40 +213,46 @@ public struct StringMatrix: Sendable {
         }
         var numberCategory: PluralCategory?
         var usesZeroCase = false
+        var isPlural = false
+        if let used, let localization = entry?.localizations?[used] {
+            let variations = [localization.variations] + (localization.substitutions ?? [:]).values.map(\.variations)
+            isPlural = variations.contains { $0.flatMap { pluralOwner($0, device: cell.device ?? device ?? .other) } != nil }
+        }
         if let used, let sample = cell.sample, let localization = entry?.localizations?[used] {
             numberCategory = rules[used]?.category(for: sample.sample)
-            usesZeroCase = sample.sample.value == 0 && hasZeroCase(localization)
+            usesZeroCase = sample.sample.value == 0 && hasZeroCase(localization, device: cell.device ?? device ?? .other)
         }
         return ResolutionReport(
             requestedLanguage: requestedLanguages[cell.locale] ?? cell.locale.languageTag, usedLanguage: used, isKeyMissing: entry == nil,
             isNotTranslatable: entry.map { !$0.isTranslatable } ?? false, sourceLanguage: catalog.sourceLanguage,
-            pluralFallbacks: fallbacks, numberCategory: numberCategory, usesZeroCase: usesZeroCase)
+            pluralFallbacks: fallbacks, numberCategory: numberCategory, usesZeroCase: usesZeroCase, showsKey: showsKey || entry == nil,
+            keyIsIdentifier: KeySemantics.isIdentifier(cell.key), isPlural: isPlural)
     }
 
     /// Whether a plural variation of the localization (its own or a substitution's, through the
     /// device's case) has a zero case, which the Localizer shows for the value 0.
-    private func hasZeroCase(_ localization: CatalogLocalization) -> Bool {
+    private func hasZeroCase(_ localization: CatalogLocalization, device: DeviceClass) -> Bool {
         let variations = [localization.variations] + (localization.substitutions ?? [:]).values.map(\.variations)
-        return variations.contains { $0.flatMap(pluralOwner)?.plural?[.zero] != nil }
+        return variations.contains { $0.flatMap { pluralOwner($0, device: device) }?.plural?[.zero] != nil }
     }
 
     /// The variations that hold the plural cases: the variations themselves, or the case of the device
     /// (else `other`'s) that the Localizer shows.
-    private func pluralOwner(_ variations: Variations) -> Variations? {
+    private func pluralOwner(_ variations: Variations, device: DeviceClass) -> Variations? {
         if variations.plural != nil { return variations }
         if let cases = variations.device, let chosen = cases[device] ?? cases[.other] ?? cases.first?.value {
-            return chosen.variations.flatMap(pluralOwner)
+            return chosen.variations.flatMap { pluralOwner($0, device: device) }
         }
         return nil
     }
 
     // MARK: - Problems
 
-    private func problems(_ cell: Cell, result: Result<String, LocalizationError>, report: ResolutionReport) -> [StringProblem] {
+    private func problems(_ cell: Cell, result: Result<String, LocalizationError>, report: ResolutionReport, showsNumber: Bool) -> [StringProblem] {
         var problems: [StringProblem] = []
         if report.showsRawKey { problems.append(.rawKey(cell.key)) }
-        if report.fellBackToAnotherLanguage, let used = report.usedLanguage {
-            problems.append(.languageFallback(requested: report.requestedLanguage, used: used))
+        if report.fellBackToAnotherLanguage && !report.showsRawKey {
+            problems.append(.languageFallback(requested: report.requestedLanguage, used: report.usedLanguage ?? report.sourceLanguage))
         }
         if let sample = cell.sample {
             problems += report.pluralFallbacks.map { .pluralFallback($0, number: sample.number) }
@@ -219,11 +260,14 @@ public struct StringMatrix: Sendable {
         switch result {
         case .failure(let error):
             problems.append(.argument(error))
-        case .success(let text):
-            if let sample = cell.sample, let used = report.usedLanguage, let category = report.numberCategory,
-               !report.usesZeroCase, !(facts[used]?.coversOneNumber(category, variationHasZero: false) ?? false),
-               !Self.digits(of: text).contains(Self.digits(of: sample.number)) {
-                problems.append(.droppedNumber(number: sample.number, category: category))
+        case .success:
+            // The renderer says which arguments the text shows: "%g" prints 1000000 as "1e+06", which still shows it.
+            // Only a plural case may leave its number out on purpose; a plain text without it drops an
+            // argument, which the linter says.
+            if let sample = cell.sample, !showsNumber, report.isPlural, let used = report.usedLanguage, let category = report.numberCategory,
+               !report.usesZeroCase, let facts = facts[used], !facts.coversOneNumber(category, variationHasZero: false) {
+                let wrong = facts.examples(of: category, variationHasZero: false).first { String($0) != sample.number }
+                problems.append(.droppedNumber(number: sample.number, category: category, readsWrongFor: wrong))
             }
         }
         return problems

@@ -38,8 +38,11 @@ public struct CatalogLocalization: Hashable, Sendable {
         self.unknownMembers = unknownMembers
     }
 
-    /// Whether there is anything to show: a value, a set of values or variations (not just `{}`).
-    var hasContent: Bool {
+    /// Whether there is anything to show: a value.
+    ///
+    /// A set of values or variations (not just {}). Whether it has text to show: a value, a string set or variations
+    /// (an empty object has none).
+    public var hasContent: Bool {
         stringUnit != nil || stringSet != nil || variations != nil
     }
 

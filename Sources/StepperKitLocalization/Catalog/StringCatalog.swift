@@ -60,9 +60,20 @@ public struct StringCatalog: Hashable, Sendable {
 
     /// Reads a catalog file; a path that is not a regular file, cannot be read or is too large is a read error too.
     public init(contentsOf url: URL, options: CatalogReadOptions = CatalogReadOptions()) throws(CatalogReadError) {
-        let bytes: [UInt8]
+        try self.init(bytes: Self.fileBytes(at: url.path, options: options), options: options)
+    }
+
+    /// The bytes of a catalog file, read as init reads them.
+    ///
+    /// A path that is not a regular file, cannot be read or is larger than the options allow is a read error.
+    ///
+    /// ```swift
+    /// let bytes = try StringCatalog.fileBytes(at: "Localizable.xcstrings")
+    /// let catalog = try StringCatalog(bytes: bytes)
+    /// ```
+    public static func fileBytes(at path: String, options: CatalogReadOptions = CatalogReadOptions()) throws(CatalogReadError) -> [UInt8] {
         do {
-            bytes = try RegularFile.read(url.path, limit: options.maximumBytes)
+            return try RegularFile.read(path, limit: options.maximumBytes)
         } catch {
             let reason: CatalogReadError.Reason = if case .tooLarge(let size, let limit) = error.reason {
                 .tooLarge(bytes: size, limit: limit)
@@ -71,7 +82,6 @@ public struct StringCatalog: Hashable, Sendable {
             }
             throw CatalogReadError(reason: reason, line: 1, column: 1, offset: 0, path: CatalogPath())
         }
-        try self.init(bytes: bytes, options: options)
     }
 
     // MARK: - Writing

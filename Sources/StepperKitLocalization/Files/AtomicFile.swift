@@ -61,87 +61,142 @@ public enum AtomicFile {
     package static func write<Bytes: Collection<UInt8>>(
         _ bytes: Bytes, to path: String, options: Options, beforeRename: () throws(FileAccessError) -> Void
     ) throws(FileAccessError) {
-        guard !path.isEmpty else { throw FileAccessError(path: path, reason: .emptyPath) }
-        let target = try resolvingSymbolicLinks(path)
-        var original = stat()
-        let originalExists: Bool
-        if stat(target, &original) == 0 {
-            originalExists = true
-            if let reason = FileAccessError.Reason(notRegular: original.st_mode) { throw FileAccessError(path: path, reason: reason) }
-            // Root may write anything, so the permission bits are checked as well as access(2).
-            let writable = original.st_mode & 0o222 != 0 && access(target, W_OK) == 0
-            if !writable && !options.contains(.replacingReadOnly) { throw FileAccessError(path: path, reason: .readOnly) }
-        } else if errno == ENOENT {
-            originalExists = false
-        } else {
-            throw FileAccessError(path: path, errno: errno, operation: "read its status")
-        }
+        let writer = try Writer(path: path, options: options)
+        try writer.write(bytes)
+        try writer.commit(beforeRename: beforeRename)
+    }
 
-        let slash = target.lastIndex(of: "/")
-        let directory = slash.map { String(target[..<$0]) }.map { $0.isEmpty ? "/" : $0 } ?? "."
-        let name = slash.map { String(target[target.index(after: $0)...]) } ?? target
-        let temporary = (directory == "/" ? "" : directory) + "/.\(name).\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"
-        func failure(_ operation: String, code: Int32 = errno) -> FileAccessError {
-            FileAccessError(path: path, reason: .system(operation: operation, message: String(cString: strerror(code))))
-        }
+    /// A file written in pieces and then put in place atomically: for reports too large to hold whole.
+    ///
+    /// The pieces go to the temporary file as they come; ``commit()`` flushes it and renames it over the
+    /// target. A writer that is not committed removes its temporary file when it is released, so the
+    /// target is never half written.
+    ///
+    /// ```swift
+    /// let writer = try AtomicFile.Writer(path: "report.json")
+    /// for line in lines { try writer.write(Array(line.utf8)) }
+    /// try writer.commit()
+    /// ```
+    public final class Writer {
+        private let path: String
+        private let target: String
+        private let temporary: String
+        private let original: stat?
+        private var descriptor: Int32
+        private let slot: Int?
+        private var isFinished = false
 
-        let slot = TemporaryFiles.arm(temporary)
-        defer { TemporaryFiles.disarm(slot) }
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
-        guard descriptor >= 0 else {
-            throw failure("create a temporary file in \(MessageText.quotedPath(directory))")
-        }
-        var isOpen = true
-        func discard() {
-            if isOpen { close(descriptor) }
-            unlink(temporary)
-        }
-
-        // The bytes in place when they are contiguous (an array, a native string's UTF-8), else copied once.
-        func writeAll(_ buffer: UnsafeBufferPointer<UInt8>) -> Int32? {
-            var written = 0
-            while written < buffer.count {
-                let result = systemWrite(descriptor, UnsafeRawPointer(buffer.baseAddress!) + written, buffer.count - written)
-                if result < 0 {
-                    if errno == EINTR { continue }
-                    return errno
-                }
-                written += result
+        /// Opens a temporary file beside the target; the checks of AtomicFile apply to the target.
+        public init(path: String, options: Options = []) throws(FileAccessError) {
+            guard !path.isEmpty else { throw FileAccessError(path: path, reason: .emptyPath) }
+            self.path = path
+            let target = try AtomicFile.resolvingSymbolicLinks(path)
+            self.target = target
+            var status = stat()
+            if stat(target, &status) == 0 {
+                if let reason = FileAccessError.Reason(notRegular: status.st_mode) { throw FileAccessError(path: path, reason: reason) }
+                // Root may write anything, so the permission bits are checked as well as access(2).
+                let writable = status.st_mode & 0o222 != 0 && access(target, W_OK) == 0
+                if !writable && !options.contains(.replacingReadOnly) { throw FileAccessError(path: path, reason: .readOnly) }
+                original = status
+            } else if errno == ENOENT {
+                original = nil
+            } else {
+                throw FileAccessError(path: path, errno: errno, operation: "read its status")
             }
-            return nil
+            let slash = target.lastIndex(of: "/")
+            let directory = slash.map { String(target[..<$0]) }.map { $0.isEmpty ? "/" : $0 } ?? "."
+            let name = slash.map { String(target[target.index(after: $0)...]) } ?? target
+            let temporary = (directory == "/" ? "" : directory) + "/.\(name).\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"
+            self.temporary = temporary
+            slot = TemporaryFiles.arm(temporary)
+            descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+            guard descriptor >= 0 else {
+                let code = errno
+                TemporaryFiles.disarm(slot)
+                throw FileAccessError(path: path, reason: .system(operation: "create a temporary file in \(MessageText.quotedPath(directory))",
+                                                                  message: String(cString: strerror(code))))
+            }
         }
-        let writeError = bytes.withContiguousStorageIfAvailable(writeAll) ?? Array(bytes).withUnsafeBufferPointer(writeAll)
-        if let code = writeError {
-            let error = failure("write the temporary file", code: code)
-            discard()
-            throw error
+
+        deinit {
+            if !isFinished { discard() }
         }
-        if originalExists {
-            fchmod(descriptor, original.st_mode & 0o7777)
-            // Keep the owner when the process may (root replacing a user's file); otherwise it is ours.
-            _ = fchown(descriptor, original.st_uid, original.st_gid)
+
+        /// Appends bytes to the temporary file.
+        public func write<Bytes: Collection<UInt8>>(_ bytes: Bytes) throws(FileAccessError) {
+            guard !isFinished else { return }
+            // The bytes in place when they are contiguous (an array, a native string's UTF-8), else copied once.
+            func writeAll(_ buffer: UnsafeBufferPointer<UInt8>) -> Int32? {
+                var written = 0
+                while written < buffer.count {
+                    let result = systemWrite(descriptor, UnsafeRawPointer(buffer.baseAddress!) + written, buffer.count - written)
+                    if result < 0 {
+                        if errno == EINTR { continue }
+                        return errno
+                    }
+                    written += result
+                }
+                return nil
+            }
+            guard !bytes.isEmpty else { return }
+            if let code = bytes.withContiguousStorageIfAvailable(writeAll) ?? Array(bytes).withUnsafeBufferPointer(writeAll) {
+                let error = failure("write the temporary file", code: code)
+                discard()
+                throw error
+            }
         }
-        guard fsync(descriptor) == 0 else {
-            let error = failure("flush the temporary file")
-            discard()
-            throw error
+
+        /// Flushes the temporary file and renames it over the target.
+        public func commit() throws(FileAccessError) {
+            try commit(beforeRename: {})
         }
-        isOpen = false
-        guard close(descriptor) == 0 else {
-            let error = failure("close the temporary file")
+
+        package func commit(beforeRename: () throws(FileAccessError) -> Void) throws(FileAccessError) {
+            guard !isFinished else { return }
+            if let original {
+                fchmod(descriptor, original.st_mode & 0o7777)
+                // Keep the owner when the process may (root replacing a user's file); otherwise it is ours.
+                _ = fchown(descriptor, original.st_uid, original.st_gid)
+            }
+            guard fsync(descriptor) == 0 else {
+                let error = failure("flush the temporary file")
+                discard()
+                throw error
+            }
+            let closed = close(descriptor)
+            descriptor = -1
+            guard closed == 0 else {
+                let error = failure("close the temporary file")
+                discard()
+                throw error
+            }
+            do {
+                try beforeRename()
+            } catch {
+                discard()
+                throw error
+            }
+            guard rename(temporary, target) == 0 else {
+                let error = failure("rename the temporary file over the original")
+                discard()
+                throw error
+            }
+            isFinished = true
+            TemporaryFiles.disarm(slot)
+        }
+
+        /// Closes and removes the temporary file, leaving the target as it was.
+        private func discard() {
+            if descriptor >= 0 { close(descriptor) }
+            descriptor = -1
             unlink(temporary)
-            throw error
+            isFinished = true
+            TemporaryFiles.disarm(slot)
         }
-        do {
-            try beforeRename()
-        } catch {
-            unlink(temporary)
-            throw error
-        }
-        guard rename(temporary, target) == 0 else {
-            let error = failure("rename the temporary file over the original")
-            unlink(temporary)
-            throw error
+
+        private func failure(_ operation: String, code: Int32 = errno) -> FileAccessError {
+            FileAccessError(path: path, reason: .system(operation: operation, message: String(cString: strerror(code))))
         }
     }
 

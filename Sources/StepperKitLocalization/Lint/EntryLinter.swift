@@ -3,7 +3,7 @@ struct EntryLinter {
     let key: String
     let entry: CatalogEntry
     let sourceLanguage: String
-    private(set) var findings: [LintFinding] = []
+    private(set) var findings: [Diagnostic] = []
 
     /// How the app's code reads the key: its source text and the arguments its call site passes.
     private let semantics: KeySemantics
@@ -56,7 +56,8 @@ struct EntryLinter {
         }
     }
 
-    private mutating func report(_ rule: LintRule, _ language: String?, _ path: CatalogPath, _ message: String) {
-        findings.append(LintFinding(rule: rule, key: key, language: language, path: path, message: message))
+    private mutating func report(_ rule: DiagnosticRule, _ language: String?, _ path: CatalogPath, _ message: String) {
+        findings.append(Diagnostic(rule: rule, location: DiagnosticLocation(catalogPath: path), cell: DiagnosticCell(key: key, language: language),
+                                   message: message))
     }
 }

@@ -13,8 +13,11 @@ struct LocalizationLinter {
     let isVerbatim: Bool
     /// Whether this is the source language, whose values Xcode marks `new` when a key is added by hand.
     let isSource: Bool
-    private(set) var findings: [LintFinding] = []
+    private(set) var findings: [Diagnostic] = []
     private var referencedSubstitutions: Set<String> = []
+    /// The arguments the localization's substitutions read, in their variants or as their argument: a value
+    /// "%#@followers@" whose cases show "%2$@" reads argument 2 through them.
+    private var readAnywhere: Set<Int> = []
     /// Values per state, for one finding per state: the first value's path and how many.
     private var states: [(state: TranslationState, path: CatalogPath, count: Int)] = []
 
@@ -43,6 +46,7 @@ struct LocalizationLinter {
     }
 
     mutating func run() {
+        readAnywhere = Self.positionsRead(in: localization)
         if let unit = localization.stringUnit {
             check(unit, at: path.appending("stringUnit"), place: .plain(device: nil))
         }
@@ -65,7 +69,7 @@ struct LocalizationLinter {
                    "no %#@\(name)@ refers to this substitution")
         }
         for (state, statePath, count) in states {
-            let (rule, words): (LintRule, String) = switch state {
+            let (rule, words): (DiagnosticRule, String) = switch state {
             case .new: (.stateNew, "marked new (not translated yet)")
             case .needsReview: (.needsReview, "marked needs_review")
             default: (.stale, "marked stale")
@@ -164,24 +168,43 @@ struct LocalizationLinter {
     /// may leave out (the dropped-number rule judges that).
     private mutating func compare(_ signature: ArgumentSignature, with reference: ArgumentSignature?, number: Int?, at valuePath: CatalogPath) {
         guard let reference else { return }
+        // One finding a value, whatever the number of its mismatches: "%2$@" for "%@" both reads an
+        // argument the call site does not pass and leaves out the one it does.
+        var problems: [String] = []
         for position in signature.positions {
             guard let read = signature.reads[position] else { continue }
             guard let expected = reference.reads[position] else {
-                report(.specifierMismatch, valuePath, "reads argument \(position) (\(read.text)), which the source does not have")
+                problems.append("reads argument \(position) (\(read.text)), which the source does not have")
                 continue
             }
             if let a = read.specifier, let b = expected.specifier, !a.reads(sameArgumentAs: b) {
-                report(.specifierMismatch, valuePath, "reads argument \(position) as \(read.text), but the source has \(expected.text)")
+                problems.append("reads argument \(position) as \(read.text), but the source has \(expected.text)")
             }
         }
-        for position in reference.positions where signature.reads[position] == nil && position != number {
+        for position in reference.positions where signature.reads[position] == nil && position != number && !readAnywhere.contains(position) {
             let expected = reference.reads[position]?.text ?? "?"
-            report(.specifierMismatch, valuePath, "drops argument \(position) (\(expected)) of the source")
+            problems.append("drops argument \(position) (\(expected)) of the source")
         }
         if signature.percentCount < reference.percentCount {
-            report(.specifierMismatch, valuePath,
-                   "has \(signature.percentCount) \"%%\" where the source has \(reference.percentCount); a lone \"%\" is read as a specifier")
+            problems.append("has \(signature.percentCount) \"%%\" where the source has \(reference.percentCount); a lone \"%\" is read as a specifier")
         }
+        if !problems.isEmpty { report(.specifierMismatch, valuePath, problems.joined(separator: "; ")) }
+    }
+
+    /// The argument positions a localization's substitutions read: their arguments, and what their variants
+    /// read by position.
+    private static func positionsRead(in localization: CatalogLocalization) -> Set<Int> {
+        var positions: Set<Int> = []
+        for (_, substitution) in localization.substitutions ?? [:] {
+            if let argNum = substitution.argNum { positions.insert(argNum) }
+            var units: [StringUnit] = []
+            substitution.variations?.collectStringUnits(into: &units)
+            for unit in units {
+                guard let format = try? FormatString(unit.value) else { continue }
+                positions.formUnion(format.specifiers.compactMap(\.position))
+            }
+        }
+        return positions
     }
 
     private mutating func droppedNumber(_ category: PluralCategory, hasZero: Bool, at valuePath: CatalogPath) {
@@ -225,7 +248,8 @@ struct LocalizationLinter {
         }
     }
 
-    private mutating func report(_ rule: LintRule, _ findingPath: CatalogPath, _ message: String, severity: LintSeverity? = nil) {
-        findings.append(LintFinding(rule: rule, severity: severity, key: key, language: language, path: findingPath, message: message))
+    private mutating func report(_ rule: DiagnosticRule, _ findingPath: CatalogPath, _ message: String, severity: DiagnosticSeverity? = nil) {
+        findings.append(Diagnostic(rule: rule, severity: severity, location: DiagnosticLocation(catalogPath: findingPath),
+                                   cell: DiagnosticCell(key: key, language: language), message: message))
     }
 }

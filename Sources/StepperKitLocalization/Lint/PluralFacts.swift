@@ -1,3 +1,4 @@
+import Foundation
 import Synchronization
 
 /// What the linter (and `stepperkit check`'s dropped-number rule) needs to know about a language's
@@ -10,7 +11,10 @@ package struct PluralFacts: Sendable {
     /// The category of 0 per CLDR.
     private let categoryOfZero: PluralCategory
     /// The first few whole numbers of each category, for messages ("one covers 1, 21, 31").
-    let examples: [PluralCategory: [Int]]
+    package let examples: [PluralCategory: [Int]]
+    /// The categories whose nouns CLDR's own unit names spell as the `other` category's: Turkish "1 gün"
+    /// and "5 gün", Hungarian "1 nap" and "5 nap". A text for `other` reads right for their numbers.
+    package let categoriesReadLikeOther: Set<PluralCategory>
 
     /// Whole numbers that between them reach every category of every CLDR language.
     private static let candidates: [Int] = Array(0...1000) + (4...8).flatMap { power in
@@ -35,6 +39,34 @@ package struct PluralFacts: Sendable {
         self.counts = counts
         categoryOfZero = rules.category(for: 0)
         self.examples = examples
+        categoriesReadLikeOther = Self.categoriesReadLikeOther(locale: locale, examples: examples)
+    }
+
+    /// Units whose long names CLDR gives every plural form of every language: days, hours, minutes,
+    /// metres and kilograms — nouns as an app's texts count them.
+    private static let probeUnits = ["duration-day", "duration-hour", "duration-minute", "length-meter", "mass-kilogram"]
+
+    /// The categories whose unit names, for every probe unit, are the `other` category's with the number
+    /// in the same place. ICU formats a number of each category with each unit's full name.
+    private static func categoriesReadLikeOther(locale: LocaleID, examples: [PluralCategory: [Int]]) -> Set<PluralCategory> {
+        guard let otherNumber = examples[.other]?.first(where: { $0 != 0 }) ?? examples[.other]?.first else { return [] }
+        var alike: Set<PluralCategory> = []
+        for (category, numbers) in examples where category != .other {
+            guard let number = numbers.first(where: { $0 != 0 }) ?? numbers.first else { continue }
+            let same = probeUnits.allSatisfy { unit in
+                guard let formatter = try? ICUNumberFormatter.shared(skeleton: "measure-unit/\(unit) unit-width-full-name group-off numbering-system/latn", locale: locale),
+                      let one = try? formatter.format(_FormattableValue(storage: .integer(Int64(number)))),
+                      let other = try? formatter.format(_FormattableValue(storage: .integer(Int64(otherNumber)))) else { return false }
+                return one.replacingOccurrences(of: String(number), with: "{0}") == other.replacingOccurrences(of: String(otherNumber), with: "{0}")
+            }
+            if same { alike.insert(category) }
+        }
+        return alike
+    }
+
+    /// The smallest whole number of a category, if the category holds any.
+    package func smallestNumber(of category: PluralCategory) -> Int? {
+        examples[category]?.first
     }
 
     /// Whether a variant for `category` stands for one whole number only (English `one` is 1), so it
@@ -48,7 +80,7 @@ package struct PluralFacts: Sendable {
     }
 
     /// Example whole numbers of a category, without 0 when a `zero` case takes it.
-    func examples(of category: PluralCategory, variationHasZero: Bool) -> [Int] {
+    package func examples(of category: PluralCategory, variationHasZero: Bool) -> [Int] {
         (examples[category] ?? []).filter { !(variationHasZero && $0 == 0 && category != .zero) }
     }
 

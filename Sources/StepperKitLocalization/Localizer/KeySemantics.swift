@@ -1,5 +1,7 @@
-/// How an app's code reads one catalog key at run time: what its source text is, which arguments its call
-/// site passes, and whether the key itself is text a person reads.
+/// How an app's code reads one catalog key at run time.
+///
+/// What its source text is, which arguments its call site passes, and whether the key itself is text a person
+/// reads.
 ///
 /// Three rules of Foundation and SwiftUI on Apple platforms decide it:
 ///
@@ -26,11 +28,11 @@
 public struct KeySemantics: Hashable, Sendable {
     /// Where a key's arguments come from.
     public enum Arguments: Hashable, Sendable {
-        /// None: the text is shown as written, its `%` signs included.
+        /// None: the text is shown as written, its % signs included.
         case none
-        /// The key's own specifiers, which SwiftUI and `String(localized:)` write for its interpolations.
+        /// The key's own specifiers, which SwiftUI and String(localized:) write for its interpolations.
         case interpolations(FormatString)
-        /// The source language's text, read by `String(format:)` or a default value's interpolations.
+        /// The source language's text, read by String(format:) or a default value's interpolations.
         case sourceText
     }
 
@@ -43,7 +45,7 @@ public struct KeySemantics: Hashable, Sendable {
     /// Where the call site's arguments come from.
     public let arguments: Arguments
 
-    /// The semantics of a catalog entry whose catalog's source language is `sourceLanguage`.
+    /// The semantics of a catalog entry whose catalog's source language is sourceLanguage.
     public init(key: String, entry: CatalogEntry, sourceLanguage: String) {
         self.key = key
         let source = entry.localizations?[sourceLanguage]
@@ -58,8 +60,9 @@ public struct KeySemantics: Hashable, Sendable {
         }
     }
 
-    /// The types of the arguments the call site passes, by position (index 0 is argument 1); nil for a
-    /// position nothing reads. Empty for a key shown as written.
+    /// The types of the arguments the call site passes.
+    ///
+    /// By position (index 0 is argument 1); nil for a position nothing reads. Empty for a key shown as written.
     ///
     /// For a key with interpolations, its specifiers (a substitution it names takes the specifier the
     /// source localization gives it); otherwise ``Localizer/argumentTypes(for:table:locale:)`` of the
@@ -128,7 +131,7 @@ public struct KeySemantics: Hashable, Sendable {
             if !word.contains("_"), parts.count > 1, let first = parts.first, let last = parts.last {
                 // A domain ("example.com") or a product name ("Node.js": a capitalised name and a short
                 // lowercase part) is text.
-                if Self.topLevelDomains.contains(last.lowercased()) { return false }
+                if Self.topLevelDomains.contains(String(last)) || (last.count == 2 && last.allSatisfy(\.isLowercase)) { return false }
                 if last.count <= 2, last.allSatisfy(\.isLowercase), first.first?.isUppercase == true { return false }
             }
             return true
@@ -141,8 +144,9 @@ public struct KeySemantics: Hashable, Sendable {
         }
     }
 
-    /// Top-level domains whose names a key may be ("example.com" is text, not an identifier).
-    private static let topLevelDomains: Set<String> = ["com", "org", "net", "io", "app", "dev", "edu", "gov", "info", "me", "co", "uk", "de", "fr", "es"]
+    /// Generic top-level domains whose names a key may be ("example.com" is text, not an identifier); a
+    /// two-letter lowercase last part is a country's ("yandex.ru", "google.cn").
+    private static let topLevelDomains: Set<String> = ["com", "org", "net", "app", "dev", "edu", "gov", "info", "biz", "xyz", "blog", "shop", "page"]
 
     /// The text with its plausible specifiers and `%%` removed.
     static func textWithoutSpecifiers(_ text: String) -> String {
@@ -160,8 +164,9 @@ public struct KeySemantics: Hashable, Sendable {
 
     // MARK: - Arguments
 
-    /// Whether a text reads arguments: it has a specifier an interpolation or `String(format:)` would
-    /// write (`%@`, `%lld`, `%1$@`, `%.2f`, `%#@items@`), not only a `%` that belongs to the text.
+    /// Whether a text reads arguments: it has a specifier an interpolation or String(format:) would write.
+    ///
+    /// (%@, %lld, %1$@, %.2f, %#@items@), not only a % that belongs to the text.
     ///
     /// A `%` followed by a space and a letter ("100% accurate", "50% off") is text, though C would read
     /// `% a` as a specifier with the space flag; a lone `%` at the end ("Battery Level %") is text.

@@ -74,7 +74,7 @@ public enum LocalizationArgument: Hashable, Sendable, CustomStringConvertible,
     }
 
     /// Whether the value is a number, so a plural variation can vary by it.
-    var isNumber: Bool {
+    package var isNumber: Bool {
         if case .string = self { false } else { true }
     }
 

@@ -18,14 +18,19 @@ public struct LocalizationResolution: Hashable, Sendable, CustomStringConvertibl
     public let source: LocalizationSource?
     /// What the lookup did instead of showing what was asked for, in the order it happened.
     public let events: [LocalizationEvent]
+    /// The positions (from 1) of the arguments the text shows.
+    ///
+    /// In order: a plural text such as "one match" shows none, and a text shown as written shows none.
+    public let shownArguments: [Int]
 
     /// A resolution.
-    public init(text: String, key: String, locale: LocaleID, source: LocalizationSource?, events: [LocalizationEvent]) {
+    public init(text: String, key: String, locale: LocaleID, source: LocalizationSource?, events: [LocalizationEvent], shownArguments: [Int] = []) {
         self.text = text
         self.key = key
         self.locale = locale
         self.source = source
         self.events = events
+        self.shownArguments = shownArguments
     }
 
     /// Whether the text is exactly what was asked for: the key found, in the locale's languages, with

@@ -19,6 +19,11 @@ struct LocalizedRenderer {
     var pseudo: PseudoLocale? = nil
     /// What the lookup noticed while rendering: plural cases it had to replace with `other`.
     private(set) var events: [LocalizationEvent] = []
+    /// The positions of the arguments the rendered text shows (a plural text may show none).
+    private(set) var shownArguments: Set<Int> = []
+    /// Whether a lookup without arguments shows its text as written, specifiers and all, as SwiftUI shows
+    /// a key that has no interpolations (`LocalizedStringKey`'s `hasFormatting: false`).
+    var asWritten = false
 
     /// Substitutions may reference substitutions; deeper than this is a loop.
     private static let maximumDepth = 4
@@ -52,6 +57,10 @@ struct LocalizedRenderer {
                     guard pseudo != nil else { return error.text }
                     output.appendTemplate(error.text)
                     return output.finish()
+                case .success(let parsed) where asWritten:
+                    guard pseudo != nil else { return parsed.text }
+                    output.appendTemplate(parsed.text)
+                    return output.finish()
                 default: break
                 }
             }
@@ -77,6 +86,12 @@ struct LocalizedRenderer {
                 throw SpecifierFormatter.Failure(reason: .missingVariant("device \(device)"))
             }
             return try resolve(chosen)
+        case .plural(let cases) where asWritten && arguments.isEmpty:
+            // Shown as written, a plural text has no number to choose by: its other case is what shows.
+            guard let other = cases[.other] ?? cases.values.first else {
+                throw SpecifierFormatter.Failure(reason: .missingVariant("plural other"))
+            }
+            return try resolve(other)
         case .plural(let cases):
             // The number the variation varies by: the first one its `other` text shows, else the
             // first number among the arguments.
@@ -177,11 +192,13 @@ struct LocalizedRenderer {
                     next += 1
                 }
                 output.appendArgument(try formatter.format(argument(position, for: specifier.text), with: specifier, position: position))
+                shownArguments.insert(position)
             case .substitutionArgument:
                 guard let base = argumentBase, let substitution else {
                     throw SpecifierFormatter.Failure(reason: .misplacedSubstitution("%arg appears outside a substitution"))
                 }
                 output.appendArgument(try formatter.format(argument(base, for: "%arg"), with: substitution.withoutPosition, position: base))
+                shownArguments.insert(base)
             case .substitution(let name, let explicit):
                 guard depth < Self.maximumDepth else {
                     throw SpecifierFormatter.Failure(reason: .misplacedSubstitution("substitutions refer to each other in a loop at %#@\(name)@"))

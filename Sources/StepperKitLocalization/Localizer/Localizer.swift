@@ -178,7 +178,7 @@ public struct Localizer: Sendable {
     /// See ``resolve(_:_:table:locale:device:)``.
     public func resolve(
         _ key: String, arguments: [LocalizationArgument], table: String? = nil, locale: LocaleID,
-        device: DeviceClass = .other
+        device: DeviceClass = .other, asWritten: Bool = false
     ) throws(LocalizationError) -> LocalizationResolution {
         let context = self.context(for: locale)
         // Layers answer in order; a layer whose entry has no text in the locale's languages lets the
@@ -192,52 +192,57 @@ public struct Localizer: Sendable {
             for index in matched {
                 guard let localization = entry.localization(for: index) else { continue }
                 return try render(localization, of: key, in: tableIndex, language: index, arguments: arguments, locale: locale,
-                                  context: context, device: device, isFallback: false)
+                                  context: context, device: device, isFallback: false, asWritten: asWritten)
             }
             if matched.contains(compiled.sourceLanguage) {
                 // The source language has no localization: its text is the key.
                 return try renderSourceKey(key, in: tableIndex, arguments: arguments, locale: locale, context: context,
-                                           device: device, isFallback: false)
+                                           device: device, isFallback: false, asWritten: asWritten)
             }
         }
         guard let (tableIndex, entry) = first else {
-            let text = try renderKey(key, arguments: arguments, formatter: context.formatter, rules: nil, device: device, pseudo: nil)
-            return LocalizationResolution(text: text.text, key: key, locale: locale, source: nil, events: [.missingKey(table: table)])
+            let text = try renderKey(key, arguments: arguments, formatter: context.formatter, rules: nil, device: device, pseudo: nil,
+                                     asWritten: asWritten)
+            return LocalizationResolution(text: text.text, key: key, locale: locale, source: nil, events: [.missingKey(table: table)],
+                                          shownArguments: text.shownArguments)
         }
         // No layer has the locale: the first entry in another language (its source language), else its key.
         let order = context.languageOrders[tableIndex]
         for index in order.languages[order.matched...] {
             guard let localization = entry.localization(for: index) else { continue }
             return try render(localization, of: key, in: tableIndex, language: index, arguments: arguments, locale: locale,
-                              context: context, device: device, isFallback: true)
+                              context: context, device: device, isFallback: true, asWritten: asWritten)
         }
         return try renderSourceKey(key, in: tableIndex, arguments: arguments, locale: locale, context: context, device: device,
-                                   isFallback: true)
+                                   isFallback: true, asWritten: asWritten)
     }
 
     private func render(
         _ localization: CompiledLocalization, of key: String, in tableIndex: Int, language index: Int, arguments: [LocalizationArgument],
-        locale: LocaleID, context: LocaleContext, device: DeviceClass, isFallback: Bool
+        locale: LocaleID, context: LocaleContext, device: DeviceClass, isFallback: Bool, asWritten: Bool
     ) throws(LocalizationError) -> LocalizationResolution {
         let language = tables[tableIndex].languages[index]
         var renderer = LocalizedRenderer(key: key, language: language.tag, localization: localization, arguments: arguments,
                                          formatter: context.formatter, rules: language.rules, device: device, pseudo: context.pseudo)
+        renderer.asWritten = asWritten
         let text = try renderer.render()
         let events = isFallback ? [.languageFallback(requested: locale, used: language.tag)] + renderer.events : renderer.events
-        return LocalizationResolution(text: text, key: key, locale: locale, source: source(tableIndex, language: language.tag), events: events)
+        return LocalizationResolution(text: text, key: key, locale: locale, source: source(tableIndex, language: language.tag), events: events,
+                                      shownArguments: renderer.shownArguments.sorted())
     }
 
     /// The key of an entry shown as its source text, formatted with the source language's plural rules.
     private func renderSourceKey(
         _ key: String, in tableIndex: Int, arguments: [LocalizationArgument], locale: LocaleID, context: LocaleContext,
-        device: DeviceClass, isFallback: Bool
+        device: DeviceClass, isFallback: Bool, asWritten: Bool
     ) throws(LocalizationError) -> LocalizationResolution {
         let compiled = tables[tableIndex]
         let source = compiled.languages[compiled.sourceLanguage]
-        let (text, rendered) = try renderKey(key, arguments: arguments, formatter: context.formatter, rules: source.rules, device: device,
-                                             pseudo: context.pseudo)
+        let (text, rendered, shown) = try renderKey(key, arguments: arguments, formatter: context.formatter, rules: source.rules, device: device,
+                                                    pseudo: context.pseudo, asWritten: asWritten)
         let events = isFallback ? [.languageFallback(requested: locale, used: source.tag)] + rendered : rendered
-        return LocalizationResolution(text: text, key: key, locale: locale, source: self.source(tableIndex, language: nil), events: events)
+        return LocalizationResolution(text: text, key: key, locale: locale, source: self.source(tableIndex, language: nil), events: events,
+                                      shownArguments: shown)
     }
 
     /// The argument types the text for a key reads, by position; nil for a position no specifier reads.
@@ -290,20 +295,21 @@ public struct Localizer: Sendable {
     /// key that reads arguments but gets none is an error, as a translation would be: "%s" is never shown.
     private func renderKey(
         _ key: String, arguments: [LocalizationArgument], formatter: SpecifierFormatter, rules: PluralRules?, device: DeviceClass,
-        pseudo: PseudoLocale?
-    ) throws(LocalizationError) -> (text: String, events: [LocalizationEvent]) {
+        pseudo: PseudoLocale?, asWritten: Bool = false
+    ) throws(LocalizationError) -> (text: String, events: [LocalizationEvent], shownArguments: [Int]) {
+        if asWritten && arguments.isEmpty { return (pseudo?.transform(key) ?? key, [], []) }
         let format: FormatString
         do {
             format = try FormatString(key)
         } catch {
             // Shown as written without arguments ("100%"), as Apple does; with them, the broken text is an error.
             guard arguments.isEmpty else { throw LocalizationError(key: key, language: "key", reason: .invalidFormat(error)) }
-            return (pseudo?.transform(key) ?? key, [])
+            return (pseudo?.transform(key) ?? key, [], [])
         }
-        guard !(arguments.isEmpty && format.isPlainText) else { return (pseudo?.transform(key) ?? key, []) }
+        guard !(arguments.isEmpty && format.isPlainText) else { return (pseudo?.transform(key) ?? key, [], []) }
         var renderer = LocalizedRenderer(key: key, language: "key", localization: CompiledLocalization(text: .format(.success(format))),
                                          arguments: arguments, formatter: formatter, rules: rules, device: device, pseudo: pseudo)
-        return (try renderer.render(), renderer.events)
+        return (try renderer.render(), renderer.events, renderer.shownArguments.sorted())
     }
 
     private func collectTypes(_ text: CompiledText, in localization: CompiledLocalization, into types: inout [Int: ArgumentType]) {

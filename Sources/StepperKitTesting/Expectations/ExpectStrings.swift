@@ -18,12 +18,12 @@ public import Testing
 ///
 /// - Parameters:
 ///   - matrix: The keys, locales and samples to resolve.
-///   - ignoring: Rules not to fail on, such as `[.languageFallback]` while translations are pending.
+///   - ignoring: Rules not to fail on, such as `[.missingTranslation]` while translations are pending.
 ///   - sourceLocation: Where issues are recorded; the caller's line by default.
 /// - Returns: The resolved cells, for further expectations.
 @discardableResult
 public func expectStringsReadWell(
-    _ matrix: StringMatrix, ignoring: Set<CheckRule> = [], sourceLocation: SourceLocation = #_sourceLocation
+    _ matrix: StringMatrix, ignoring: Set<DiagnosticRule> = [], sourceLocation: SourceLocation = #_sourceLocation
 ) -> [ResolvedString] {
     let cells = matrix.resolveAll()
     for cell in cells {

@@ -62,3 +62,22 @@ public enum DynamicTypeSize: String, CaseIterable, Hashable, Comparable, Sendabl
 
     public static func < (lhs: DynamicTypeSize, rhs: DynamicTypeSize) -> Bool { lhs.ordinal < rhs.ordinal }
 }
+
+extension DynamicTypeSize {
+    /// A size by its name or short name, as command lines and configuration files spell it.
+    ///
+    /// ```swift
+    /// DynamicTypeSize.named("AX3")              // .accessibility3
+    /// DynamicTypeSize.named("xxxLarge")         // .xxxLarge
+    /// DynamicTypeSize.named("huge")             // nil
+    /// ```
+    public static func named(_ text: String) -> DynamicTypeSize? {
+        if let size = DynamicTypeSize(rawValue: text) { return size }
+        return allCases.first { $0.shortName.caseInsensitiveCompare(text) == .orderedSame }
+    }
+
+    /// The short name: "large", "AX3".
+    public var shortName: String {
+        rawValue.hasPrefix("accessibility") ? "AX" + rawValue.dropFirst("accessibility".count) : rawValue
+    }
+}

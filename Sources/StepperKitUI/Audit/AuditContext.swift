@@ -78,7 +78,7 @@ struct AuditContext {
     }
 
     /// A finding at `path` on this screen.
-    func finding(_ rule: AuditRule, _ severity: AuditSeverity, at path: String, _ detail: String) -> AuditFinding {
+    func finding(_ rule: AuditRule, _ severity: DiagnosticSeverity, at path: String, _ detail: String) -> AuditFinding {
         AuditFinding(
             rule: rule, severity: severity, path: path, detail: detail,
             locale: result.environment.locale, dynamicTypeSize: result.environment.dynamicTypeSize

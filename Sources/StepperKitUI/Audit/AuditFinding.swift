@@ -16,7 +16,7 @@ public struct AuditFinding: Hashable, Sendable, CustomStringConvertible {
     /// The rule that failed.
     public let rule: AuditRule
     /// Whether the finding fails the audit.
-    public let severity: AuditSeverity
+    public let severity: DiagnosticSeverity
     /// Where: the node's kinds and tags from the root, such as "Background/HStack/Button#decrement".
     public let path: String
     /// What is wrong, such as "hit area 37×44 pt is smaller than 44×44 pt".
@@ -33,7 +33,7 @@ public struct AuditFinding: Hashable, Sendable, CustomStringConvertible {
 
     /// Creates a finding; the audit does this, and a matrix adds its cell's scene and variants.
     public init(
-        rule: AuditRule, severity: AuditSeverity, path: String, detail: String, locale: LocaleID, dynamicTypeSize: DynamicTypeSize,
+        rule: AuditRule, severity: DiagnosticSeverity, path: String, detail: String, locale: LocaleID, dynamicTypeSize: DynamicTypeSize,
         scene: String? = nil, variants: [AuditCell.Coordinate] = []
     ) {
         self.rule = rule
@@ -61,6 +61,24 @@ public struct AuditFinding: Hashable, Sendable, CustomStringConvertible {
             rule: rule, severity: severity, path: path, detail: detail, locale: cell.locale, dynamicTypeSize: cell.dynamicTypeSize,
             scene: cell.scene, variants: cell.variants
         )
+    }
+
+    /// The finding in the vocabulary the kit's tools share: located at its node, its cell the scene,
+    /// language, Dynamic Type size and each variant.
+    ///
+    /// ```swift
+    /// finding.diagnostic.description
+    /// // Background/HStack/Button#increment: error: es-ES · scene addToCart · size accessibility3 · style capsule: hit area 37×44 pt … [target-size]
+    /// ```
+    public var diagnostic: Diagnostic {
+        var coordinates: [DiagnosticCell.Coordinate] = []
+        if let scene { coordinates.append(.init("scene", scene)) }
+        coordinates.append(.init("size", dynamicTypeSize.rawValue))
+        for variant in variants where variant.axis != AuditAxis.localeName && variant.axis != AuditAxis.dynamicTypeSizeName {
+            coordinates.append(.init(variant.axis, variant.variant))
+        }
+        return Diagnostic(rule: rule.diagnosticRule, severity: severity, location: DiagnosticLocation(nodePath: path),
+                          cell: DiagnosticCell(language: locale.languageTag, coordinates: coordinates), message: detail)
     }
 
     /// What and where: "path: detail (locale, size)".

@@ -92,4 +92,32 @@ public struct AuditRule: Hashable, Comparable, Sendable, CustomStringConvertible
 
     /// The rule's identifier, such as "contrast".
     public var description: String { identifier }
+
+    /// The rule in the vocabulary the kit's tools share, with what it looks for; its findings are errors
+    /// unless the audit says a finding is a warning.
+    ///
+    /// ```swift
+    /// AuditRule.contrast.diagnosticRule.summary   // "Text contrasts 4.5:1 with the paint behind it (3:1 when large), icons 3:1."
+    /// ```
+    public var diagnosticRule: DiagnosticRule {
+        DiagnosticRule(identifier, .error, summary)
+    }
+
+    private var summary: String {
+        switch kind {
+        case .targetSize: "Every enabled button's hit area is at least 44×44 pt."
+        case .minimumTargetSize: "A hit area under 24×24 pt has a 24 pt circle around its centre that meets no other target (WCAG 2.5.8)."
+        case .contrast: "Text contrasts 4.5:1 with the paint behind it (3:1 when large), icons 3:1."
+        case .names: "Every interactive element has a name that is not just an icon's."
+        case .value: "Every adjustable element's value is discoverable."
+        case .adjustableActions: "Every adjustable element has increment and decrement actions."
+        case .uniqueNames: "Interactive elements of one role have unique names on a screen."
+        case .truncation: "No text is truncated or overflows its container."
+        case .wordSplit: "No visible text is broken into lines inside a word."
+        case .missingGlyph: "No visible text has a character no installed font draws."
+        case .offscreen: "Nothing visible is drawn beyond the screen's width."
+        case .hiddenAction: "Every action a key or assistive technology reaches has a shown, enabled control."
+        case .stateMismatch: "What is drawn agrees with the model."
+        }
+    }
 }

@@ -27,8 +27,9 @@ enum AuditCommand {
             .option("states", value: "S", help: "default (each scene's default state) or all (every state, Reduce Motion off and on)."),
             .option("width", value: "PT", help: "The screen width in points, up to 4096 (default 390)."),
             SceneOptions.theme,
-            .option("fail-on", value: "S", help: "error, or warning (default)."),
-            .flag("json", help: "Print findings as JSON."),
+            .option("fail-on", value: "S", help: "Exit 1 for findings of this severity or worse: note, warning (default) or error."),
+            .option("format", value: "F", help: "Output: \(ReportFormat.names.joined(separator: ", ")) (default text)."),
+            .flag("json", help: "The same as --format json."),
             .option("html", value: "DIR", help: "Also write a static HTML report (every cell drawn, findings outlined) to DIR/index.html."),
         ] + SceneOptions.settings,
         run: run
@@ -46,13 +47,15 @@ enum AuditCommand {
             try SceneOptions.list($0, all: ControlSize.allCases, SceneOptions.controlSize)
         } ?? [.regular]
         let styles = try arguments.option("styles") { try SceneOptions.list($0, all: registry.names) { $0 } } ?? registry.names
-        let failOn = try arguments.option("fail-on") { text -> AuditSeverity in
-            switch text {
-            case "error": return .error
-            case "warning": return .warning
-            default: throw ChoiceError(message: "expected error or warning")
-            }
+        let failOn = try arguments.option("fail-on") { text in
+            try FormatCommand.choose(text, from: ["note": DiagnosticSeverity.note, "warning": .warning, "error": .error])
         } ?? .warning
+        let format = try arguments.option("format") { text -> ReportFormat in
+            guard let format = ReportFormat(name: text) else {
+                throw ChoiceError(message: "expected one of \(ReportFormat.names.joined(separator: ", "))")
+            }
+            return format
+        } ?? (arguments.flag("json") ? .json : .text)
 
         let allStates = try arguments.option("states") { text -> Bool in
             switch text {
@@ -80,46 +83,12 @@ enum AuditCommand {
                 throw CLIError.badInput("--html \(directory): \(error)")
             }
         }
-        if arguments.flag("json") {
-            console.print(try json(report))
-        } else {
-            for result in report.results {
-                for finding in result.findings { console.print(MessageText.escapedLine("\(result.cell): \(finding)")) }
-            }
-            console.print(report.summary.description)
+        let spool = DiagnosticSpool()
+        for result in report.results {
+            for finding in result.findings { spool.append(finding.diagnostic) }
         }
-        let failing = report.findings.contains { $0.severity == .error || failOn == .warning }
-        return failing ? .findings : .success
-    }
-
-    private struct FindingRecord: Encodable {
-        let scene: String
-        let state: String?
-        let variants: [String: String]
-        let style: String?
-        let locale: String
-        let dynamicTypeSize: String
-        let controlSize: String
-        let rule: String
-        let severity: String
-        let path: String
-        let detail: String
-    }
-
-    private static func json(_ report: AuditReport) throws -> String {
-        let records = report.results.flatMap { result in
-            result.findings.map { finding in
-                FindingRecord(
-                    scene: result.cell.scene, state: finding.variant(of: AuditScene.stateAxis),
-                    variants: Dictionary(finding.variants.map { ($0.axis, $0.variant) }, uniquingKeysWith: { first, _ in first }),
-                    style: result.cell.style, locale: result.cell.locale.identifier,
-                    dynamicTypeSize: result.cell.dynamicTypeSize.rawValue, controlSize: result.cell.controlSize.rawValue,
-                    rule: finding.rule.identifier, severity: "\(finding.severity)", path: finding.path, detail: finding.detail
-                )
-            }
-        }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: try encoder.encode(records), as: UTF8.self)
+        let diagnostics = DiagnosticReport(tool: "audit", files: [], cellCount: report.results.count, failOn: failOn, diagnostics: spool)
+        try format.write(diagnostics, to: ReportOutput { try console.writeReport($0) })
+        return diagnostics.isFailing ? .findings : .success
     }
 }

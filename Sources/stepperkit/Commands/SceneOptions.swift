@@ -93,16 +93,3 @@ enum SceneOptions {
         return names
     }
 }
-
-extension DynamicTypeSize {
-    /// "large", "xxxLarge", "AX1"…"AX5" (or "accessibility1"…).
-    static func named(_ text: String) -> DynamicTypeSize? {
-        if let size = DynamicTypeSize(rawValue: text) { return size }
-        return allCases.first { $0.shortName.caseInsensitiveCompare(text) == .orderedSame }
-    }
-
-    /// The short name: "large", "AX3".
-    var shortName: String {
-        rawValue.hasPrefix("accessibility") ? "AX" + rawValue.dropFirst("accessibility".count) : rawValue
-    }
-}

@@ -68,4 +68,6 @@ package enum ExitCode: Int32, Sendable {
     case success = 0
     case findings = 1
     case badInput = 2
+    /// Standard output's reader went away: 128 + SIGPIPE, as a shell reports a process SIGPIPE ended.
+    case brokenPipe = 141
 }

@@ -1,4 +1,5 @@
 import Foundation
+import StepperKitCheck
 import StepperKitLocalization
 
 /// Every file the tool writes goes through here, and so through the kit's one writer, ``AtomicFile``.
@@ -13,6 +14,26 @@ enum OutputFile {
         } catch {
             let hint = error.reason == .readOnly ? "; pass --force to replace it" : ""
             throw .badInput("\(option): \(error)\(hint)")
+        }
+    }
+
+    /// Streams a report into `path` through an atomic writer: the file appears whole when `body` ends,
+    /// or not at all when it throws.
+    static func stream(to path: String, option: String, force: Bool, _ body: (ReportOutput) throws -> Void) throws(CLIError) {
+        let writer: AtomicFile.Writer
+        do {
+            writer = try AtomicFile.Writer(path: path, options: force ? .replacingReadOnly : [])
+        } catch {
+            let hint = error.reason == .readOnly ? "; pass --force to replace it" : ""
+            throw .badInput("\(option): \(error)\(hint)")
+        }
+        do {
+            try body(ReportOutput { bytes in try writer.write(bytes) })
+            try writer.commit(beforeRename: pauseForTests)
+        } catch let error as FileAccessError {
+            throw .badInput("\(option): \(error)")
+        } catch {
+            throw .badInput("\(option): \(error)")
         }
     }
 

@@ -39,15 +39,31 @@ package enum StepperKitCLI {
 
     /// Runs one command line (without the program name) and returns the exit status.
     package static func run(_ arguments: [String], console: Console) async -> ExitCode {
-        defer { console.flush() }
+        let status = await dispatch(arguments, console: console)
+        console.flush()
+        switch console.outputState {
+        case .open:
+            return status
+        case .closed:
+            // `stepperkit … | head`: the reader had enough. Quietly, with the status a SIGPIPE gives.
+            return .brokenPipe
+        case .failed(let message):
+            console.printErrorLine("error: cannot write standard output: \(message)")
+            console.flush()
+            return .badInput
+        }
+    }
+
+    private static func dispatch(_ arguments: [String], console: Console) async -> ExitCode {
         let (command, path, remaining) = route(arguments)
         if remaining.contains("--help") || remaining.contains("-h") {
             console.print(HelpFormatter.help(of: command, path: path))
             return .success
         }
         guard let run = command.run else {
-            let problem = remaining.first.map { "unknown subcommand '\($0)'" } ?? "a subcommand is required"
-            console.printError("error: \(problem)\n\(HelpFormatter.help(of: command, path: path))")
+            let problem = remaining.first.map { "unknown subcommand \(MessageText.quoted($0))" } ?? "a subcommand is required"
+            console.printErrorLine("error: \(problem)")
+            console.printError(HelpFormatter.help(of: command, path: path))
             return .badInput
         }
         do {
@@ -61,6 +77,9 @@ package enum StepperKitCLI {
             case .badInput(let message):
                 console.printErrorLine("error: \(message)")
             }
+            return .badInput
+        } catch StandardStream.Failure.outputGone {
+            // The report stopped because standard output went away; run(_:console:) says how.
             return .badInput
         } catch {
             console.printErrorLine("error: \(error)")

@@ -14,7 +14,7 @@ fileprivate func checkCatalog(at path: String) async throws -> Bool {
     var configuration = CheckConfiguration(locales: [try LocaleID("en"), try LocaleID("es")])
     configuration.fit = FitRequirement(width: 160)
     let report = try await CatalogCheck(configuration).run(catalogsAt: [path])
-    return !report.failing(at: .error)
+    return !report.isFailing
 }
 
 enum StepperKitCheck_StepperKitCheck {

@@ -22,7 +22,7 @@ struct ShardTests {
         try Data(fixtureCatalogText.utf8).write(to: URL(filePath: path))
         var configuration = CheckConfiguration()
         let whole = try await CatalogCheck(configuration).run(catalogsAt: [path])
-        var parts: [CheckFinding] = []
+        var parts: [Diagnostic] = []
         for index in 1...2 {
             configuration.shard = try Shard(index: index, count: 2)
             parts += try await CatalogCheck(configuration).run(catalogsAt: [path]).findings

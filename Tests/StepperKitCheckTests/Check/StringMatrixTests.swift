@@ -11,14 +11,16 @@ struct StringMatrixTests {
          ["plural many → other: 1000000 takes \"many\" but the \"other\" text is shown"]),
         // ru has no translation at all: the English text, and English's own plural rules.
         ("%lld items", "ru", .few, "2", "2 items", ["shows the en text: there is no ru translation"]),
-        // ru "one" covers 1, 21, 31…: spelling it out drops the number.
+        // ru "one" covers 1, 21, 31…: spelling it out drops the number, and reads wrong for 21.
         ("%lld files", "ru", .one, "1", "один файл",
-         ["drops the number 1: the \"one\" text does not show it, and \"one\" covers other numbers too"]),
+         ["the \"one\" text shows no number, but \"one\" also holds 21: what reads right for 1 reads wrong for 21"]),
         ("%lld files", "ru", .few, "2", "2 файла", []),
         ("Add to cart", "es", nil, nil, "Añadir al carrito", []),
-        ("cart.title", "es", nil, nil, "cart.title", ["shows the raw key \"cart.title\""]),
-        // In the source language a key without text is its own source text.
-        ("cart.title", "en", nil, nil, "cart.title", []),
+        // An identifier with no text in any language is a raw key everywhere, the source language included.
+        ("cart.title", "es", nil, nil, "cart.title",
+         ["shows the key \"cart.title\" as text: no language has a value for it, not even the source language"]),
+        ("cart.title", "en", nil, nil, "cart.title",
+         ["shows the key \"cart.title\" as text: no language has a value for it, not even the source language"]),
     ]
 
     @Test(arguments: rows)

@@ -29,7 +29,7 @@ struct TextFitterTests {
         let requirement = FitRequirement(width: 300, font: .default, dynamicTypeSizes: [.large, .accessibility1])
         let measured = try fitter.measure("Tangut 𗀀𗀁", against: requirement)
         #expect(measured.map(\.problems) == [[.missingGlyphs(characters: ["\u{17000}", "\u{17001}"])], []])
-        #expect(measured[0].problems[0].rule == .missingGlyph)
+        #expect(measured[0].problems[0].rule == .missingFont)
         #expect(measured[0].problems[0].description
                 == "no installed font draws U+17000, U+17001: it shows boxes and its widths are not the text's; install a font that has them")
         #expect(try fitter.measure("المجموع ١٢٫٥٠", against: requirement).allSatisfy(\.fits))

@@ -3,8 +3,8 @@ import Foundation
 import Testing
 import StepperKitCheck
 
-/// Opens the HTML report in real headless Chromium (Debian's `chromium`, which `make test` installs),
-/// as a person would open it from disk.
+/// Opens the check's HTML report in real headless Chromium (Debian's `chromium`, which `make test`
+/// installs), as a person would open it from disk.
 struct HTMLReportBrowserTests {
     static let chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first { FileManager.default.isExecutableFile(atPath: $0) }
 
@@ -14,7 +14,7 @@ struct HTMLReportBrowserTests {
         process.executableURL = URL(filePath: try #require(chromium))
         process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--hide-scrollbars",
                              "--user-data-dir=\(directory.appending(path: "profile").path)",
-                             "--enable-logging=stderr", "--v=0"] + arguments
+                             "--enable-logging=stderr", "--v=0", "--virtual-time-budget=5000"] + arguments
         let output = Pipe()
         let errors = Pipe()
         process.standardOutput = output
@@ -26,32 +26,58 @@ struct HTMLReportBrowserTests {
         return (String(decoding: outputData, as: UTF8.self), String(decoding: errorData, as: UTF8.self))
     }
 
+    /// A catalog of 90 keys too wide for their budget in German and Spanish, and a key too wide for its
+    /// own: more keys than a page shows.
+    static func manyFindings() -> String {
+        var entries = (0..<90).map { index in
+            #"    "Item number \#(index)" : { "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "Artikel Nummer \#(index)" } }, "es" : { "stringUnit" : { "state" : "translated", "value" : "Artículo número \#(index)" } } } }"#
+        }
+        entries.append(#"    "Add to cart" : { "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "In den Warenkorb legen" } }, "es" : { "stringUnit" : { "state" : "translated", "value" : "Añadir al carrito" } } } }"#)
+        return "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n" + entries.joined(separator: ",\n") + "\n  },\n  \"version\" : \"1.0\"\n}"
+    }
+
     @Test(.enabled(if: chromium != nil, "needs Debian's chromium package (make test installs it)"))
-    func reportLoadsWithoutConsoleErrorsAndShowsTheOutline() async throws {
+    func everyFindingIsReachableAndTheMeasuredTextIsDrawnWithItsBudget() async throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let path = directory.appending(path: "Fixture.xcstrings").path
-        try Data(fixtureCatalogText.utf8).write(to: URL(filePath: path))
-        var configuration = CheckConfiguration(locales: [try locale("es")])
-        configuration.fit = FitRequirement(width: 100, dynamicTypeSizes: [.large])
+        let path = directory.appending(path: "Many.xcstrings").path
+        try Data(Self.manyFindings().utf8).write(to: URL(filePath: path))
+        var configuration = CheckConfiguration(locales: [try locale("de"), try locale("es")])
+        configuration.budgets = [WidthBudget(keys: KeyPattern("Add to cart"), width: 100), WidthBudget(keys: KeyPattern("Item number *"), width: 60)]
+        configuration.dynamicTypeSizes = [.large]
+        configuration.font = .family("DejaVu Sans")
         let report = try await CatalogCheck(configuration).run(catalogsAt: [path])
-        let html = try HTMLReport.check(report, fit: configuration.fit)
-        let page = try html.write(toDirectory: directory.appending(path: "report"))
-        #expect(html.cells.contains { cell in cell.findings.contains { $0.rule == "overflow" && $0.outline != nil } })
+        let total = report.diagnostics.count
+        #expect(total == 182)  // each key too wide in de and es
 
-        // The script ran to its end: it marks the body when the filters are wired.
-        let dom = try Self.chromium(["--dump-dom", page.absoluteString], in: directory)
-        #expect(dom.output.contains("data-ready=\"true\""))
-        let consoleErrors = dom.errors.split(separator: "\n").filter { $0.contains("CONSOLE") && ($0.contains("Error") || $0.contains("Uncaught")) }
+        var bytes: [UInt8] = []
+        try CheckHTMLReport(report, font: .family("DejaVu Sans")).write(to: ReportOutput { bytes += $0 })
+        let page = directory.appending(path: "index.html")
+        try Data(bytes).write(to: page)
+
+        // The first page: the worst keys (the overflow errors) first, a page of keys, a pager.
+        let first = try Self.chromium(["--dump-dom", page.absoluteString], in: directory)
+        #expect(first.output.contains("data-ready=\"true\""))
+        #expect(first.output.contains("data-total-findings=\"\(total)\""))
+        #expect(first.output.contains("data-shown-findings=\"\(2 * CheckHTMLReport.groupsPerPage)\""))
+        #expect(first.output.contains("<button class=\"current\" type=\"button\">1</button>"))
+        let consoleErrors = first.errors.split(separator: "\n").filter { $0.contains("CONSOLE") && ($0.contains("Error") || $0.contains("Uncaught")) }
         #expect(consoleErrors.isEmpty, "console errors: \(consoleErrors)")
+        let firstGroup = try #require(first.output.range(of: "class=\"group "))
+        #expect(first.output[firstGroup.upperBound...].hasPrefix("error"))
 
+        // Every finding, reachable: "#all" lays every key out.
+        let all = try Self.chromium(["--dump-dom", page.absoluteString + "#all"], in: directory)
+        #expect(all.output.contains("data-shown-findings=\"\(total)\""))
+        for index in [0, 45, 89] { #expect(all.output.contains("Item number \(index)")) }
+
+        // The drawing of the measured text, with the width it was allowed as a blue dashed line.
         let screenshot = directory.appending(path: "report.png")
-        _ = try Self.chromium(["--screenshot=\(screenshot.path)", "--window-size=1000,700", page.absoluteString], in: directory)
+        _ = try Self.chromium(["--screenshot=\(screenshot.path)", "--window-size=1000,900", page.absoluteString], in: directory)
         let image = try PNGImage(data: try Data(contentsOf: screenshot))
         #expect(image.width == 1000)
-        // The outline colour (#FF00C8) drawn around the overflowing text, anti-aliased at most a little.
-        let outline = PNGImage.Pixel(red: 255, green: 0, blue: 200, alpha: 255)
-        let points = image.points { $0.isClose(to: outline, tolerance: 24) }
-        #expect(points.count > 50, "outline pixels: \(points.count)")
+        let guide = PNGImage.Pixel(red: 0x0A, green: 0x84, blue: 0xFF, alpha: 255)
+        let points = image.points { $0.isClose(to: guide, tolerance: 40) }
+        #expect(points.count > 20, "guide pixels: \(points.count)")
     }
 }

@@ -93,7 +93,7 @@ struct CatalogCommandTests {
         let files = try Files(["Clean.xcstrings": Self.clean])
         let result = await run(["catalog", "lint", files.path("Clean.xcstrings"), "--locales", "en,es"])
         #expect(result.status == .success)
-        #expect(result.output == "0 errors, 0 warnings in 1 file\n")
+        #expect(result.output == "stepperkit lint: 0 errors, 0 warnings, 0 notes in 1 file\n")
     }
 
     @Test(arguments: [
@@ -111,9 +111,14 @@ struct CatalogCommandTests {
         let files = try Files(["Error.xcstrings": Self.error])
         let path = files.path("Error.xcstrings")
         let result = await run(["catalog", "lint", path])
+        // The summary, the table of rules × languages, then each finding at its line and column.
         #expect(result.output == """
-            \(path): error: strings › "Hello %@" › localizations › es › stringUnit › value: reads argument 1 as %lld, but the source has %@ [specifier-mismatch]
-            1 error, 0 warnings in 1 file
+            stepperkit lint: 1 error, 0 warnings, 0 notes in 1 file
+
+                                          all  es
+              error   specifier-mismatch    1   1
+
+            \(path):34:9: error: "Hello %@" · es: reads argument 1 as %lld, but the source has %@ [specifier-mismatch]
 
             """)
     }
@@ -123,20 +128,28 @@ struct CatalogCommandTests {
         let result = await run(["catalog", "lint", files.path("Clean.xcstrings"), files.path("Broken.xcstrings")])
         #expect(result.status == .badInput)
         #expect(result.errors == "error: \"\(files.path("Broken.xcstrings"))\": line 1, column 50, strings › \"a\" › comment: expected a string, found a number\n")
-        #expect(result.output == "0 errors, 0 warnings in 1 file\n")
+        #expect(result.output == "stepperkit lint: 0 errors, 0 warnings, 0 notes in 1 file\n")
     }
 
     @Test func lintWritesJSON() async throws {
         let files = try Files(["Warning.xcstrings": Self.warning])
         let result = await run(["catalog", "lint", files.path("Warning.xcstrings"), "--json"])
         #expect(result.status == .findings)
-        let reports = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [[String: Any]])
-        let findings = try #require(reports.first?["findings"] as? [[String: String]])
-        #expect(reports.first?["file"] as? String == files.path("Warning.xcstrings"))
-        #expect(findings == [[
-            "key": "Hello %@", "language": "es", "rule": "needs-review", "severity": "warning",
-            "path": "strings › \"Hello %@\" › localizations › es › stringUnit › state", "message": "marked needs_review",
-        ]])
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+        #expect(report["tool"] as? String == "stepperkit lint")
+        #expect(report["files"] as? [String] == [files.path("Warning.xcstrings")])
+        let findings = try #require(report["findings"] as? [[String: Any]])
+        #expect(findings.count == 1)
+        #expect(findings.first?["key"] as? String == "Hello %@")
+        #expect(findings.first?["language"] as? String == "es")
+        #expect(findings.first?["rule"] as? String == "needs-review")
+        #expect(findings.first?["severity"] as? String == "warning")
+        #expect(findings.first?["message"] as? String == "marked needs_review")
+        let path = try #require(findings.first?["path"] as? [Any])
+        #expect(path.count == 6)
+        #expect(path.first as? String == "strings")
+        #expect(path[1] as? [String] == ["Hello %@"])
+        #expect(findings.first?["line"] as? Int == 34)
     }
 
     // MARK: - roundtrip, format

@@ -1,0 +1,91 @@
+import StepperKitLocalization
+import StepperKitText
+
+/// What the check of one catalog knows before it looks at any key: the catalog, where its keys are, the
+/// resolution matrix, the languages checked, and which languages are so far from translated that one
+/// finding says it instead of one per key.
+struct CatalogContext: Sendable {
+    /// A language most keys lack: reported once, at the first key that lacks it.
+    struct RolledUp: Sendable {
+        let missing: Int
+        let translatable: Int
+        let firstKeyIndex: Int
+    }
+
+    /// The file, as the findings name it.
+    let file: String
+    let catalog: StringCatalog
+    let positions: CatalogPositions
+    let matrix: StringMatrix
+    /// The catalog languages the check's locales ask for, source language excluded, in catalog order.
+    let translationLanguages: [String]
+    let sourceLanguage: String
+    let sourceLocale: LocaleID?
+    let rolledUp: [String: RolledUp]
+    let configuration: CheckConfiguration
+
+    /// A language counts as barely translated when more than this share of the keys lack it.
+    static let rollUpShare = 0.5
+    /// …and it lacks at least this many keys (a small catalog's two missing keys are two findings).
+    static let rollUpMinimum = 10
+
+    init(file: String, catalog: StringCatalog, bytes: [UInt8], matrix: StringMatrix, configuration: CheckConfiguration) {
+        self.file = file
+        self.catalog = catalog
+        positions = CatalogPositions(bytes: bytes)
+        self.matrix = matrix
+        self.configuration = configuration
+        sourceLanguage = catalog.sourceLanguage
+        sourceLocale = try? LocaleID(catalog.sourceLanguage)
+        let tagged = catalog.languages.compactMap { tag in (try? LocaleID(tag)).map { (tag: tag, locale: $0) } }
+        var requested: [String] = []
+        for locale in matrix.locales where !locale.isPseudo {
+            let tag = StringMatrix.requestedLanguage(for: locale, among: tagged, source: catalog.sourceLanguage)
+            if !requested.contains(tag), TextComparison.languageCode(tag) != TextComparison.languageCode(catalog.sourceLanguage) {
+                requested.append(tag)
+            }
+        }
+        translationLanguages = requested
+        // How many keys each language lacks, over the keys meant to be translated (the whole catalog, not
+        // the shard, so every shard decides alike).
+        var missing: [String: (count: Int, first: Int)] = [:]
+        var translatable = 0
+        let keys = catalog.strings.keys.filter { !$0.isEmpty }
+        for (index, key) in keys.enumerated() {
+            guard let entry = catalog.strings[key], Self.needsTranslation(key: key, entry: entry, catalog: catalog) else { continue }
+            translatable += 1
+            for language in requested where !Self.isTranslated(entry, into: language, sourceLanguage: catalog.sourceLanguage, key: key) {
+                let known = missing[language]
+                missing[language] = (count: (known?.count ?? 0) + 1, first: known?.first ?? index)
+            }
+        }
+        var rolledUp: [String: RolledUp] = [:]
+        for (language, found) in missing
+        where found.count >= Self.rollUpMinimum && Double(found.count) > Self.rollUpShare * Double(translatable) {
+            rolledUp[language] = RolledUp(missing: found.count, translatable: translatable, firstKeyIndex: found.first)
+        }
+        self.rolledUp = rolledUp
+    }
+
+    /// Whether a key's text needs translating at all: it is translatable, and its source text has words
+    /// ("%@ U", "—" and "%1$lld/%2$lld" read the same in every language).
+    static func needsTranslation(key: String, entry: CatalogEntry, catalog: StringCatalog) -> Bool {
+        guard entry.isTranslatable else { return false }
+        let source = SourceTexts(key: key, source: entry.localizations?[catalog.sourceLanguage])
+        guard let text = source.text(for: "") else { return true }
+        return TextComparison.words(in: text).count > 0 || text.contains { $0.isLetter && !$0.isASCII }
+    }
+
+    /// Whether a language has a translation of the key that a person sees: a localization with text that is
+    /// not, all of it, still marked new with the source's text.
+    static func isTranslated(_ entry: CatalogEntry, into language: String, sourceLanguage: String, key: String) -> Bool {
+        guard let localization = entry.localizations?[language] else { return false }
+        let units = TranslationUnit.units(of: localization, at: [])
+        guard !units.isEmpty else { return false }
+        let source = SourceTexts(key: key, source: entry.localizations?[sourceLanguage])
+        let untranslated = units.allSatisfy { unit in
+            unit.state == .new && unit.value == source.text(for: unit.place)
+        }
+        return !untranslated
+    }
+}
