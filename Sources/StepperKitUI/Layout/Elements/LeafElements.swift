@@ -46,7 +46,7 @@ final class TextElement: LayoutElement {
         )
         self.services = services
         do {
-            layouter = try services.textLayouter(string, font: font)
+            layouter = try services.textLayouter(string, font: font, hyphenator: services.hyphenator(for: environment.locale))
         } catch {
             throw .text(string, "\(error)")
         }
