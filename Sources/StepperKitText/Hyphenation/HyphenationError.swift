@@ -8,8 +8,8 @@
 ///     _ = try Hyphenator(localeIdentifier: "ar_EG")
 /// } catch {
 ///     print(error)
-///     // No hyphenation dictionary for "ar_EG" (looked for hyph_ar_EG.dic, hyph_ar.dic in /usr/share/hyphen):
-///     // install the language's hyphen-* package (`apt-cache search hyphen-` lists them); …
+///     // No hyphenation dictionary for "ar_EG" (looked for hyph_ar_EG.dic, hyph_ar.dic,
+///     // hyph_ar_Arab_EG.dic in /usr/share/hyphen): install the language's hyphen-* package …
 /// }
 /// ```
 public enum HyphenationError: Error, Hashable, Sendable, CustomStringConvertible {

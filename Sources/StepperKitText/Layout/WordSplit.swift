@@ -19,9 +19,9 @@
 /// layout.wordSplits[0].isHyphenated   // false: no hyphenator, an emergency break
 ///
 /// let spanish = try Hyphenator(localeIdentifier: "es")
-/// let hyphenated = try font.layout(text, in: TextContainer(width: 40), hyphenator: spanish)
-/// hyphenated.lines.map(\.text)        // ["Tien‐", "da"]
-/// hyphenated.wordSplits[0].isHyphenated  // true: at a dictionary point, with a hyphen
+/// let hyphenated = try font.layout("senderismo", in: TextContainer(width: 60), hyphenator: spanish)
+/// hyphenated.lines.map(\.text)             // ["sende‐", "rismo"]
+/// hyphenated.wordSplits[0].isHyphenated    // true: at a dictionary point, with a hyphen
 /// ```
 public struct WordSplit: Hashable, Sendable {
     /// The index of the line that ends inside the word.
