@@ -1,4 +1,4 @@
-/// The layout engine behind ``Font/layout(_:in:direction:language:)`` and ``TextLayouter``: wraps,
+/// The layout engine behind ``Font/layout(_:in:direction:language:hyphenator:)`` and ``TextLayouter``: wraps,
 /// scales to fit and truncates one text.
 ///
 /// The text is analysed once: ICU's line-break opportunities, its bidirectional and script runs

@@ -1,10 +1,10 @@
 /// One text laid out in as many containers as asked, analysing and shaping it only once.
 ///
 /// A layout engine asks a text for its size at several widths (a stack probes its children at zero,
-/// at infinity and at their share). ``Font/layout(_:in:direction:language:)`` starts from scratch
+/// at infinity and at their share). ``Font/layout(_:in:direction:language:hyphenator:)`` starts from scratch
 /// each time; a layouter finds the line breaks and the bidirectional runs once, shapes the text once,
 /// and reads every candidate line's width from that, so later containers cost little. The layouts
-/// are exactly the ones ``Font/layout(_:in:direction:language:)`` makes.
+/// are exactly the ones ``Font/layout(_:in:direction:language:hyphenator:)`` makes.
 ///
 /// ```swift
 /// let font = try Font(.family("DejaVu Sans"), size: 17)

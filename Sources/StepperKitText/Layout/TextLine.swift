@@ -28,8 +28,9 @@ public struct TextLine: Hashable, Sendable {
     /// lines.map(\.endsInsideWord)    // [true, true, false]
     /// ```
     public let endsInsideWord: Bool
-    /// Whether the line ends at a hyphenation point of a word wider than the line, with a hyphen
-    /// drawn at its end: the last character of ``text``, U+2010 HYPHEN (or "-" when the font lacks it).
+    /// Whether the line ends at a hyphenation point of a word wider than the line, with a hyphen drawn.
+    ///
+    /// The hyphen is the last character of ``text``: U+2010 HYPHEN, or "-" when the font lacks it.
     ///
     /// ```swift
     /// let font = try Font(.family("DejaVu Sans"), size: 34)

@@ -31,7 +31,15 @@ public struct WordSplit: Hashable, Sendable {
     /// The UTF-8 range, in the laid-out text, of the unbreakable segment that was split (between two
     /// break opportunities, trailing white space left out).
     public let wordRange: Range<Int>
-    /// Whether the word is broken at a hyphenation point of its language's dictionary, with a
-    /// hyphen drawn at the end of the line; false for an emergency break between graphemes.
+    /// Whether the word is broken at a hyphenation point of its language's dictionary, with a hyphen drawn.
+    ///
+    /// False for an emergency break between graphemes, where the line ends with no hyphen.
+    ///
+    /// ```swift
+    /// let font = try Font(.family("DejaVu Sans"), size: 17)
+    /// let spanish = try Hyphenator(localeIdentifier: "es")
+    /// try font.layout("senderismo", in: TextContainer(width: 60), hyphenator: spanish).wordSplits.map(\.isHyphenated)  // [true]
+    /// try font.layout("senderismo", in: TextContainer(width: 60)).wordSplits.map(\.isHyphenated)                       // [false]
+    /// ```
     public let isHyphenated: Bool
 }
