@@ -47,9 +47,11 @@ let package = Package(
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
+        // libhyphen has no pkg-config file: its header is in /usr/include, the library is `hyphen`.
+        .systemLibrary(name: "CHyphen", providers: [.apt(["libhyphen-dev"])]),
         .target(
             name: "StepperKitText",
-            dependencies: ["CICU", "CHarfBuzz", "CFreeType", "CFontconfig", "StepperKitResources"]
+            dependencies: ["CICU", "CHarfBuzz", "CFreeType", "CFontconfig", "CHyphen", "StepperKitResources"]
         ),
 
         // The engine: nodes, layout, environment, renderers and the audit. It knows no steppers.

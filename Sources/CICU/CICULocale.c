@@ -37,6 +37,12 @@ const char *CICU_availableLocale(int32_t index) {
     return uloc_getAvailable(index);
 }
 
+int32_t CICU_localeAddLikelySubtags(const char *localeID, char *out, int32_t capacity, int32_t *status) {
+    char buffer[ULOC_FULLNAME_CAPACITY];
+    int32_t length = uloc_addLikelySubtags(localeID, buffer, (int32_t)sizeof buffer, (UErrorCode *)status);
+    return cicu_copyOut(buffer, length, out, capacity, (UErrorCode *)status);
+}
+
 int32_t CICU_localeParent(const char *localeID, char *out, int32_t capacity, int32_t *status) {
     // CLDR's parentLocales (es_MX -> es_419, en_GB -> en_001) live in each bundle as "%%Parent".
     // ures_openDirect fails instead of falling back, so a bundle's key is never read for another.

@@ -58,6 +58,10 @@ const char *CICU_availableLocale(int32_t index);
 /// "es_419"), otherwise the ID with its last subtag removed ("es_419" -> "es"). Empty for root.
 int32_t CICU_localeParent(const char *localeID, char *out, int32_t capacity, int32_t *status);
 
+/// A locale ID with its likely script and region added (CLDR likely subtags: "es" -> "es_Latn_ES",
+/// "pt" -> "pt_Latn_BR"): where a language alone is written, for a resource named by region.
+int32_t CICU_localeAddLikelySubtags(const char *localeID, char *out, int32_t capacity, int32_t *status);
+
 /// The names of ICU's numbering systems that have ten digits ("latn arab deva …"), separated by
 /// single spaces: the values the kit accepts for a locale's "numbers" keyword.
 int32_t CICU_decimalNumberingSystems(char *out, int32_t capacity, int32_t *status);

@@ -5,7 +5,8 @@ public import StepperKitUI
 ///
 /// A one-line text overflows when it is wider than the width (after shrinking to the minimum scale
 /// factor); wrapped text is truncated when it needs more lines than the limit, and a word wider than
-/// the width is split. In a ``FitSlot`` the real component is laid out with the text: its label
+/// the width is split between graphemes (one broken at a hyphenation point of the locale's
+/// dictionary, with a hyphen, is not a problem). In a ``FitSlot`` the real component is laid out with the text: its label
 /// truncated is `truncated`, the component wider than the width is `overflow`.
 ///
 /// ```swift
@@ -40,6 +41,8 @@ public struct TextFitter: Sendable {
     ) throws(FitError) -> [FitMeasurement] {
         var measurements: [FitMeasurement] = []
         measurements.reserveCapacity(requirement.dynamicTypeSizes.count)
+        // Words wider than the width are hyphenated as the layout engine hyphenates them in the locale.
+        let hyphenator = Hyphenator(textIn: locale)
         // One analysis per face and features: the sizes of a face share its shaping. A text style
         // meets a face or two (Inter, and Inter Display from 20 pt), so a list, not a table.
         var layouters: [(key: ShapingKey, layouter: TextLayouter)] = []
@@ -49,7 +52,8 @@ public struct TextFitter: Sendable {
             } else {
                 // Missing glyphs once per text, at the first size: every size shows the same boxes.
                 measurements.append(try measure(
-                    text, requirement: requirement, size: size, layouters: &layouters, reportsMissingGlyphs: measurements.isEmpty))
+                    text, requirement: requirement, size: size, hyphenator: hyphenator, layouters: &layouters,
+                    reportsMissingGlyphs: measurements.isEmpty))
             }
         }
         return measurements
@@ -87,8 +91,8 @@ public struct TextFitter: Sendable {
     }
 
     private mutating func measure(
-        _ text: String, requirement: FitRequirement, size: DynamicTypeSize, layouters: inout [(key: ShapingKey, layouter: TextLayouter)],
-        reportsMissingGlyphs: Bool
+        _ text: String, requirement: FitRequirement, size: DynamicTypeSize, hyphenator: Hyphenator?,
+        layouters: inout [(key: ShapingKey, layouter: TextLayouter)], reportsMissingGlyphs: Bool
     ) throws(FitError) -> FitMeasurement {
         let font = try font(requirement.font, requirement.textStyle, size)
         let width = requirement.width
@@ -103,7 +107,7 @@ public struct TextFitter: Sendable {
             layouter = other.refaced(to: font)
         } else {
             do {
-                layouter = try TextLayouter(text, font: font)
+                layouter = try TextLayouter(text, font: font, hyphenator: hyphenator)
             } catch {
                 throw .lineBreaks(error)
             }
@@ -129,8 +133,9 @@ public struct TextFitter: Sendable {
                 }
             }
         } else {
-            // The layout's own fact: the first emergency break between graphemes it had to make.
-            if let split = fitted.wordSplits.first.map({ Self.word($0.wordRange, of: text) }) {
+            // The layout's own fact: the first emergency break between graphemes it had to make. A
+            // word broken at a hyphenation point, with a hyphen, is set as a typesetter sets it.
+            if let split = fitted.wordSplits.first(where: { !$0.isHyphenated }).map({ Self.word($0.wordRange, of: text) }) {
                 // Laid out, not `font.width(of:)`: a word of a script the font lacks is measured in
                 // the fallback face that draws it, as the layout that split it did.
                 let measured = (try? font.layout(split).width) ?? font.width(of: split)

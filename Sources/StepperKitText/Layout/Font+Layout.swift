@@ -4,8 +4,9 @@ extension Font {
     /// Lines wrap at UAX #14 line-break opportunities (ICU); the text shrinks down to the minimum scale factor
     /// to fit, then is truncated with "…".
     ///
-    /// Lines end at every line separator; a word wider than the width is split between graphemes
-    /// (reported in ``TextLayout/wordSplits``); trailing spaces never push a line over. Line-break
+    /// Lines end at every line separator; a word wider than the width is broken at the last
+    /// hyphenation point of `hyphenator` where its start and a hyphen fit, else between graphemes
+    /// (both reported in ``TextLayout/wordSplits``); trailing spaces never push a line over. Line-break
     /// rules are ICU's root rules, which English and Spanish use. The text is split into
     /// bidirectional runs (UAX #9) and script runs, each shaped with its direction, script and
     /// `language`; lines are broken in logical order and drawn in visual order
@@ -22,9 +23,9 @@ extension Font {
     /// ```
     public func layout(
         _ text: String, in container: TextContainer = TextContainer(), direction: ParagraphDirection = .automatic,
-        language: String? = nil
+        language: String? = nil, hyphenator: Hyphenator? = nil
     ) throws(LineBreakError) -> TextLayout {
-        var layouter = try TextLayouter(text, font: self, direction: direction, language: language)
+        var layouter = try TextLayouter(text, font: self, direction: direction, language: language, hyphenator: hyphenator)
         return layouter.layout(in: container)
     }
 }

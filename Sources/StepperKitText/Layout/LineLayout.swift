@@ -1,4 +1,4 @@
-/// The layout engine behind ``Font/layout(_:in:direction:language:)`` and ``TextLayouter``: wraps,
+/// The layout engine behind ``Font/layout(_:in:direction:language:hyphenator:)`` and ``TextLayouter``: wraps,
 /// scales to fit and truncates one text.
 ///
 /// The text is analysed once: ICU's line-break opportunities, its bidirectional and script runs
@@ -25,6 +25,8 @@ final class LineLayout: @unchecked Sendable {
     /// another (see ``layout(in:size:)``).
     let font: Font
     let paragraph: BidiParagraph
+    /// Where words wider than a line may be hyphenated; nil splits them between graphemes.
+    let hyphenator: Hyphenator?
     /// Line-break opportunities after the start, in order; the last is the end of non-empty text.
     private let breaks: [Break]
     private let advances: ParagraphAdvances
@@ -42,6 +44,11 @@ final class LineLayout: @unchecked Sendable {
     private var ellipsisUnitsKnown: Int?
     /// The graphemes from each start a line was truncated from (see ``Remainder``).
     private var remainders: [Int: Remainder] = [:]
+    /// The hyphenation points of segments wider than a line, by the segment's start (UTF-8 offsets
+    /// in the text): the same at every size and in every face.
+    private var hyphenationPoints: [Int: [Int]] = [:]
+    /// The advances of hyphenated lines, their slice and hyphen shaped together, by slice.
+    private var hyphenatedLines: [Range<Int>: Int] = [:]
     /// The pieces of truncated lines' kept slices reshaped at unsafe cuts, by slice
     /// (see ``keptUnits(from:to:cut:)``): where the piece meets the paragraph's glyphs and its
     /// advance, which every size shares (a neighbouring size often tries the same cut).
@@ -99,8 +106,11 @@ final class LineLayout: @unchecked Sendable {
         var end: Int
         /// Where the line's shown text ends: trailing white space and separators left out.
         var contentEnd: Int
-        /// Whether the line ends inside a word: an emergency break between graphemes.
+        /// Whether the line ends inside a word: an emergency break between graphemes, or a
+        /// hyphenation point.
         var endsInsideWord: Bool
+        /// Whether the line ends at a hyphenation point, with a hyphen drawn after its content.
+        var isHyphenated = false
     }
 
     /// Lines of the text at one scale.
@@ -110,11 +120,14 @@ final class LineLayout: @unchecked Sendable {
         var isCramped: Bool
     }
 
-    init(text: String, font: Font, direction: ParagraphDirection = .automatic, language: String? = nil) throws(LineBreakError) {
+    init(
+        text: String, font: Font, direction: ParagraphDirection = .automatic, language: String? = nil, hyphenator: Hyphenator? = nil
+    ) throws(LineBreakError) {
         let paragraph = BidiParagraph(text: text, direction: direction.resolved(for: text), language: language, face: font.face.loaded)
         self.text = paragraph.text
         self.font = font
         self.paragraph = paragraph
+        self.hyphenator = hyphenator
         let offsets = try LineBreaks.offsets(in: paragraph.text)
         breaks = Self.breaks(offsets, in: paragraph.text)
         var statistics = LayoutStatistics()
@@ -130,8 +143,10 @@ final class LineLayout: @unchecked Sendable {
         text = paragraph.text
         self.font = font
         self.paragraph = paragraph
+        hyphenator = other.hyphenator
         breaks = other.breaks
         remainders = other.remainders
+        hyphenationPoints = other.hyphenationPoints
         var statistics = LayoutStatistics()
         advances = ParagraphAdvances(paragraph: paragraph, font: font, statistics: &statistics)
         self.statistics = statistics
@@ -146,8 +161,11 @@ final class LineLayout: @unchecked Sendable {
         text = other.text
         font = other.font
         paragraph = other.paragraph
+        hyphenator = other.hyphenator
         breaks = other.breaks
         advances = other.advances
+        hyphenationPoints = other.hyphenationPoints
+        hyphenatedLines = other.hyphenatedLines
         startPieces = other.startPieces
         endPieces = other.endPieces
         slices = other.slices
@@ -432,7 +450,10 @@ final class LineLayout: @unchecked Sendable {
         }
         // A split shows when the lines on both sides of it do.
         let splits = wrapped.lines.indices.filter { wrapped.lines[$0].endsInsideWord && $0 + 1 < count }.map { index in
-            WordSplit(line: index, utf8Offset: wrapped.lines[index].end, wordRange: segment(around: wrapped.lines[index].end))
+            WordSplit(
+                line: index, utf8Offset: wrapped.lines[index].end, wordRange: segment(around: wrapped.lines[index].end),
+                isHyphenated: wrapped.lines[index].isHyphenated
+            )
         }
         let drawn = font.scaled(by: scale)
         let metrics = drawn.metrics
@@ -443,7 +464,19 @@ final class LineLayout: @unchecked Sendable {
             if let truncated, number == count - 1 {
                 lines.append(TextLine(
                     text: truncated.text, width: drawn.points(fromUnits: truncated.units), baseline: baseline,
-                    endsInsideWord: false, sourceRange: nil
+                    endsInsideWord: false, endsWithHyphen: false, sourceRange: nil
+                ))
+            } else if wrapped.lines[number].isHyphenated {
+                // Drawn as its own text, the hyphen included (a slice of the text it is not), as
+                // a truncated line is; hyphenated lines are followed by their word's rest, so shown.
+                let line = wrapped.lines[number]
+                lines.append(TextLine(
+                    text: slice(line.start..<line.contentEnd) + hyphen,
+                    width: drawn.points(fromUnits: hyphenatedUnits(line.start..<line.contentEnd)),
+                    baseline: baseline,
+                    endsInsideWord: number + 1 < count,
+                    endsWithHyphen: true,
+                    sourceRange: nil
                 ))
             } else {
                 let line = wrapped.lines[number]
@@ -452,6 +485,7 @@ final class LineLayout: @unchecked Sendable {
                     width: drawn.points(fromUnits: units(from: line.start, to: line.contentEnd)),
                     baseline: baseline,
                     endsInsideWord: line.endsInsideWord && number + 1 < count,
+                    endsWithHyphen: false,
                     sourceRange: line.start..<line.contentEnd
                 ))
             }
@@ -535,12 +569,19 @@ final class LineLayout: @unchecked Sendable {
                 lineStart = end.offset
                 lastFit = nil
             } else {
-                // One unbreakable run is wider than the line: split it between graphemes. On the
+                // One unbreakable run is wider than the line: break it at the last hyphenation
+                // point where its start and a hyphen fit, else split it between graphemes. On the
                 // limit's last line any cut inside the run reads the same (the rest of the run
                 // follows it, so the line is truncated from its start), so its first grapheme is
                 // taken without measuring where the longest fitting prefix ends.
                 isCramped = true
-                let cut = lines.count == limit - 1
+                let isLastAllowed = lines.count == limit - 1
+                if !isLastAllowed, let point = hyphenationPoint(from: lineStart, inSegment: next, maxUnits) {
+                    lines.append(WrappedLine(start: lineStart, end: point, contentEnd: point, endsInsideWord: true, isHyphenated: true))
+                    lineStart = point
+                    continue
+                }
+                let cut = isLastAllowed
                     ? firstGrapheme(from: lineStart, to: opportunity.offset)
                     : longestFittingPrefix(from: lineStart, to: opportunity.offset, maxUnits)
                 let isAtOpportunity = cut.end == opportunity.offset
@@ -611,6 +652,58 @@ final class LineLayout: @unchecked Sendable {
         let byte = text.utf8[index]
         if byte < 0x80 { return byte == 0x20 || (0x09...0x0D).contains(byte) }
         return text.unicodeScalars[index].properties.isWhitespace
+    }
+
+    // MARK: - Hyphenating
+
+    /// The hyphen drawn where a word is hyphenated: U+2010 HYPHEN when the face has it, else
+    /// U+002D HYPHEN-MINUS, as Pango chooses.
+    var hyphen: String {
+        font.face.loaded.covers(0x2010) ? "\u{2010}" : "-"
+    }
+
+    /// The last hyphenation point of the segment before `breaks[index]`, after `start`, where the
+    /// text from `start` and a hyphen fit in `maxUnits`; nil when none does or there is no
+    /// hyphenator (the caller then splits the word between graphemes).
+    ///
+    /// Only a line that starts where a syllable does (the segment's start or one of its points) is
+    /// hyphenated: once a word is split between graphemes mid-syllable, its rest is split the same
+    /// way, rather than a letter or two left before a hyphen ("se" / "n‐" / "de‐").
+    private func hyphenationPoint(from start: Int, inSegment index: Int, _ maxUnits: Double) -> Int? {
+        guard let hyphenator else { return nil }
+        let segmentStart = index > 0 ? breaks[index - 1].offset : 0
+        let points: [Int]
+        if let known = hyphenationPoints[segmentStart] {
+            points = known
+        } else {
+            let content = segmentStart..<max(segmentStart, breaks[index].contentEnd)
+            points = hyphenator.hyphenationPoints(in: slice(content)).map { $0 + segmentStart }
+            if hyphenationPoints.count >= Self.memoLimit { hyphenationPoints.removeAll(keepingCapacity: true) }
+            hyphenationPoints[segmentStart] = points
+            learned += 1
+        }
+        guard start == segmentStart || points.contains(start) else { return nil }
+        for point in points.reversed() where point > start {
+            statistics.fitTests += 1
+            if Double(hyphenatedUnits(start..<point)) <= maxUnits + Self.tolerance { return point }
+        }
+        return nil
+    }
+
+    /// The advance of a hyphenated line, in font units: its slice and the hyphen shaped together as
+    /// a paragraph of their own, with this one's direction and language (as Pango shapes a run with
+    /// the hyphen it inserts, so the hyphen kerns with the letter before it), as it is drawn.
+    private func hyphenatedUnits(_ range: Range<Int>) -> Int {
+        if let known = hyphenatedLines[range] { return known }
+        let line = slice(range) + hyphen
+        statistics.shapingCalls += 1
+        statistics.shapedBytes += line.utf8.count
+        let units = BidiParagraph(text: line, direction: paragraph.direction, language: paragraph.language, face: font.face.loaded)
+            .units(with: font)
+        if hyphenatedLines.count >= Self.memoLimit { hyphenatedLines.removeAll(keepingCapacity: true) }
+        hyphenatedLines[range] = units
+        learned += 1
+        return units
     }
 
     // MARK: - Truncating

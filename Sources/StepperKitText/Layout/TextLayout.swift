@@ -54,6 +54,9 @@ public struct TextLayout: Hashable, Sendable {
     /// The line breaks inside words that the shown lines have, top to bottom; empty when every line
     /// ends at a UAX #14 break opportunity.
     ///
+    /// Each is hyphenated (at a dictionary point, with a hyphen drawn) or an emergency break
+    /// between graphemes: ``WordSplit/isHyphenated`` tells them apart.
+    ///
     /// ```swift
     /// let font = try Font(.family("DejaVu Sans"), size: 17)
     /// try font.layout("Copies", in: TextContainer(width: 30)).wordSplits.map(\.utf8Offset)  // [2, 5]
@@ -89,7 +92,7 @@ public struct TextLayout: Hashable, Sendable {
     /// right edge when right to left.
     public var direction: TextDirection { paragraph.direction }
 
-    /// Whether any shown line ends inside a word (see wordSplits).
+    /// Whether any shown line ends inside a word, hyphenated or not (see wordSplits).
     public var hasWordSplit: Bool { !wordSplits.isEmpty }
 
     /// The characters of the text that no installed font draws, each once, in order: they show as

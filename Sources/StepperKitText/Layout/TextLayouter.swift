@@ -1,10 +1,10 @@
 /// One text laid out in as many containers as asked, analysing and shaping it only once.
 ///
 /// A layout engine asks a text for its size at several widths (a stack probes its children at zero,
-/// at infinity and at their share). ``Font/layout(_:in:direction:language:)`` starts from scratch
+/// at infinity and at their share). ``Font/layout(_:in:direction:language:hyphenator:)`` starts from scratch
 /// each time; a layouter finds the line breaks and the bidirectional runs once, shapes the text once,
 /// and reads every candidate line's width from that, so later containers cost little. The layouts
-/// are exactly the ones ``Font/layout(_:in:direction:language:)`` makes.
+/// are exactly the ones ``Font/layout(_:in:direction:language:hyphenator:)`` makes.
 ///
 /// ```swift
 /// let font = try Font(.family("DejaVu Sans"), size: 17)
@@ -38,8 +38,12 @@ public struct TextLayouter: Sendable {
     ///     ``ParagraphDirection/fixed(_:)`` to lay text out as the locale reads.
     ///   - language: The BCP 47 tag HarfBuzz shapes with ("ar", "sr-Cyrl"), choosing OpenType
     ///     language forms; nil for HarfBuzz's default.
-    public init(_ text: String, font: Font, direction: ParagraphDirection = .automatic, language: String? = nil) throws(LineBreakError) {
-        engine = try LineLayout(text: text, font: font, direction: direction, language: language)
+    ///   - hyphenator: Where a word wider than its line may be broken with a hyphen (the text's
+    ///     locale's, `try? Hyphenator(localeIdentifier:)`); nil splits such a word between graphemes.
+    public init(
+        _ text: String, font: Font, direction: ParagraphDirection = .automatic, language: String? = nil, hyphenator: Hyphenator? = nil
+    ) throws(LineBreakError) {
+        engine = try LineLayout(text: text, font: font, direction: direction, language: language, hyphenator: hyphenator)
         size = font.size
     }
 
@@ -84,6 +88,9 @@ public struct TextLayouter: Sendable {
 
     /// The paragraph's base direction, resolved from the text when chosen automatically.
     public var direction: TextDirection { engine.paragraph.direction }
+
+    /// Where words wider than a line are hyphenated; nil when they are split between graphemes.
+    public var hyphenator: Hyphenator? { engine.hyphenator }
 
     /// The text laid out in a container, as the font's layout method would lay it out.
     public mutating func layout(in container: TextContainer = TextContainer()) -> TextLayout {

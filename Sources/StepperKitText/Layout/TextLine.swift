@@ -15,8 +15,11 @@ public struct TextLine: Hashable, Sendable {
     public let width: Double
     /// The distance from the top of the text to this line's baseline.
     public let baseline: Double
-    /// Whether the line ends inside a word: the next line goes on with the same word, split
-    /// between graphemes because the word is wider than the line.
+    /// Whether the line ends inside a word: the next line goes on with the same word, because the
+    /// word is wider than the line.
+    ///
+    /// The word is broken at a hyphenation point, with a hyphen (see ``endsWithHyphen``), when the
+    /// layout has a ``Hyphenator`` with one that fits; else between graphemes.
     ///
     /// ```swift
     /// let font = try Font(.family("DejaVu Sans"), size: 17)
@@ -25,6 +28,18 @@ public struct TextLine: Hashable, Sendable {
     /// lines.map(\.endsInsideWord)    // [true, true, false]
     /// ```
     public let endsInsideWord: Bool
+    /// Whether the line ends at a hyphenation point of a word wider than the line, with a hyphen drawn.
+    ///
+    /// The hyphen is the last character of ``text``: U+2010 HYPHEN, or "-" when the font lacks it.
+    ///
+    /// ```swift
+    /// let font = try Font(.family("DejaVu Sans"), size: 34)
+    /// let spanish = try Hyphenator(localeIdentifier: "es_ES")
+    /// let lines = try font.layout("senderismo", in: TextContainer(width: 120), hyphenator: spanish).lines
+    /// lines.map(\.text)              // ["sende‐", "rismo"]
+    /// lines.map(\.endsWithHyphen)    // [true, false]
+    /// ```
+    public let endsWithHyphen: Bool
     /// The UTF-8 range of `text` in the laid-out text; nil for a truncated line, which is not a
     /// slice of it.
     let sourceRange: Range<Int>?

@@ -2,7 +2,8 @@ import StepperKitText
 
 /// Word splits: no visible text is broken into lines inside a word — where ICU's line breaker
 /// offers no opportunity, as the layout does only when a word is wider than the width its text was
-/// offered.
+/// offered — unless at a hyphenation point of the locale's dictionary, with a hyphen drawn, as
+/// a typesetter would.
 struct WordSplitCheck: AuditCheck {
     func findings(in context: AuditContext) -> [AuditFinding] {
         context.painted.compactMap { painted -> AuditFinding? in
@@ -16,9 +17,10 @@ struct WordSplitCheck: AuditCheck {
         }
     }
 
-    /// The indices of the lines that end inside a word: the layout's own emergency breaks (a word
-    /// wider than its line split between graphemes), as ``TextLayout/wordSplits`` reports them.
+    /// The indices of the lines that end inside a word with no hyphen: the layout's own emergency
+    /// breaks (a word wider than its line split between graphemes), as ``TextLayout/wordSplits``
+    /// reports them; a hyphenated break, at a point of the language's dictionary, is not one.
     static func linesSplitInsideWords(_ text: LaidOutText) -> [Int] {
-        text.layout.wordSplits.map(\.line)
+        text.layout.wordSplits.lazy.filter { !$0.isHyphenated }.map(\.line)
     }
 }

@@ -80,6 +80,8 @@ struct ElementBuilder {
     /// The fonts this pass has loaded, looked up without the services' lock and hashing: a screen's
     /// texts use a few fonts between them.
     private let passFonts = PassFonts()
+    /// The hyphenators this pass has looked up, by locale: a screen's texts share one locale.
+    private let passHyphenators = PassHyphenators()
     /// The first error of an element built while the pass measures (a view that fits builds its
     /// candidates when first measured, where nothing can throw); the engine throws it when the
     /// pass ends.
@@ -118,8 +120,29 @@ struct ElementBuilder {
         }
     }
 
+    /// A pass's own short list of hyphenators by locale, searched in order, as ``PassFonts``: a
+    /// screen is in one locale, so its texts ask the process-wide table (a lock and a hash) once.
+    private final class PassHyphenators {
+        @exclusivity(unchecked) var hyphenators: [(locale: LocaleID, hyphenator: Hyphenator?)] = []
+        /// Past this many locales the pass asks the services for the rest.
+        static let limit = 4
+
+        /// The hyphenator for a locale, from this list or else `find`, which is kept.
+        func hyphenator(for locale: LocaleID, find: () -> Hyphenator?) -> Hyphenator? {
+            for known in hyphenators where known.locale == locale { return known.hyphenator }
+            let found = find()
+            if hyphenators.count < Self.limit { hyphenators.append((locale, found)) }
+            return found
+        }
+    }
+
     init(services: LayoutServices) {
         self.services = services
+    }
+
+    /// The hyphenator for texts in a locale (see `Hyphenator.init(textIn:)`), looked up once a pass.
+    func hyphenator(for locale: LocaleID) -> Hyphenator? {
+        passHyphenators.hyphenator(for: locale) { services.hyphenator(for: locale) }
     }
 
     /// The elements of any node: a primitive makes its own, a composite's body is laid out (each

@@ -24,7 +24,7 @@ public final class LayoutServices: Sendable {
     }
 
     /// Texts analysed for layout (line breaks, bidirectional and script runs, fallback faces, advances
-    /// in font units) by string, face and features: a screen shows the same labels at every size,
+    /// in font units) by string, face, features and hyphenation dictionary: a screen shows the same labels at every size,
     /// state and style, and a view that fits tries several variants with the same strings, so each
     /// is analysed once and resized (`TextLayouter.resized(to:)`) for every other size; nil keeps none.
     private let texts: LayoutMemo<TextKey, TextLayouter>?
@@ -33,6 +33,7 @@ public final class LayoutServices: Sendable {
         var string: String
         var face: FontFace
         var features: FontFeatures
+        var hyphenator: Hyphenator?
     }
 
     /// How many analysed texts services keep by default, those unused the longest going first.
@@ -75,26 +76,33 @@ public final class LayoutServices: Sendable {
         }
     }
 
-    /// A layouter for a string in a font, from the analysis of an earlier layout when there was one.
-    func textLayouter(_ string: String, font: Font) throws(LineBreakError) -> TextLayouter {
-        guard let texts, string.utf8.count <= Self.cachedTextLimit else { return try TextLayouter(string, font: font) }
-        let analysed = try texts.value(for: TextKey(string: string, face: font.face, features: font.features)) { () throws(LineBreakError) in
+    /// A layouter for a string in a font, hyphenating words wider than a line with `hyphenator`,
+    /// from the analysis of an earlier layout when there was one.
+    func textLayouter(_ string: String, font: Font, hyphenator: Hyphenator?) throws(LineBreakError) -> TextLayouter {
+        guard let texts, string.utf8.count <= Self.cachedTextLimit else { return try TextLayouter(string, font: font, hyphenator: hyphenator) }
+        let key = TextKey(string: string, face: font.face, features: font.features, hyphenator: hyphenator)
+        let analysed = try texts.value(for: key) { () throws(LineBreakError) in
             // Kept layouts too: later screens ask for the same text at the same sizes and widths.
-            var layouter = try TextLayouter(string, font: font)
+            var layouter = try TextLayouter(string, font: font, hyphenator: hyphenator)
             layouter.memoizesLayouts = true
             return layouter
         }
         return analysed.resized(to: font.size)
     }
 
-    /// Keeps a layouter from ``textLayouter(_:font:)`` that has learnt facts since (the pieces shaped
+    /// Keeps a layouter from ``textLayouter(_:font:hyphenator:)`` that has learnt facts since (the pieces shaped
     /// where lines end, truncated candidates: all in font units, the same at every size), so later
     /// layouts of its text start from them instead of shaping them again.
     func remember(_ layouter: TextLayouter) {
         let string = layouter.text
         guard let texts, string.utf8.count <= Self.cachedTextLimit else { return }
         let font = layouter.font
-        texts.replace(TextKey(string: string, face: font.face, features: font.features), with: layouter)
+        texts.replace(TextKey(string: string, face: font.face, features: font.features, hyphenator: layouter.hyphenator), with: layouter)
+    }
+
+    /// The hyphenator for text in a locale (see `Hyphenator.init(textIn:)`).
+    func hyphenator(for locale: LocaleID) -> Hyphenator? {
+        Hyphenator(textIn: locale)
     }
 
     /// How many analysed texts the cache holds now.

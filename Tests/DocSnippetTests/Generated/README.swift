@@ -168,6 +168,12 @@ enum README {
 
         _ = try Font(.default, size: 17).layout("Total ١٢٫٥٠").missingCharacters  // []: DejaVu Sans draws the digits
 
+        let spanish = try Hyphenator(localeIdentifier: "es_MX")  // hyph_es_ES.dic, from hyphen-es
+        _ = spanish.hyphenated("aterciopelada")                        // "ater-cio-pe-la-da"
+        _ = try Font(.family("DejaVu Sans"), size: 34)
+            .layout("senderismo", in: TextContainer(width: 120), hyphenator: spanish).lines.map(\.text)
+                                                                   // ["sende‐", "rismo"]: a hyphen drawn
+
         let table = try DynamicTypeTable.standard()
         _ = table.metrics(for: .headline, size: .accessibility5)   // 53 pt, leading 62, semibold
         _ = table.scaledMetric(17, relativeTo: .body, size: .medium)          // 16.333
@@ -179,6 +185,7 @@ enum README {
         _ = layout
         _ = layouter
         _ = large
+        _ = spanish
         _ = table
     }
 

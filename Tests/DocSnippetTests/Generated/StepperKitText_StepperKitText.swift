@@ -20,6 +20,12 @@ enum StepperKitText_StepperKitText {
         _ = layout.lines.map(\.text)                            // ["Añadir al…"]
         _ = layout.isTruncated                                  // true
 
+        let spanish = try Hyphenator(localeIdentifier: "es")
+        _ = spanish.hyphenated("aterciopelada")                 // "ater-cio-pe-la-da"
+        _ = try Font(.family("DejaVu Sans"), size: 34)
+            .layout("senderismo", in: TextContainer(width: 120), hyphenator: spanish)
+            .lines.map(\.text)                              // ["sende‐", "rismo"]
+
         let table = try DynamicTypeTable.standard()
         _ = table.metrics(for: .body, size: .accessibility5)    // 53 pt, leading 62
         _ = table.scaledMetric(17, size: .accessibility5)       // 48
@@ -27,6 +33,7 @@ enum StepperKitText_StepperKitText {
         _ = TerminalCells.width(of: "カート")                    // 6
         _ = font
         _ = layout
+        _ = spanish
         _ = table
     }
 }

@@ -61,6 +61,25 @@ struct TextFitterTests {
         #expect(drawn != inter.width(of: "المجموع"))
     }
 
+    /// A word wider than the width, broken at a point of the locale's dictionary with a hyphen, is
+    /// not a split; in a locale without a dictionary it is.
+    @Test func aHyphenatedWordIsNotASplit() throws {
+        var fitter = try TextFitter()
+        let requirement = FitRequirement(width: 80, lineLimit: nil, font: Self.dejaVu, dynamicTypeSizes: [.large, .accessibility3])
+        let spanish = try fitter.measure("Caminos de senderismo", against: requirement, locale: LocaleID("es_ES"))
+        let arabic = try fitter.measure("Caminos de senderismo", against: requirement, locale: LocaleID("ar_EG"))
+        #expect(spanish.map(\.shown) == ["Caminos\nde\nsenderis‐\nmo", "Ca‐\nmi‐\nnos\nde\nsen\nde‐\nris‐\nmo"])
+        #expect(spanish[0].problems.isEmpty)
+        // At AX3 even "sen‐" is wider than 80 pt: "sen" ends in an emergency break, reported.
+        let large = try Self.bodyFont(.large), accessibility3 = try Self.bodyFont(.accessibility3)
+        #expect(spanish[1].problems == [.wordSplit(word: "senderismo", measured: accessibility3.width(of: "senderismo"), width: 80)])
+        #expect(arabic.map(\.shown) == ["Caminos\nde\nsenderis\nmo", "Ca\nmin\nos\nde\nsen\nderi\nsm\no"])
+        #expect(arabic.map(\.problems) == [
+            [.wordSplit(word: "senderismo", measured: large.width(of: "senderismo"), width: 80)],
+            [.wordSplit(word: "Caminos", measured: accessibility3.width(of: "Caminos"), width: 80)],
+        ])
+    }
+
     @Test func wrappedTextBeyondTheLineLimitIsTruncated() throws {
         var fitter = try TextFitter()
         let text = "Añadir al carrito de la compra ahora mismo"

@@ -12,11 +12,12 @@ struct TruncationRuleTests {
             Text("Añadir al carrito").lineLimit(1).minimumScaleFactor(0.5).frame(width: 100)
             Text("Añadir al carrito").frame(width: 60, height: 10)
         }
-        // Truncation only: these 60 pt columns also split "carrito" mid-word (the word-split rule's business).
+        // Truncation only: these 60 pt columns also break "Añadir" mid-word (the word-split rule's
+        // business) and hyphenate "carrito" ("ca‐", "rri‐", "to"), six lines in all.
         #expect(AccessibilityFixtures.findings(try AccessibilityFixtures.layout(cramped, locale: "es_ES", size: .accessibility3), rules: [.truncation]) == [
             "error [truncation] VStack/Frame[1]/Text: text \"Añadir al carrito\" is truncated to \"A…\" (es_ES, accessibility3)",
             "error [truncation] VStack/Frame[2]/Text: text \"Añadir al carrito\" is truncated to \"Añadir al…\" (es_ES, accessibility3)",
-            "error [truncation] VStack/Frame[3]/Text: text \"Añadir al carrito\" overflows its container (60×10 pt) by 115.898 pt (es_ES, accessibility3)",
+            "error [truncation] VStack/Frame[3]/Text: text \"Añadir al carrito\" overflows its container (60×10 pt) by 140.078 pt (es_ES, accessibility3)",
         ])
     }
 

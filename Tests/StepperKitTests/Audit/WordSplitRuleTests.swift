@@ -48,6 +48,25 @@ struct WordSplitRuleTests {
         #expect(WordSplitCheck.linesSplitInsideWords(text) == [0, 1, 3, 5, 6])
     }
 
+    /// A word broken at a point of its language's dictionary, with a hyphen drawn, is set as a
+    /// typesetter sets it: not a finding. The same word in a locale with no dictionary is split
+    /// between graphemes, and reported.
+    @Test(arguments: [
+        ("es_ES", [String]()),
+        ("es_MX", []),
+        ("ar_EG", ["error [word-split] Frame/Text: text \"senderismo\" is broken inside a word: \"senderi / smo\" (59.548 pt wide) (ar_EG, large)"]),
+    ])
+    func hyphenatedBreaksAreAcceptedAndOthersReported(locale: String, findings: [String]) throws {
+        let screen = Text(verbatim: "senderismo").frame(width: 60)
+        let result = try AccessibilityFixtures.layout(screen, locale: locale, size: .large)
+        let text = try #require(result.root.firstText)
+        // Both are breaks inside the word; only the one without a hyphen is a finding.
+        #expect(text.layout.lines.map(\.text) == (findings.isEmpty ? ["sende‐", "rismo"] : ["senderi", "smo"]))
+        #expect(text.layout.wordSplits.map(\.isHyphenated) == [findings.isEmpty])
+        #expect(WordSplitCheck.linesSplitInsideWords(text) == (findings.isEmpty ? [] : [0]))
+        #expect(AccessibilityFixtures.findings(result, rules: [.wordSplit]) == findings)
+    }
+
     /// A hidden text is not seen, so its splits are not reported.
     @Test func transparentTextIsNotChecked() throws {
         let screen = Text(verbatim: "Copies").frame(width: 30).opacity(0)

@@ -85,7 +85,9 @@ struct TextAnalysisCacheTests {
                 guard case .text(let text) = node.content else { return nil }
                 return text.resolvedFont
             }
-            return try zip(strings, fonts).map { try shared.textLayouter($0, font: $1) }
+            // Kept by the hyphenation dictionary of the screen's locale too.
+            let spanish = shared.hyphenator(for: try LocaleID("es_ES"))
+            return try zip(strings, fonts).map { try shared.textLayouter($0, font: $1, hyphenator: spanish) }
         }
         let first = try engine.layout(node, in: environment(.large))
         let learnt = try cachedLayouters(after: first)

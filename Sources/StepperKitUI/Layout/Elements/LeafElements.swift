@@ -32,7 +32,7 @@ final class TextElement: LayoutElement {
 
     init(
         string: String, problem: LayoutDiagnostic.Problem? = nil, font: Font, textFont: TextFont, fill: ResolvedFill,
-        environment: EnvironmentValues, services: LayoutServices
+        hyphenator: Hyphenator?, environment: EnvironmentValues, services: LayoutServices
     ) throws(LayoutError) {
         self.string = string
         self.problem = problem
@@ -46,7 +46,8 @@ final class TextElement: LayoutElement {
         )
         self.services = services
         do {
-            layouter = try services.textLayouter(string, font: font)
+            // Words wider than a line are hyphenated in the text's locale (none for pseudo-locales).
+            layouter = try services.textLayouter(string, font: font, hyphenator: hyphenator)
         } catch {
             throw .text(string, "\(error)")
         }

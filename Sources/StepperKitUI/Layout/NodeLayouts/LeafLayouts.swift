@@ -10,6 +10,7 @@ extension Text: PrimitiveNode {
             font: try builder.font(for: textFont, in: environment),
             textFont: textFont,
             fill: Fill.foreground.resolved(in: environment),
+            hyphenator: builder.hyphenator(for: environment.locale),
             environment: environment,
             services: builder.services
         ))
