@@ -37,9 +37,11 @@ demo: deps
 # README's and the DocC catalogs' Swift blocks are compiled as Tests/DocSnippetTests; a stale copy
 # fails DocSnippetFreshnessTests, so run `make snippets` after editing an example.
 # The DocC archives are built too (docs runs doc-comments first): a broken symbol link fails the tests.
+# The example app's tests, then the SwiftPM command plugin on a copy of it (Scripts/test-check-plugin.sh).
 test: build docs
 	$(SWIFT) test $(SWIFTFLAGS)
 	cd Examples/ShopApp && $(SWIFT) test $(SWIFTFLAGS)
+	SWIFT=$(SWIFT) Scripts/test-check-plugin.sh
 
 snippets:
 	SWIFT=$(SWIFT) Scripts/generate-doc-snippets.sh

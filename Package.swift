@@ -18,6 +18,8 @@ let package = Package(
         .library(name: "StepperKitCheck", targets: ["StepperKitCheck"]),
         .library(name: "StepperKitTesting", targets: ["StepperKitTesting"]),
         .executable(name: "stepperkit", targets: ["stepperkit-tool"]),
+        // `swift package stepperkit-check`: the check on a package's own catalogs, with its configuration.
+        .plugin(name: "StepperKitCheckPlugin", targets: ["StepperKitCheckPlugin"]),
     ],
     targets: [
         // C shim over the system ICU. Its public header declares no ICU types, because ICU's headers
@@ -76,6 +78,15 @@ let package = Package(
         .target(name: "stepperkit", dependencies: ["StepperKitLocalization", "StepperKitText", "StepperKit", "StepperKitCheck", "StepperKitDemo"]),
         .executableTarget(name: "stepperkit-tool", dependencies: ["stepperkit"]),
 
+        // `swift package stepperkit-check` in any package that depends on StepperKit.
+        .plugin(
+            name: "StepperKitCheckPlugin",
+            capability: .command(
+                intent: .custom(verb: "stepperkit-check", description: "Check the package's String Catalogs with stepperkit check.")
+            ),
+            dependencies: ["stepperkit-tool"]
+        ),
+
         // Benchmarks: the kit against its peers, in one run. `CICUBenchFloor` is the plain C floor.
         .target(
             name: "CICUBenchFloor",
@@ -121,6 +132,6 @@ let package = Package(
 
 // Every Swift target: an import is internal unless it says `public`, so no dependency leaks into a
 // module's API by accident.
-for target in package.targets where target.type != .system && !target.name.hasPrefix("C") {
+for target in package.targets where target.type != .system && target.type != .plugin && !target.name.hasPrefix("C") {
     target.swiftSettings = (target.swiftSettings ?? []) + [.enableUpcomingFeature("InternalImportsByDefault")]
 }
