@@ -21,7 +21,7 @@ enum CheckCommand {
             default), 2 bad input.
             """,
         arguments: [
-            .variadic("CATALOG", help: "A .xcstrings file (default: the configuration's catalogs)."),
+            .variadic("CATALOG", optional: true, help: "A .xcstrings file (default: the configuration's catalogs)."),
             .option("config", value: "FILE", help: "A configuration file (default: .stepperkit-check.json here, if there is one)."),
             .flag("no-config", help: "Read no configuration file."),
             .option("locales", value: "LIST", help: "Locales, such as en,es, or all (default: every language of the catalog)."),
@@ -59,7 +59,9 @@ enum CheckCommand {
         } ?? .text
         let force = arguments.flag("force")
         let registry = try SceneOptions.registry(arguments)
-        let (configuration, catalogs) = try configuration(arguments, registry: registry)
+        let (configuration, given) = try configuration(arguments, registry: registry)
+        // Findings name catalogs relative to where the command runs, as editors and CI annotations want them.
+        let catalogs = given.map(relativeToWorkingDirectory)
         let merging = arguments.values("merge")
 
         // Files the run writes must not be files it reads: an --output naming the catalog would replace it.
@@ -117,6 +119,15 @@ enum CheckCommand {
         return report.isFailing ? .findings : .success
     }
 
+    /// A path inside the working directory as a path relative to it; any other path as given.
+    static func relativeToWorkingDirectory(_ path: String) -> String {
+        guard path.hasPrefix("/") else { return path }
+        let here = FileManager.default.currentDirectoryPath
+        let root = here.hasSuffix("/") ? here : here + "/"
+        let standard = URL(fileURLWithPath: path).standardizedFileURL.path
+        return standard.hasPrefix(root) ? String(standard.dropFirst(root.count)) : path
+    }
+
     /// A path as the file system names it: links and "." resolved, for telling whether two paths are one file.
     private static func canonicalPath(_ path: String) -> String {
         URL(fileURLWithPath: path).resolvingSymlinksInPath().standardizedFileURL.path
@@ -138,7 +149,9 @@ enum CheckCommand {
                 try file.apply(to: &configuration)
                 if catalogs.isEmpty { catalogs = file.catalogs }
             } catch {
-                throw CLIError.badInput("\(error)")
+                throw CLIError.badInputs(error.problems.map { problem in
+                    [error.file, problem.path, problem.message].filter { !$0.isEmpty }.joined(separator: ": ")
+                })
             }
         }
         if let locales = try arguments.option("locales", { text -> [LocaleID]? in
@@ -185,7 +198,9 @@ enum CheckCommand {
                 configuration.baseline = try Baseline(contentsOf: path)
                 configuration.baselineFile = path
             } catch {
-                throw CLIError.badInput("--baseline: \(error)")
+                throw CLIError.badInputs(error.problems.map { problem in
+                    "--baseline: " + [error.file, problem.path, problem.message].filter { !$0.isEmpty }.joined(separator: ": ")
+                })
             }
         }
         configuration.fit = try fit(arguments, font: configuration.font, sizes: configuration.dynamicTypeSizes, registry: registry)

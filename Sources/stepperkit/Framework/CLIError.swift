@@ -4,6 +4,8 @@ package enum CLIError: Error, CustomStringConvertible {
     case usage(String, command: CommandSpec)
     /// An argument's value was rejected by the library; the message says which and why.
     case badInput(String)
+    /// A file given on the command line has several problems: one line, and one "error:", each.
+    case badInputs([String])
 
     package var description: String {
         switch self {
@@ -11,6 +13,8 @@ package enum CLIError: Error, CustomStringConvertible {
             "error: \(message)\n\(HelpFormatter.usage(of: command))\nRun with --help for more."
         case .badInput(let message):
             "error: \(message)"
+        case .badInputs(let messages):
+            messages.map { "error: \($0)" }.joined(separator: "\n")
         }
     }
 }

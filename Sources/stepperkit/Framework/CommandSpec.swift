@@ -33,7 +33,7 @@ struct ArgumentSpec: Sendable {
     enum Kind: Sendable {
         case positional(optional: Bool)
         /// One or more positional values, such as `FILE…`; it must be the last positional.
-        case variadicPositional
+        case variadicPositional(optional: Bool)
         case option(valueName: String, repeatable: Bool)
         case flag
     }
@@ -48,8 +48,8 @@ struct ArgumentSpec: Sendable {
     }
 
     /// One or more positional values, such as `FILE…`; it must come after the other positionals.
-    static func variadic(_ name: String, help: String) -> ArgumentSpec {
-        ArgumentSpec(name: name, kind: .variadicPositional, help: help)
+    static func variadic(_ name: String, optional: Bool = false, help: String) -> ArgumentSpec {
+        ArgumentSpec(name: name, kind: .variadicPositional(optional: optional), help: help)
     }
 
     /// An option with a value, such as `--locale L`; `name` is given without dashes.

@@ -8,7 +8,7 @@ package enum HelpFormatter {
         let parts = command.arguments.map { argument -> String in
             switch argument.kind {
             case .positional(let optional): optional ? "[\(argument.name)]" : argument.name
-            case .variadicPositional: argument.name + "…"
+            case .variadicPositional(let optional): optional ? "[" + argument.name + "…]" : argument.name + "…"
             case .option(let value, let repeatable): "[--\(argument.name) \(value)]" + (repeatable ? "…" : "")
             case .flag: "[--\(argument.name)]"
             }
@@ -33,7 +33,7 @@ package enum HelpFormatter {
             let labels = command.arguments.map { argument -> String in
                 switch argument.kind {
                 case .positional: argument.name
-                case .variadicPositional: argument.name + "…"
+                case .variadicPositional(let optional): optional ? "[" + argument.name + "…]" : argument.name + "…"
                 case .option(let value, _): "--\(argument.name) \(value)"
                 case .flag: "--\(argument.name)"
                 }

@@ -69,7 +69,7 @@ package struct ParsedArguments: Sendable {
                 throw .usage("missing argument \(spec.name)", command: command)
             }
         }
-        if let variadic, variadicValues.isEmpty {
+        if let variadic, case .variadicPositional(optional: false) = variadic.kind, variadicValues.isEmpty {
             throw .usage("missing argument \(variadic.name)", command: command)
         }
     }

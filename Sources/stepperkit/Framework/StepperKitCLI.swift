@@ -76,6 +76,8 @@ package enum StepperKitCLI {
                 console.printError(HelpFormatter.usage(of: command, path: path))
             case .badInput(let message):
                 console.printErrorLine("error: \(message)")
+            case .badInputs(let messages):
+                for message in messages { console.printErrorLine("error: \(message)") }
             }
             return .badInput
         } catch StandardStream.Failure.outputGone {

@@ -7,6 +7,8 @@ import TestSupport
 struct CheckCommandTests {
     static let catalog = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appending(path: "Localizations/Localizable.xcstrings").path
+    /// How findings name the catalog: relative to the working directory when it is inside it.
+    static let shown = CheckCommand.relativeToWorkingDirectory(catalog)
 
     @Test func kitStringsThatDoNotFit120PointsExitOne() async {
         let run = await runCLI(["check", Self.catalog, "--locales", "en,es", "--pseudo", "--width", "120", "--dynamic-type", "large,AX3"])
@@ -34,11 +36,11 @@ struct CheckCommandTests {
         // The table of rules × languages, then the findings.
         #expect(lines[2] == "                    all  en-XA  es  ar-XB  en")
         #expect(lines[3] == "  error   overflow  113     31  30     26  26")
-        let findings = lines.filter { $0.hasPrefix(Self.catalog) }
+        let findings = lines.filter { $0.hasPrefix(Self.shown) }
         #expect(findings.count == 113)
         // Fits in English until AX1; accented and expanded in en-XA it fails at the smallest size.
-        #expect(findings.contains(#"\#(Self.catalog):88:5: error: "Add to cart" · en-XA · size xSmall · style body: "[Åðð ţö çáŕţ öñȩ ţŵö ţĥ]" measures 158.2 pt, 38.2 pt over 120 pt at xSmall (body), the first size it does not fit [overflow]"#))
-        #expect(findings.contains(#"\#(Self.catalog):88:5: error: "Add to cart" · en · size accessibility1 · style body: "Add to cart" measures 133.8 pt, 13.8 pt over 120 pt at accessibility1 (body), the first size it does not fit [overflow]"#))
+        #expect(findings.contains(#"\#(Self.shown):88:5: error: "Add to cart" · en-XA · size xSmall · style body: "[Åðð ţö çáŕţ öñȩ ţŵö ţĥ]" measures 158.2 pt, 38.2 pt over 120 pt at xSmall (body), the first size it does not fit [overflow]"#))
+        #expect(findings.contains(#"\#(Self.shown):88:5: error: "Add to cart" · en · size accessibility1 · style body: "Add to cart" measures 133.8 pt, 13.8 pt over 120 pt at accessibility1 (body), the first size it does not fit [overflow]"#))
         #expect(findings.count { $0.contains(" · en-XA · ") } == 31)
     }
 
@@ -72,7 +74,7 @@ struct CheckCommandTests {
             ((result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
                 .flatMap { $0["artifactLocation"] as? [String: Any] }?["uri"] as? String
         })
-        #expect(uris == [Self.catalog])
+        #expect(uris == [Self.shown])
         let rules = (json["runs"] as? [[String: Any]])?.first.flatMap { (($0["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [[String: Any]] }
         #expect(rules?.map { $0["id"] as? String } == ["overflow"])
     }
@@ -90,7 +92,7 @@ struct CheckCommandTests {
         let run = await Self.doneWhen(format: "xcode")
         let lines = run.output.split(separator: "\n").map(String.init)
         #expect(lines.count == 113)
-        #expect(lines.allSatisfy { $0.hasPrefix(Self.catalog + ":") && $0.contains(": error: ") && $0.hasSuffix("[overflow]") })
+        #expect(lines.allSatisfy { $0.hasPrefix(Self.shown + ":") && $0.contains(": error: ") && $0.hasSuffix("[overflow]") })
     }
 
     @Test func jsonCountsTheFindingsAndSpellsLanguagesOneWay() async throws {
@@ -217,6 +219,16 @@ struct CheckCommandTests {
         let junit = await runCLI(["check", path, "--format", "junit"])
         #expect(XMLElementCounter().parse(junit.output))
         #expect(junit.output.contains("&lt;/script&gt;"))
+    }
+
+    /// Catalogs inside the working directory are named relative to it, in every format and in the HTML
+    /// report; others as given.
+    @Test func catalogsAreNamedRelativeToTheWorkingDirectory() {
+        let here = FileManager.default.currentDirectoryPath
+        #expect(CheckCommand.relativeToWorkingDirectory(here + "/Sources/App/Localizable.xcstrings") == "Sources/App/Localizable.xcstrings")
+        #expect(CheckCommand.relativeToWorkingDirectory(here + "/./A/../B.xcstrings") == "B.xcstrings")
+        #expect(CheckCommand.relativeToWorkingDirectory("Relative.xcstrings") == "Relative.xcstrings")
+        #expect(CheckCommand.relativeToWorkingDirectory("/elsewhere/Localizable.xcstrings") == "/elsewhere/Localizable.xcstrings")
     }
 
     @Test func githubOutputIsWorkflowCommands() async {

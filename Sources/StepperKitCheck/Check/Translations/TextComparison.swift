@@ -106,8 +106,8 @@ enum TextComparison {
         let stops: Set<Unicode.Scalar> = [" ", "\t", "\n", "\r", "\"", "'", "<", ">", "”", "“", "»", "«", "」", "「", "）", "）", "　"]
         func trimTrailing(_ candidate: inout [Unicode.Scalar]) {
             while let last = candidate.last, ".,;:!?)]}。、，".unicodeScalars.contains(last) {
-                // A closing parenthesis belongs to the URL when it opened one ("…/Foo_(bar)").
-                if last == ")", candidate.contains("(") { break }
+                // A closing parenthesis belongs to the URL when it closes one the URL opened ("…/Foo_(bar)").
+                if last == ")", candidate.count(where: { $0 == "(" }) >= candidate.count(where: { $0 == ")" }) { break }
                 candidate.removeLast()
             }
         }
