@@ -46,6 +46,8 @@ struct KeyChecker {
         let semantics = KeySemantics(key: key, entry: entry, sourceLanguage: context.sourceLanguage)
         let source = SourceTexts(key: key, source: entry.localizations?[context.sourceLanguage])
         var found = Findings(key: key, index: index, context: context)
+        // Findings about a whole language come before the key's own, so each stays one group in a report.
+        var languageWide = Findings(key: key, index: index, context: context)
 
         if semantics.showsRawKey {
             let showing = context.translationLanguages.filter { entry.localizations?[$0]?.hasContent != true }
@@ -73,7 +75,11 @@ struct KeyChecker {
             // A raw key is one cause, said once: its finding counts the languages that show it.
             if needsTranslation && !semantics.showsRawKey
                 && !CatalogContext.isTranslated(entry, into: language, sourceLanguage: context.sourceLanguage, key: key) {
-                missingTranslation(key, index: index, entry: entry, language: language, source: source, into: &found)
+                if context.rolledUp[language] != nil {
+                    missingTranslation(key, index: index, entry: entry, language: language, source: source, into: &languageWide)
+                } else {
+                    missingTranslation(key, index: index, entry: entry, language: language, source: source, into: &found)
+                }
             }
             if let localization = entry.localizations?[language] {
                 compareTranslation(localization, of: key, entry: entry, language: language, source: source, into: &found)
@@ -82,7 +88,7 @@ struct KeyChecker {
         }
 
         try resolveCells(key, semantics: semantics, staticArgumentProblems: staticArgumentProblems, into: &found)
-        outcome.diagnostics += found.diagnostics
+        outcome.diagnostics += languageWide.diagnostics + found.diagnostics
     }
 
     /// Linter rules this check reports itself, with what a person sees.
@@ -97,8 +103,9 @@ struct KeyChecker {
     ) {
         if let rolledUp = context.rolledUp[language] {
             guard rolledUp.firstKeyIndex == index else { return }
-            found.add(.missingTranslation, language: language, position: nil,
-                      "\(language) has no translation of \(rolledUp.missing) of the \(rolledUp.translatable) keys that need one (the first is this key): \(language) users see \(context.sourceLanguage) text almost everywhere; translate the language or remove it from the catalog")
+            // About the language, not this key: a baseline keeps it whichever key is first to lack the language.
+            found.add(.missingTranslation, language: language, position: nil, aboutKey: false,
+                      "\(language) has no translation of \(rolledUp.missing) of the \(rolledUp.translatable) keys that need one, the first \(MessageText.quoted(key)): \(language) users see \(context.sourceLanguage) text for most of the app; translate the language, or remove it from the catalog")
             return
         }
         let shown = source.text(for: "") ?? key
@@ -383,13 +390,14 @@ private struct Findings {
 
     /// Adds a finding about the key in a language; `position` names the localization it is in (nil for the key).
     mutating func add(
-        _ rule: DiagnosticRule, severity: DiagnosticSeverity? = nil, language: String?, position: String?,
+        _ rule: DiagnosticRule, severity: DiagnosticSeverity? = nil, language: String?, position: String?, aboutKey: Bool = true,
         coordinates: [DiagnosticCell.Coordinate] = [], _ message: String, evidence: DiagnosticEvidence? = nil
     ) {
         let found = context.positions.position(key: key, language: position)
         diagnostics.append(Diagnostic(
             rule: rule, severity: severity, location: DiagnosticLocation(file: context.file, line: found.line, column: found.column),
-            cell: DiagnosticCell(key: key, keyIndex: index, language: language, coordinates: coordinates), message: message, evidence: evidence))
+            cell: DiagnosticCell(key: aboutKey ? key : nil, keyIndex: index, language: language, coordinates: coordinates), message: message,
+            evidence: evidence))
     }
 
     /// Adds a linter finding, located by its language's localization.

@@ -77,6 +77,7 @@ public struct CheckHTMLReport {
             try output.write(json)
         }
         try output.write("\n]}</script>\n<script>\(Self.script)</script>\n</body></html>\n")
+        try output.flush()
     }
 
     /// The table of findings by rule (worst first) and language.
@@ -219,7 +220,7 @@ public struct CheckHTMLReport {
             for (const [g, fs] of slice) {
               const worst = fs.some(f => f.d.severity === "error") ? "error" : fs.some(f => f.d.severity === "warning") ? "warning" : "note";
               const section = el("section", "group " + worst);
-              const h = el("h2", null, g.key === null ? "(this machine)" : "\u201C" + g.key + "\u201D");
+              const h = el("h2", null, g.key !== null ? "\u201C" + g.key + "\u201D" : g.file ? "(the whole catalog)" : "(this machine)");
               if (g.file) { h.appendChild(document.createTextNode(" ")); h.appendChild(el("small", null, g.file)); }
               section.appendChild(h);
               for (const f of fs) {
@@ -229,7 +230,7 @@ public struct CheckHTMLReport {
                 item.appendChild(el("span", "where", where));
                 item.appendChild(el("div", "message", d.message));
                 const e = d.evidence;
-                if (e && e.text) {
+                if (e && e.text && !f.svg) {
                   const shownText = el("div", "shown", e.shownText || e.text); shownText.dir = e.rightToLeft ? "rtl" : "ltr"; shownText.lang = d.language || "";
                   item.appendChild(shownText);
                 }

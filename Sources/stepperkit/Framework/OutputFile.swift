@@ -28,7 +28,9 @@ enum OutputFile {
             throw .badInput("\(option): \(error)\(hint)")
         }
         do {
-            try body(ReportOutput { bytes in try writer.write(bytes) })
+            let output = ReportOutput { bytes in try writer.write(bytes) }
+            try body(output)
+            try output.flush()
             try writer.commit(beforeRename: pauseForTests)
         } catch let error as FileAccessError {
             throw .badInput("\(option): \(error)")
