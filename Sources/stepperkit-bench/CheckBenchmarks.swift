@@ -65,7 +65,30 @@ enum CheckBenchmarks {
               + "(goal ≥ 200000, issue 12)")
         print("- check time / lint time on the same catalog: "
               + "\(Harness.format(checkTime.nanosecondsPerOperation / lintTime.nanosecondsPerOperation, digits: 2))×")
+        defaultRun(of: file)
         peakMemory(of: file, bytes: bytes)
+    }
+
+    /// Wall time and peak RSS of `stepperkit check` as a team runs it on the largest corpus catalog: its
+    /// defaults (every language, the expansion check at all 12 Dynamic Type sizes) with the pseudo-locales.
+    static func defaultRun(of file: URL) {
+        let tool = URL(filePath: CommandLine.arguments[0]).deletingLastPathComponent().appending(path: "stepperkit")
+        guard FileManager.default.isExecutableFile(atPath: tool.path) else { return }
+        let folder = FileManager.default.temporaryDirectory.appending(path: "stepperkit-bench-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        guard (try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)) != nil else { return }
+        let process = Process()
+        process.executableURL = tool
+        process.arguments = ["check", file.path, "--pseudo", "--no-config", "--format", "json", "--output", folder.appending(path: "report.json").path]
+        let start = Harness.now()
+        guard let megabytes = Harness.peakMegabytes(of: process) else { return }
+        let elapsed = Double(Harness.now() - start) / 1e9
+        let findings = (try? Data(contentsOf: folder.appending(path: "report.json")))
+            .flatMap { try? JSONSerialization.jsonObject(with: $0) as? [String: Any] }?["findings"] as? [Any]
+        print("\n`stepperkit check \(file.lastPathComponent) --pseudo` (defaults: every language, the expansion check at all 12 sizes; "
+              + "\(ProcessInfo.processInfo.activeProcessorCount) cores): \(Harness.format(elapsed)) s wall, peak RSS "
+              + "\(Harness.format(megabytes)) MB, \(findings?.count ?? 0) findings, exit \(process.terminationStatus).")
+        print("- \(megabytes < 200 ? "PASS" : "MISS"): default check peak RSS: \(Harness.format(megabytes)) MB (goal < 200 MB, issue 24)")
     }
 
     /// Two checks of the largest corpus catalog on one task, for a profiler (`check-profile`): not part
@@ -127,14 +150,15 @@ enum CheckBenchmarks {
               (try? data.write(to: large)) != nil else { return }
         let process = Process()
         process.executableURL = tool
-        // One size: the memory bound is of the matrix held, not of the sizes measured.
-        process.arguments = ["check", large.path, "--width", "200", "--dynamic-type", "large", "--format", "json", "--output",
-                             folder.appending(path: "report.json").path]
+        // The defaults and the pseudo-locales, every size: findings stream, so memory stays flat however many there are.
+        process.arguments = ["check", large.path, "--pseudo", "--no-config", "--format", "json", "--output", folder.appending(path: "report.json").path]
         let start = Harness.now()
         guard let megabytes = Harness.peakMegabytes(of: process) else { return }
         let elapsed = Double(Harness.now() - start) / 1e9
-        print("\nPeak RSS of `stepperkit check Large.xcstrings --width 200 --dynamic-type large` "
-              + "(\(Harness.format(Double(data.count) / 1e6, digits: 1)) MB, \(all.count) keys, exit \(process.terminationStatus), "
+        let findings = (try? Data(contentsOf: folder.appending(path: "report.json")))
+            .flatMap { try? JSONSerialization.jsonObject(with: $0) as? [String: Any] }?["findings"] as? [Any]
+        print("\nPeak RSS of `stepperkit check Large.xcstrings --pseudo` (\(findings?.count ?? 0) findings; "
+              + "\(Harness.format(Double(data.count) / 1e6, digits: 1)) MB, \(all.count) keys, exit \(process.terminationStatus), "
               + "\(Harness.format(elapsed)) s on \(ProcessInfo.processInfo.activeProcessorCount) cores): "
               + "\(Harness.format(megabytes)) MB (the child's VmHWM, read every 2 ms until it exits).")
         print("- \(megabytes < 200 ? "PASS" : "MISS"): check peak RSS on a 10 MB catalog: \(Harness.format(megabytes)) MB (goal < 200 MB)")

@@ -21,6 +21,8 @@ struct CatalogContext: Sendable {
     let translationLanguages: [String]
     let sourceLanguage: String
     let sourceLocale: LocaleID?
+    /// The source language's plural rules, which choose the source text's case for a translation's number.
+    let sourceRules: PluralRules?
     let rolledUp: [String: RolledUp]
     let configuration: CheckConfiguration
 
@@ -37,6 +39,7 @@ struct CatalogContext: Sendable {
         self.configuration = configuration
         sourceLanguage = catalog.sourceLanguage
         sourceLocale = try? LocaleID(catalog.sourceLanguage)
+        sourceRules = sourceLocale.flatMap { try? PluralRules(locale: $0) }
         let tagged = catalog.languages.compactMap { tag in (try? LocaleID(tag)).map { (tag: tag, locale: $0) } }
         var requested: [String] = []
         for locale in matrix.locales where !locale.isPseudo {
@@ -52,9 +55,11 @@ struct CatalogContext: Sendable {
         var translatable = 0
         let keys = catalog.strings.keys.filter { !$0.isEmpty }
         for (index, key) in keys.enumerated() {
-            guard let entry = catalog.strings[key], Self.needsTranslation(key: key, entry: entry, catalog: catalog) else { continue }
+            guard let entry = catalog.strings[key] else { continue }
+            let source = SourceTexts(key: key, source: entry.localizations?[catalog.sourceLanguage])
+            guard Self.needsTranslation(entry, source: source) else { continue }
             translatable += 1
-            for language in requested where !Self.isTranslated(entry, into: language, sourceLanguage: catalog.sourceLanguage, key: key) {
+            for language in requested where !Self.isTranslated(entry, into: language, source: source) {
                 let known = missing[language]
                 missing[language] = (count: (known?.count ?? 0) + 1, first: known?.first ?? index)
             }
@@ -70,8 +75,12 @@ struct CatalogContext: Sendable {
     /// Whether a key's text needs translating at all: it is translatable, and its source text has words
     /// ("%@ U", "—" and "%1$lld/%2$lld" read the same in every language).
     static func needsTranslation(key: String, entry: CatalogEntry, catalog: StringCatalog) -> Bool {
+        needsTranslation(entry, source: SourceTexts(key: key, source: entry.localizations?[catalog.sourceLanguage]))
+    }
+
+    /// Whether a key whose source texts are known needs translating.
+    static func needsTranslation(_ entry: CatalogEntry, source: SourceTexts) -> Bool {
         guard entry.isTranslatable else { return false }
-        let source = SourceTexts(key: key, source: entry.localizations?[catalog.sourceLanguage])
         guard let text = source.text(for: "") else { return true }
         return TextComparison.words(in: text).count > 0 || text.contains { $0.isLetter && !$0.isASCII }
     }
@@ -79,10 +88,14 @@ struct CatalogContext: Sendable {
     /// Whether a language has a translation of the key that a person sees: a localization with text that is
     /// not, all of it, still marked new with the source's text.
     static func isTranslated(_ entry: CatalogEntry, into language: String, sourceLanguage: String, key: String) -> Bool {
+        isTranslated(entry, into: language, source: SourceTexts(key: key, source: entry.localizations?[sourceLanguage]))
+    }
+
+    /// Whether a language has a translation of a key whose source texts are known.
+    static func isTranslated(_ entry: CatalogEntry, into language: String, source: SourceTexts) -> Bool {
         guard let localization = entry.localizations?[language] else { return false }
         let units = TranslationUnit.units(of: localization, at: [])
         guard !units.isEmpty else { return false }
-        let source = SourceTexts(key: key, source: entry.localizations?[sourceLanguage])
         let untranslated = units.allSatisfy { unit in
             unit.state == .new && unit.value == source.text(for: unit.place)
         }

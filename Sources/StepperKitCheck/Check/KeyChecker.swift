@@ -64,17 +64,18 @@ struct KeyChecker {
             where !Self.reportedByTheCheck.contains(finding.rule) {
                 // A value still marked new with the source's text is a missing translation, said once as that.
                 if finding.rule == .stateNew, let language = finding.cell.language,
-                   !CatalogContext.isTranslated(entry, into: language, sourceLanguage: context.sourceLanguage, key: key) { continue }
+                   !CatalogContext.isTranslated(entry, into: language, source: source) { continue }
                 if Self.argumentRules.contains(finding.rule), let language = finding.cell.language { staticArgumentProblems.insert(language) }
                 found.add(finding)
             }
         }
 
-        let needsTranslation = CatalogContext.needsTranslation(key: key, entry: entry, catalog: context.catalog)
+        let needsTranslation = CatalogContext.needsTranslation(entry, source: source)
+        let agreement = PlaceAgreement(entry, source: source, sourceLanguage: context.sourceLanguage)
         for language in context.translationLanguages {
             // A raw key is one cause, said once: its finding counts the languages that show it.
             if needsTranslation && !semantics.showsRawKey
-                && !CatalogContext.isTranslated(entry, into: language, sourceLanguage: context.sourceLanguage, key: key) {
+                && !CatalogContext.isTranslated(entry, into: language, source: source) {
                 if context.rolledUp[language] != nil {
                     missingTranslation(key, index: index, entry: entry, language: language, source: source, into: &languageWide)
                 } else {
@@ -82,7 +83,7 @@ struct KeyChecker {
                 }
             }
             if let localization = entry.localizations?[language] {
-                compareTranslation(localization, of: key, entry: entry, language: language, source: source, into: &found)
+                compareTranslation(localization, of: key, language: language, source: source, agreement: agreement, into: &found)
                 pluralCategories(localization, of: key, language: language, source: entry.localizations?[context.sourceLanguage], into: &found)
             }
         }
@@ -120,14 +121,15 @@ struct KeyChecker {
     // MARK: - Translations against the source
 
     private func compareTranslation(
-        _ localization: CatalogLocalization, of key: String, entry: CatalogEntry, language: String, source: SourceTexts, into found: inout Findings
+        _ localization: CatalogLocalization, of key: String, language: String, source: SourceTexts, agreement: PlaceAgreement,
+        into found: inout Findings
     ) {
         let base: CatalogPath = ["strings", .key(key), "localizations", .member(language)]
         for unit in TranslationUnit.units(of: localization, at: base) where !unit.value.isEmpty {
             guard let sourceText = source.text(for: unit.place) else { continue }
             let place = unit.place.isEmpty ? [] : [DiagnosticCell.Coordinate("place", unit.place)]
             if unit.state == .translated || unit.state == nil, unit.value == sourceText {
-                let identical = identicalLanguages(of: entry, place: unit.place, source: sourceText)
+                let identical = agreement.counts[unit.place] ?? (identical: 0, translated: 0)
                 if let message = TextComparison.sameAsSource(
                     value: unit.value, language: language, sourceLanguage: context.sourceLanguage,
                     identicalLanguages: identical.identical, translatedLanguages: identical.translated) {
@@ -151,20 +153,6 @@ struct KeyChecker {
                 found.add(.digitsMismatch, language: language, position: language, coordinates: place, "\(MessageText.quoted(unit.value)) \(message)")
             }
         }
-    }
-
-    /// In how many of the catalog's languages a place is the source text itself, marked translated, and
-    /// in how many it is translated at all.
-    private func identicalLanguages(of entry: CatalogEntry, place: String, source: String) -> (identical: Int, translated: Int) {
-        var identical = 0
-        var translated = 0
-        for (language, localization) in entry.localizations ?? [:] where language != context.sourceLanguage {
-            guard let unit = TranslationUnit.units(of: localization, at: []).first(where: { $0.place == place }),
-                  unit.state == .translated || unit.state == nil else { continue }
-            translated += 1
-            if unit.value == source { identical += 1 }
-        }
-        return (identical, translated)
     }
 
     // MARK: - Plural categories
@@ -229,8 +217,9 @@ struct KeyChecker {
         var reported: Set<String> = []
         var measuredTexts: [String: [FitMeasurement]] = [:]
         let requirement = configuration.requirement(for: key)
-        for cell in context.matrix.cells(of: key) {
-            let resolved = context.matrix.resolve(cell)
+        let facts = context.matrix.facts(of: key)
+        for cell in context.matrix.cells(of: key, types: facts.argumentTypes) {
+            let resolved = context.matrix.resolve(cell, facts: facts)
             outcome.resolved += 1
             let tag = cell.locale.languageTag
             var coordinates: [DiagnosticCell.Coordinate] = []
@@ -260,8 +249,8 @@ struct KeyChecker {
                 }
             }
             guard let text = resolved.text, !text.isEmpty else { continue }
-            try measure(text, key: key, cell: cell, coordinates: coordinates, requirement: requirement, measured: &measuredTexts,
-                        reported: &reported, into: &found)
+            try measure(text, key: key, cell: cell, facts: facts, coordinates: coordinates, requirement: requirement,
+                        measured: &measuredTexts, reported: &reported, into: &found)
         }
     }
 
@@ -282,7 +271,8 @@ struct KeyChecker {
     }
 
     private mutating func measure(
-        _ text: String, key: String, cell: StringMatrix.Cell, coordinates: [DiagnosticCell.Coordinate], requirement: FitRequirement?,
+        _ text: String, key: String, cell: StringMatrix.Cell, facts: StringMatrix.KeyFacts, coordinates: [DiagnosticCell.Coordinate],
+        requirement: FitRequirement?,
         measured: inout [String: [FitMeasurement]], reported: inout Set<String>, into found: inout Findings
     ) throws(CheckError) {
         guard var fitter else { return }
@@ -314,9 +304,9 @@ struct KeyChecker {
               let sourceLocale = context.sourceLocale else { return }
         let sourceCell = StringMatrix.Cell(key: key, locale: sourceLocale, sample: cell.sample.flatMap { sample in
             // The same number, in the source language's category for it.
-            (try? PluralRules(locale: sourceLocale)).map { CategorySample(category: $0.category(for: sample.sample), sample: sample.sample) }
+            context.sourceRules.map { CategorySample(category: $0.category(for: sample.sample), sample: sample.sample) }
         }, device: cell.device)
-        guard let sourceText = context.matrix.resolve(sourceCell).text, !sourceText.contains(where: \.isNewline), !text.contains(where: \.isNewline),
+        guard let sourceText = context.matrix.resolve(sourceCell, facts: facts).text, !sourceText.contains(where: \.isNewline), !text.contains(where: \.isNewline),
               let allowance = Self.expansionAllowance(sourceLength: sourceText.count) else { return }
         let open = FitRequirement(width: 1e9, lineLimit: 1, font: configuration.font, dynamicTypeSizes: configuration.dynamicTypeSizes)
         let translation = try measurements(of: text, requirement: open, locale: cell.locale, fitter: &fitter, cache: &measured)
@@ -378,6 +368,25 @@ struct KeyChecker {
     static func ratio(_ value: Double) -> String {
         let rounded = (value * 100).rounded() / 100
         return rounded == rounded.rounded() ? String(Int(rounded)) : String(format: "%.2f", rounded).replacingOccurrences(of: #"0$"#, with: "", options: .regularExpression)
+    }
+}
+
+/// In how many of a key's languages each place is the source text itself, marked translated, and in how
+/// many it is translated at all: worked out once a key, in one pass over its languages.
+private struct PlaceAgreement {
+    let counts: [String: (identical: Int, translated: Int)]
+
+    init(_ entry: CatalogEntry, source: SourceTexts, sourceLanguage: String) {
+        var counts: [String: (identical: Int, translated: Int)] = [:]
+        for (language, localization) in entry.localizations ?? [:] where language != sourceLanguage {
+            for unit in TranslationUnit.units(of: localization, at: []) where unit.state == .translated || unit.state == nil {
+                var count = counts[unit.place] ?? (identical: 0, translated: 0)
+                count.translated += 1
+                if unit.value == source.text(for: unit.place) { count.identical += 1 }
+                counts[unit.place] = count
+            }
+        }
+        self.counts = counts
     }
 }
 

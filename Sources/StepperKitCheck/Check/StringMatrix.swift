@@ -125,7 +125,11 @@ public struct StringMatrix: Sendable {
 
     /// Every cell of one key, locale by locale, then sample by sample.
     public func cells(of key: String) -> [Cell] {
-        let types = argumentTypes(of: key)
+        cells(of: key, types: argumentTypes(of: key))
+    }
+
+    /// Every cell of one key whose argument types are known.
+    func cells(of key: String, types: [ArgumentType?]) -> [Cell] {
         let readsNumber = types.contains { $0 == .integer || $0 == .floating }
         let readsWholeNumbersOnly = !types.contains { $0 == .floating }
         let devices: [DeviceClass?] = device == nil ? deviceCases(of: key).map { $0 } : [nil]
@@ -172,7 +176,24 @@ public struct StringMatrix: Sendable {
     /// One cell resolved: looked up once through the catalog's Localizer, whose resolution says what it
     /// did, and its problems found.
     public func resolve(_ cell: Cell) -> ResolvedString {
-        let arguments = argumentTypes(of: cell.key).map { type -> LocalizationArgument in
+        resolve(cell, facts: facts(of: cell.key))
+    }
+
+    /// What the matrix reads of a key once for all its cells: the call site's argument types, and
+    /// whether the key is an identifier.
+    struct KeyFacts: Sendable {
+        let argumentTypes: [ArgumentType?]
+        let keyIsIdentifier: Bool
+    }
+
+    /// The facts of a key, worked out once for its cells.
+    func facts(of key: String) -> KeyFacts {
+        KeyFacts(argumentTypes: argumentTypes(of: key), keyIsIdentifier: KeySemantics.isIdentifier(key))
+    }
+
+    /// One cell resolved with its key's facts already worked out.
+    func resolve(_ cell: Cell, facts: KeyFacts) -> ResolvedString {
+        let arguments = facts.argumentTypes.map { type -> LocalizationArgument in
             guard let type else { return .string(textArgument) }
             switch type {
             case .object, .cString: return .string(textArgument)
@@ -185,7 +206,7 @@ public struct StringMatrix: Sendable {
                                   asWritten: arguments.isEmpty)
         }
         let result = lookup.map(\.text)
-        let report = report(cell, lookup: lookup)
+        let report = report(cell, lookup: lookup, keyIsIdentifier: facts.keyIsIdentifier)
         let shown = (try? lookup.get().shownArguments) ?? []
         let numberPosition = arguments.firstIndex(where: \.isNumber).map { $0 + 1 }
         return ResolvedString(key: cell.key, locale: cell.locale, sample: cell.sample, arguments: arguments, result: result,
@@ -196,7 +217,7 @@ public struct StringMatrix: Sendable {
 
     /// The Localizer's resolution read for the check: the language shown (for a failed lookup, the one
     /// whose text failed), the plural cases it replaced, and the category of the number in that language.
-    private func report(_ cell: Cell, lookup: Result<LocalizationResolution, LocalizationError>) -> ResolutionReport {
+    private func report(_ cell: Cell, lookup: Result<LocalizationResolution, LocalizationError>, keyIsIdentifier: Bool) -> ResolutionReport {
         let entry = catalog.strings[cell.key]
         let used: String?
         var showsKey = false
@@ -226,7 +247,7 @@ public struct StringMatrix: Sendable {
             requestedLanguage: requestedLanguages[cell.locale] ?? cell.locale.languageTag, usedLanguage: used, isKeyMissing: entry == nil,
             isNotTranslatable: entry.map { !$0.isTranslatable } ?? false, sourceLanguage: catalog.sourceLanguage,
             pluralFallbacks: fallbacks, numberCategory: numberCategory, usesZeroCase: usesZeroCase, showsKey: showsKey || entry == nil,
-            keyIsIdentifier: KeySemantics.isIdentifier(cell.key), isPlural: isPlural)
+            keyIsIdentifier: keyIsIdentifier, isPlural: isPlural)
     }
 
     /// Whether a plural variation of the localization (its own or a substitution's, through the

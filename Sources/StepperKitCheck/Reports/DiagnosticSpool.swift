@@ -21,19 +21,24 @@ import Synchronization
 /// for diagnostic in spool { print(diagnostic) }
 /// ```
 public final class DiagnosticSpool: Sequence, Sendable {
-    /// How many bytes of JSON lines stay in memory before they go to a temporary file.
+    /// About how many bytes of diagnostics stay in memory before they go to a temporary file.
     public let memoryLimit: Int
     private let state = Mutex(State())
 
     private struct State {
-        var buffer: [UInt8] = []
+        /// The diagnostics not yet written to the file, in order.
+        var memory: [Diagnostic] = []
+        var memoryBytes = 0
         var file: FileHandle?
-        var fileSize = 0
+        /// How many diagnostics are in the file, and where each one's line starts (and the end of the last).
+        var lineOffsets: [Int] = [0]
         var rules: [String: DiagnosticRule] = [:]
         var counts: [DiagnosticSeverity: Int] = [:]
         var countsByRuleAndLanguage: [RuleAndLanguage: Int] = [:]
         var groups: [Group] = []
         var total = 0
+
+        var spilled: Int { lineOffsets.count - 1 }
     }
 
     /// A rule at a severity in a language, as the summary table counts them.
@@ -58,12 +63,10 @@ public final class DiagnosticSpool: Sequence, Sendable {
         public fileprivate(set) var count: Int
         /// The index of the group's first diagnostic in the spool.
         public let first: Int
-        fileprivate let offset: Int
-        fileprivate var length: Int
     }
 
-    /// An empty spool; 8 MiB of JSON lines stay in memory by default.
-    public init(memoryLimit: Int = 8 << 20) {
+    /// An empty spool; about 16 MiB of diagnostics stay in memory by default.
+    public init(memoryLimit: Int = 16 << 20) {
         self.memoryLimit = memoryLimit
     }
 
@@ -82,15 +85,14 @@ public final class DiagnosticSpool: Sequence, Sendable {
     /// How many at a severity.
     public func count(of severity: DiagnosticSeverity) -> Int { state.withLock { $0.counts[severity] ?? 0 } }
 
-    /// Appends a diagnostic.
+    /// Appends a diagnostic, its measurements kept to a thousandth of a point as every report writes them.
     public func append(_ diagnostic: Diagnostic) {
-        var line = Array(DiagnosticJSON.encode(diagnostic).utf8)
-        line.append(0x0A)
+        let diagnostic = Self.normalized(diagnostic)
         let limit = memoryLimit
         state.withLock { state in
-            let offset = state.fileSize + state.buffer.count
-            state.buffer.append(contentsOf: line)
-            if state.buffer.count >= limit { Self.spill(&state) }
+            state.memory.append(diagnostic)
+            state.memoryBytes += Self.estimatedSize(of: diagnostic)
+            if state.memoryBytes >= limit { Self.spill(&state) }
             state.rules[diagnostic.rule.identifier] = diagnostic.rule
             state.counts[diagnostic.severity, default: 0] += 1
             state.countsByRuleAndLanguage[RuleAndLanguage(rule: diagnostic.rule.identifier, severity: diagnostic.severity, language: diagnostic.cell.language ?? ""), default: 0] += 1
@@ -99,11 +101,10 @@ public final class DiagnosticSpool: Sequence, Sendable {
             if var last = state.groups.last, last.file == diagnostic.location.file, last.key == diagnostic.cell.key {
                 last.worst = Swift.max(last.worst, diagnostic.severity)
                 last.count += 1
-                last.length += line.count
                 state.groups[state.groups.count - 1] = last
             } else {
                 state.groups.append(Group(file: diagnostic.location.file, key: diagnostic.cell.key, worst: diagnostic.severity, count: 1,
-                                          first: index, offset: offset, length: line.count))
+                                          first: index))
             }
         }
     }
@@ -115,32 +116,21 @@ public final class DiagnosticSpool: Sequence, Sendable {
 
     /// The diagnostics of one group, in order.
     public func diagnostics(of group: Group) -> [Diagnostic] {
-        let rules = self.rules
-        return read(from: group.offset, length: group.length).split(separator: 0x0A).compactMap { Self.decode(Array($0), rules: rules) }
+        diagnostics(in: group.first..<(group.first + group.count))
     }
 
-    /// Every diagnostic, in order.
+    /// Every diagnostic, in order, a few thousand at a time.
     public func makeIterator() -> AnyIterator<Diagnostic> {
-        var chunkStart = 0
+        let total = count
+        var next = 0
         var pending: [Diagnostic] = []
         var position = 0
-        let total = state.withLock { $0.fileSize + $0.buffer.count }
-        let rules = self.rules
         return AnyIterator { [self] in
             while position >= pending.count {
-                guard chunkStart < total else { return nil }
-                // A chunk of whole lines at a time, so a huge spool is never read whole.
-                var bytes = read(from: chunkStart, length: Swift.min(1 << 20, total - chunkStart))
-                if chunkStart + bytes.count < total {
-                    // Up to the last line that ends in the chunk; a line longer than the chunk is read to its end.
-                    while !bytes.contains(0x0A), chunkStart + bytes.count < total {
-                        bytes += read(from: chunkStart + bytes.count, length: Swift.min(1 << 20, total - chunkStart - bytes.count))
-                    }
-                    if let lastNewline = bytes.lastIndex(of: 0x0A) { bytes.removeSubrange((lastNewline + 1)...) }
-                }
-                guard !bytes.isEmpty else { return nil }
-                chunkStart += bytes.count
-                pending = bytes.split(separator: 0x0A).compactMap { Self.decode(Array($0), rules: rules) }
+                guard next < total else { return nil }
+                let end = Swift.min(total, next + 4096)
+                pending = diagnostics(in: next..<end)
+                next = end
                 position = 0
             }
             defer { position += 1 }
@@ -150,40 +140,61 @@ public final class DiagnosticSpool: Sequence, Sendable {
 
     // MARK: - Internal
 
-    private static func decode(_ line: [UInt8], rules: [String: DiagnosticRule]) -> Diagnostic? {
-        guard let value = try? JSONValue(parsing: line) else { return nil }
-        return try? DiagnosticJSON.decode(value, knownRules: rules)
-    }
-
-    /// Bytes of the spool, from the file and then the buffer.
-    private func read(from offset: Int, length: Int) -> [UInt8] {
+    /// The diagnostics at some indices: from the file for those written to it, from memory for the rest.
+    private func diagnostics(in range: Range<Int>) -> [Diagnostic] {
         state.withLock { state in
-            var result: [UInt8] = []
-            result.reserveCapacity(length)
-            var offset = offset
-            var remaining = length
-            if offset < state.fileSize, let file = state.file {
-                let fromFile = Swift.min(remaining, state.fileSize - offset)
-                try? file.seek(toOffset: UInt64(offset))
-                if let data = try? file.read(upToCount: fromFile) { result += data }
-                offset += fromFile
-                remaining -= fromFile
+            var result: [Diagnostic] = []
+            result.reserveCapacity(range.count)
+            let spilled = state.spilled
+            if range.lowerBound < spilled, let file = state.file {
+                let upper = Swift.min(range.upperBound, spilled)
+                let start = state.lineOffsets[range.lowerBound]
+                let end = state.lineOffsets[upper]
+                try? file.seek(toOffset: UInt64(start))
+                let bytes = ((try? file.read(upToCount: end - start)) ?? nil).map(Array.init) ?? []
+                for line in bytes.split(separator: 0x0A) {
+                    guard let value = try? JSONValue(parsing: Array(line)),
+                          let diagnostic = try? DiagnosticJSON.decode(value, knownRules: state.rules) else { continue }
+                    result.append(diagnostic)
+                }
             }
-            if remaining > 0 {
-                let start = offset - state.fileSize
-                result += state.buffer[start..<Swift.min(state.buffer.count, start + remaining)]
+            if range.upperBound > spilled {
+                let lower = Swift.max(range.lowerBound, spilled) - spilled
+                result += state.memory[lower..<(range.upperBound - spilled)]
             }
             return result
         }
     }
 
-    /// Moves the buffer to the temporary file (created, and unlinked, on first use).
+    /// A diagnostic as its JSON line reads back: measurements to a thousandth of a point.
+    private static func normalized(_ diagnostic: Diagnostic) -> Diagnostic {
+        guard var evidence = diagnostic.evidence else { return diagnostic }
+        func round(_ value: Double?) -> Double? { value.map { ($0 * 1000).rounded() / 1000 } }
+        evidence.measuredWidth = round(evidence.measuredWidth)
+        evidence.allowedWidth = round(evidence.allowedWidth)
+        evidence.sourceWidth = round(evidence.sourceWidth)
+        var result = diagnostic
+        result.evidence = evidence
+        return result
+    }
+
+    /// About what a diagnostic costs in memory, in bytes.
+    private static func estimatedSize(of diagnostic: Diagnostic) -> Int {
+        var size = 256 + diagnostic.message.utf8.count + (diagnostic.cell.key?.utf8.count ?? 0) + diagnostic.cell.coordinates.count * 48
+        if let evidence = diagnostic.evidence {
+            size += 128 + (evidence.text?.utf8.count ?? 0) + (evidence.shownText?.utf8.count ?? 0) + (evidence.sourceText?.utf8.count ?? 0)
+        }
+        return size
+    }
+
+    /// Writes the diagnostics in memory to the temporary file (created, and unlinked, on first use).
     private static func spill(_ state: inout State) {
         if state.file == nil {
             let path = FileManager.default.temporaryDirectory.appending(path: "stepperkit-spool-\(getpid())-\(UUID().uuidString)").path
             let descriptor = open(path, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
             guard descriptor >= 0 else {
                 // No temporary directory to write: keep everything in memory.
+                state.memoryBytes = 0
                 return
             }
             // Unlinked at once: the space is the process's while it runs and is freed however it ends.
@@ -191,13 +202,23 @@ public final class DiagnosticSpool: Sequence, Sendable {
             state.file = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
         }
         guard let file = state.file else { return }
+        var bytes: [UInt8] = []
+        var offsets: [Int] = []
+        let end = state.lineOffsets[state.lineOffsets.count - 1]
+        for diagnostic in state.memory {
+            bytes.append(contentsOf: DiagnosticJSON.encode(diagnostic).utf8)
+            bytes.append(0x0A)
+            offsets.append(bytes.count)
+        }
         do {
             try file.seekToEnd()
-            try file.write(contentsOf: state.buffer)
-            state.fileSize += state.buffer.count
-            state.buffer.removeAll(keepingCapacity: true)
+            try file.write(contentsOf: bytes)
+            state.lineOffsets += offsets.map { end + $0 }
+            state.memory.removeAll(keepingCapacity: true)
+            state.memoryBytes = 0
         } catch {
             // The disk is full: keep the rest in memory rather than lose findings.
+            state.memoryBytes = 0
         }
     }
 }

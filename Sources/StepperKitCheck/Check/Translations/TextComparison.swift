@@ -111,9 +111,21 @@ enum TextComparison {
                 candidate.removeLast()
             }
         }
+        /// Whether the scalars at `index` spell `prefix`, letters in either case.
+        func starts(with prefix: String, at index: Int) -> Bool {
+            var cursor = index
+            for expected in prefix.unicodeScalars {
+                guard cursor < scalars.count else { return false }
+                let found = scalars[cursor]
+                let lowered = ("A"..."Z").contains(found) ? Unicode.Scalar(found.value + 32) ?? found : found
+                guard lowered == expected else { return false }
+                cursor += 1
+            }
+            return true
+        }
+        guard text.contains(":") || text.contains("@") else { return [] }
         while index < scalars.count {
-            let rest = String(String.UnicodeScalarView(scalars[index..<min(scalars.count, index + 8)])).lowercased()
-            if rest.hasPrefix("http://") || rest.hasPrefix("https://") {
+            if (scalars[index] == "h" || scalars[index] == "H"), starts(with: "http://", at: index) || starts(with: "https://", at: index) {
                 var candidate: [Unicode.Scalar] = []
                 var cursor = index
                 while cursor < scalars.count, !stops.contains(scalars[cursor]), !scalars[cursor].properties.isWhitespace {
