@@ -105,7 +105,8 @@ let package = Package(
         .testTarget(name: "StepperKitTextTests", dependencies: ["StepperKitText", "CFreeType"]),
         .testTarget(name: "StepperKitUITests", dependencies: ["StepperKitUI", "StepperKitLocalization", "StepperKitText", "TestSupport"]),
         .testTarget(name: "StepperKitTests", dependencies: ["StepperKit", "StepperKitLocalization", "StepperKitText", "TestSupport"]),
-        .testTarget(name: "StepperKitCheckTests", dependencies: ["StepperKitCheck", "TestSupport"]),
+        // Corpus/ holds a real app's catalog the tests read from the source tree.
+        .testTarget(name: "StepperKitCheckTests", dependencies: ["StepperKitCheck", "TestSupport"], exclude: ["Corpus"]),
         .testTarget(name: "StepperKitTestingTests", dependencies: ["StepperKitTesting", "StepperKit", "TestSupport"]),
         .testTarget(name: "StepperKitDemoTests", dependencies: ["StepperKitDemo", "StepperKit"]),
         // The reliability tests also run the built binary.

@@ -239,6 +239,10 @@ struct KeyChecker {
                                   "has neither a \(variant) case nor an other case: the \(variant.dropFirst("device ".count)) shows nothing it should")
                         continue
                     }
+                    // A plural variation without other in a translation: its missing-plural-category error says it.
+                    if case .missingVariant(let variant) = error.reason, variant.hasPrefix("plural"),
+                       let used = error.language, used != context.sourceLanguage,
+                       context.translationLanguages.contains(used) { continue }
                     // The linter's finding says it already, with where in the file.
                     guard !staticArgumentProblems.contains(error.language ?? tag), !staticArgumentProblems.contains(tag) else { continue }
                     guard reported.insert("argument \(tag) \(error)").inserted else { continue }

@@ -80,4 +80,38 @@ struct HTMLReportBrowserTests {
         let points = image.points { $0.isClose(to: guide, tolerance: 40) }
         #expect(points.count > 20, "guide pixels: \(points.count)")
     }
+
+    /// The report of the largest real catalog the tests hold (OmniKit's, 24 languages, ~800 findings): it opens,
+    /// pages, and with #all shows every finding, each key's card once.
+    @Test(.enabled(if: chromium != nil, "needs Debian's chromium package (make test installs it)"))
+    func everyFindingOfARealCatalogIsReachable() async throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appending(path: "Localizable.xcstrings").path
+        try Data(contentsOf: CorpusCheckTests.omniKit).write(to: URL(filePath: path))
+        let report = try await CatalogCheck(CheckConfiguration()).run(catalogsAt: [path])
+        let total = report.diagnostics.count
+        #expect(total > 700)
+
+        var bytes: [UInt8] = []
+        try CheckHTMLReport(report).write(to: ReportOutput { bytes += $0 })
+        let page = directory.appending(path: "index.html")
+        try Data(bytes).write(to: page)
+
+        let first = try Self.chromium(["--dump-dom", page.absoluteString], in: directory)
+        #expect(first.output.contains("data-ready=\"true\""))
+        #expect(first.output.contains("data-total-findings=\"\(total)\""))
+        let consoleErrors = first.errors.split(separator: "\n").filter { $0.contains("CONSOLE") && ($0.contains("Error") || $0.contains("Uncaught")) }
+        #expect(consoleErrors.isEmpty, "console errors: \(consoleErrors)")
+
+        let all = try Self.chromium(["--dump-dom", page.absoluteString + "#all"], in: directory)
+        #expect(all.output.contains("data-shown-findings=\"\(total)\""))
+        // Every key with a finding has its card, found by its escaped key in the laid-out page.
+        let keys = Set(report.diagnostics.compactMap(\.key))
+        let missing = keys.filter { key in
+            let escaped = key.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
+            return !all.output.contains(escaped.split(separator: "\n").first.map(String.init) ?? escaped)
+        }
+        #expect(missing.isEmpty, "keys without a card: \(missing.prefix(5))")
+    }
 }
