@@ -43,6 +43,17 @@ struct KeyChecker {
     private var configuration: CheckConfiguration { context.configuration }
 
     private mutating func check(_ key: String, index: Int, entry: CatalogEntry) throws(CheckError) {
+        // A key the code no longer uses is shown nowhere: its linter note says so, and nothing else is said.
+        if entry.extractionState == .stale {
+            guard configuration.runsLinter else { return }
+            var found = Findings(key: key, index: index, context: context)
+            for finding in CatalogLinter.lint(key, entry, sourceLanguage: context.sourceLanguage, languages: context.translationLanguages + [context.sourceLanguage])
+            where finding.rule == .stale && finding.cell.language == nil {
+                found.add(finding)
+            }
+            outcome.diagnostics += found.diagnostics
+            return
+        }
         let semantics = KeySemantics(key: key, entry: entry, sourceLanguage: context.sourceLanguage)
         let source = SourceTexts(key: key, source: entry.localizations?[context.sourceLanguage])
         var found = Findings(key: key, index: index, context: context)
@@ -88,6 +99,18 @@ struct KeyChecker {
             }
         }
 
+        // Escapes a .strings file meant, shown as two characters: in the source's value and each translation's.
+        for language in [context.sourceLanguage] + context.translationLanguages {
+            guard let localization = entry.localizations?[language] else { continue }
+            let base: CatalogPath = ["strings", .key(key), "localizations", .member(language)]
+            for unit in TranslationUnit.units(of: localization, at: base) {
+                guard let message = TextComparison.literalEscapes(in: unit.value) else { continue }
+                found.add(.literalEscape, language: language, position: language,
+                          coordinates: unit.place.isEmpty ? [] : [DiagnosticCell.Coordinate("place", unit.place)],
+                          "\(MessageText.quoted(unit.value)) \(message)")
+            }
+        }
+
         try resolveCells(key, semantics: semantics, staticArgumentProblems: staticArgumentProblems, into: &found)
         outcome.diagnostics += languageWide.diagnostics + found.diagnostics
     }
@@ -128,20 +151,22 @@ struct KeyChecker {
         for unit in TranslationUnit.units(of: localization, at: base) where !unit.value.isEmpty {
             guard let sourceText = source.text(for: unit.place) else { continue }
             let place = unit.place.isEmpty ? [] : [DiagnosticCell.Coordinate("place", unit.place)]
-            if unit.state == .translated || unit.state == nil, unit.value == sourceText {
+            let copied = unit.value == sourceText
+                || (unit.value.lowercased() == sourceText.lowercased() && TextComparison.isWrittenInAnotherScript(sourceText, language: language))
+            if unit.state == .translated || unit.state == nil, copied {
                 let identical = agreement.counts[unit.place] ?? (identical: 0, translated: 0)
-                if let message = TextComparison.sameAsSource(
-                    value: unit.value, language: language, sourceLanguage: context.sourceLanguage,
+                if let same = TextComparison.sameAsSource(
+                    value: unit.value, source: sourceText, language: language, sourceLanguage: context.sourceLanguage,
                     identicalLanguages: identical.identical, translatedLanguages: identical.translated) {
-                    found.add(.sameAsSource, language: language, position: language, coordinates: place, message)
+                    found.add(.sameAsSource, severity: same.severity, language: language, position: language, coordinates: place, same.message)
                 }
             }
-            guard unit.value != sourceText else { continue }
-            if let message = TextComparison.whitespace(source: sourceText, translation: unit.value) {
+            guard !copied else { continue }
+            if let message = TextComparison.whitespace(source: sourceText, translation: unit.value, language: language) {
                 found.add(.whitespaceMismatch, language: language, position: language, coordinates: place,
                           "\(MessageText.quoted(unit.value)) \(message) (\(MessageText.quoted(sourceText)))")
             }
-            if let markdown = TextComparison.markdown(source: sourceText, translation: unit.value) {
+            if let markdown = TextComparison.markdown(source: sourceText, translation: unit.value, language: language) {
                 found.add(markdown.broken ? .markdownBroken : .markdownChanged, language: language, position: language, coordinates: place,
                           "\(MessageText.quoted(unit.value)) \(markdown.message)")
             }

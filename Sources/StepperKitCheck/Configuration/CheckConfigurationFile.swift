@@ -232,10 +232,12 @@ public struct CheckConfigurationFile: Sendable {
         return budget
     }
 
-    /// Sets what the file sets on a configuration; the baseline file is read here too.
+    /// Sets what the file sets on a configuration, and reads its baseline file.
+    ///
+    /// A run that writes the baseline anew passes `readingBaseline: false`: it accepts every finding it makes.
     ///
     /// - Throws: ``ConfigurationError`` when the baseline cannot be read.
-    public func apply(to configuration: inout CheckConfiguration) throws(ConfigurationError) {
+    public func apply(to configuration: inout CheckConfiguration, readingBaseline: Bool = true) throws(ConfigurationError) {
         if let locales { configuration.locales = locales }
         if let includesPseudoLocales { configuration.includesPseudoLocales = includesPseudoLocales }
         if let device { configuration.device = device }
@@ -245,7 +247,7 @@ public struct CheckConfigurationFile: Sendable {
         configuration.severities.merge(severities) { _, file in file }
         configuration.budgets = budgets + configuration.budgets
         configuration.ignores += ignores
-        if let baseline {
+        if let baseline, readingBaseline {
             configuration.baseline = try Baseline(contentsOf: baseline)
             configuration.baselineFile = baseline
         }

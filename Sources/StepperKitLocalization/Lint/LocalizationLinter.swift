@@ -132,7 +132,7 @@ struct LocalizationLinter {
         do {
             format = try FormatString(unit.value)
         } catch {
-            report(.invalidSpecifier, valuePath, "\(error)")
+            report(.invalidSpecifier, valuePath, "\(error)" + Self.typingSlip(in: unit.value))
             return
         }
         for name in format.substitutionNames {
@@ -148,9 +148,9 @@ struct LocalizationLinter {
         }
         switch place {
         case .plain(let device):
-            compare(signature, with: reference?.signature(for: device), number: nil, at: valuePath)
+            compare(signature, with: reference?.signature(for: device), number: nil, value: unit.value, at: valuePath)
         case .pluralCase(let category, let number, let hasZero, let device):
-            compare(signature, with: reference?.signature(for: device), number: number, at: valuePath)
+            compare(signature, with: reference?.signature(for: device), number: number, value: unit.value, at: valuePath)
             if let number, signature.reads[number] == nil { droppedNumber(category, hasZero: hasZero, at: valuePath) }
         case .substitutionCase(let category, let argument, let hasZero):
             let showsArgument = format.segments.contains { segment in
@@ -166,7 +166,7 @@ struct LocalizationLinter {
 
     /// Compares a translation's arguments with the source's; `number` is the plural argument a case
     /// may leave out (the dropped-number rule judges that).
-    private mutating func compare(_ signature: ArgumentSignature, with reference: ArgumentSignature?, number: Int?, at valuePath: CatalogPath) {
+    private mutating func compare(_ signature: ArgumentSignature, with reference: ArgumentSignature?, number: Int?, value: String, at valuePath: CatalogPath) {
         guard let reference else { return }
         // One finding a value, whatever the number of its mismatches: "%2$@" for "%@" both reads an
         // argument the call site does not pass and leaves out the one it does.
@@ -188,7 +188,17 @@ struct LocalizationLinter {
         if signature.percentCount < reference.percentCount {
             problems.append("has \(signature.percentCount) \"%%\" where the source has \(reference.percentCount); a lone \"%\" is read as a specifier")
         }
-        if !problems.isEmpty { report(.specifierMismatch, valuePath, problems.joined(separator: "; ")) }
+        if !problems.isEmpty { report(.specifierMismatch, valuePath, problems.joined(separator: "; ") + Self.typingSlip(in: value)) }
+    }
+
+    /// What a translator's keyboard made of a specifier, said after a finding: "@%" for "%@" typed in a
+    /// right-to-left text, the Arabic percent sign ٪ (U+066A) or the full-width ％ (U+FF05) for "%".
+    static func typingSlip(in value: String) -> String {
+        var slips: [String] = []
+        if value.contains("\u{066A}") { slips.append("\"٪\" is the Arabic percent sign (U+066A), not the \"%\" a specifier starts with") }
+        if value.contains("\u{FF05}") { slips.append("\"％\" is the full-width percent sign (U+FF05), not the \"%\" a specifier starts with") }
+        if value.contains("@%") && !value.contains("%@") { slips.append("\"@%\" looks like \"%@\" typed backwards in right-to-left text") }
+        return slips.isEmpty ? "" : " (" + slips.joined(separator: "; ") + ")"
     }
 
     /// The argument positions a localization's substitutions read: their arguments, and what their variants

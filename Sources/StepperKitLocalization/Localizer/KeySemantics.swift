@@ -104,12 +104,13 @@ public struct KeySemantics: Hashable, Sendable {
     /// Its text, with specifiers left out, is one word of ASCII letters, digits, `.`, `_` and `-` that is
     /// dotted or snake-cased between letters ("settings.title", "ERROR_TITLE", "onboarding.step-2") or
     /// camel-cased after a word of two letters or more ("addToCart"; "iPhone" and "macOS" are names).
-    /// Domain names ("example.com") are text.
+    /// Domain names ("example.com") and file names ("LICENSE.txt") are text.
     ///
     /// ```swift
     /// KeySemantics.isIdentifier("FindResult.find.message")   // true
     /// KeySemantics.isIdentifier("Metrics")                   // false
     /// KeySemantics.isIdentifier("Node.js")                   // false: the last part is capitalised, a name
+    /// KeySemantics.isIdentifier("LICENSE.txt")               // false: a file's name
     /// ```
     public static func isIdentifier(_ key: String) -> Bool {
         let words = textWithoutSpecifiers(key).split(whereSeparator: { $0.isWhitespace })
@@ -133,6 +134,9 @@ public struct KeySemantics: Hashable, Sendable {
                 // lowercase part) is text.
                 if Self.topLevelDomains.contains(String(last)) || (last.count == 2 && last.allSatisfy(\.isLowercase)) { return false }
                 if last.count <= 2, last.allSatisfy(\.isLowercase), first.first?.isUppercase == true { return false }
+                // A file's name ("LICENSE.txt", "README.rtfd", "privacy-policy.html"): a menu item or link
+                // that shows the name, text as it is written.
+                if isFileName(String(word)) { return false }
             }
             return true
         }
@@ -147,6 +151,29 @@ public struct KeySemantics: Hashable, Sendable {
     /// Generic top-level domains whose names a key may be ("example.com" is text, not an identifier); a
     /// two-letter lowercase last part is a country's ("yandex.ru", "google.cn").
     private static let topLevelDomains: Set<String> = ["com", "org", "net", "app", "dev", "edu", "gov", "info", "biz", "xyz", "blog", "shop", "page"]
+
+    /// Whether a text is one file's name: a name, a dot and an extension files have ("LICENSE.txt",
+    /// "README.rtfd", "privacy-policy.html"), which every language writes as it is.
+    ///
+    /// ```swift
+    /// KeySemantics.isFileName("LICENSE.txt")     // true
+    /// KeySemantics.isFileName("profile.title")   // false: "title" names no kind of file
+    /// ```
+    public static func isFileName(_ text: String) -> Bool {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count == 2, let name = parts.first, let last = parts.last, !name.isEmpty,
+              name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }) else { return false }
+        return fileExtensions.contains(last.lowercased())
+    }
+
+    /// Extensions of files a key may name ("LICENSE.txt" is text); none that also ends identifiers ("title",
+    /// "key", "log", "pages").
+    private static let fileExtensions: Set<String> = [
+        "txt", "rtf", "rtfd", "md", "pdf", "html", "htm", "json", "xml", "csv", "tsv", "yaml", "yml", "toml",
+        "png", "jpg", "jpeg", "gif", "heic", "svg", "webp", "zip", "gz", "tar", "plist", "strings", "xcstrings",
+        "ics", "vcf", "gpx", "kml", "mp3", "mp4", "m4a", "mov", "wav", "epub", "doc", "docx", "xls", "xlsx",
+        "ppt", "pptx", "dmg", "pkg", "ipa", "sqlite",
+    ]
 
     /// The text with its plausible specifiers and `%%` removed.
     static func textWithoutSpecifiers(_ text: String) -> String {

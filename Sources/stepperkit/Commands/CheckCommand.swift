@@ -46,11 +46,21 @@ enum CheckCommand {
             .option("baseline", value: "FILE", help: "Accept the findings in FILE: only others fail the run; stale entries are listed."),
             .option("write-baseline", value: "FILE", help: "Write the run's findings to FILE as its baseline."),
             .option("fail-on", value: "S", help: "Exit 1 for findings of this severity or worse: note, warning or error (default error)."),
+            .flag("rules", help: "List every rule: its identifier, default severity and what it finds."),
         ],
         run: run
     )
 
     @Sendable private static func run(_ arguments: ParsedArguments, _ console: Console) async throws -> ExitCode {
+        if arguments.flag("rules") {
+            let width = DiagnosticRule.allCatalogRules.map(\.identifier.count).max() ?? 0
+            for rule in DiagnosticRule.allCatalogRules {
+                let severity = rule.defaultSeverity.map { "\($0)" } ?? "off"
+                console.print(rule.identifier.padding(toLength: width + 2, withPad: " ", startingAt: 0)
+                    + severity.padding(toLength: 9, withPad: " ", startingAt: 0) + rule.summary)
+            }
+            return .success
+        }
         let format = try arguments.option("format") { text -> ReportFormat in
             guard let format = ReportFormat(name: text) else {
                 throw ChoiceError(message: "expected one of \(ReportFormat.names.joined(separator: ", "))")
@@ -143,16 +153,25 @@ enum CheckCommand {
         let configPath = arguments.option("config")
             ?? (arguments.flag("no-config") || !FileManager.default.fileExists(atPath: CheckConfigurationFile.defaultName)
                 ? nil : CheckConfigurationFile.defaultName)
+        // A run that writes a baseline accepts every finding it makes, so it reads none: the configured one
+        // may not exist yet, and is the file it replaces.
+        let writesBaseline = arguments.option("write-baseline") != nil
+        if writesBaseline && arguments.option("baseline") != nil {
+            throw CLIError.usage("--baseline and --write-baseline contradict each other: a baseline is written from every finding", command: spec)
+        }
         if let configPath {
-            do {
-                let file = try CheckConfigurationFile(contentsOf: configPath, registry: registry)
-                try file.apply(to: &configuration)
-                if catalogs.isEmpty { catalogs = file.catalogs }
-            } catch {
-                throw CLIError.badInputs(error.problems.map { problem in
+            let lines = { (error: ConfigurationError) in
+                CLIError.badInputs(error.problems.map { problem in
                     [error.file, problem.path, problem.message].filter { !$0.isEmpty }.joined(separator: ": ")
                 })
             }
+            let file: CheckConfigurationFile
+            do { file = try CheckConfigurationFile(contentsOf: configPath, registry: registry) } catch { throw lines(error) }
+            if let baseline = file.baseline, !writesBaseline, !FileManager.default.fileExists(atPath: baseline) {
+                throw CLIError.badInput("\(MessageText.quotedPath(configPath)): baseline: \(MessageText.quotedPath(baseline)) does not exist; write it with stepperkit check --write-baseline \(baseline)")
+            }
+            do { try file.apply(to: &configuration, readingBaseline: !writesBaseline) } catch { throw lines(error) }
+            if catalogs.isEmpty { catalogs = file.catalogs }
         }
         if let locales = try arguments.option("locales", { text -> [LocaleID]? in
             text == "all" ? nil : try SceneOptions.names(text).map { try LocaleID($0) }

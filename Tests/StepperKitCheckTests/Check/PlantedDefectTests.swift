@@ -128,6 +128,15 @@ struct PlantedDefectTests {
         ("a translation without the source's leading line break", "Metrics",
          #"{ "localizations" : { "en" : \#(unit("\\nMetrics")), "de" : \#(unit("\\nMesswerte")), "es" : \#(unit("Métricas")), "ru" : \#(unit("\\nПоказатели")) } }"#,
          "whitespace-mismatch", "es", "starts with no line break where the source starts with a line break"),
+        ("a .strings escape left in a value", "Save changes",
+         #"{ "localizations" : { "de" : \#(unit("Änderungen\\\\nsichern")), "es" : \#(unit("Guardar cambios")), "ru" : \#(unit("Сохранить изменения")) } }"#,
+         "literal-escape", "de", #"shows "\n" where a line break was meant"#),
+        ("a Russian copy of the English in capitals", "Checkout",
+         #"{ "localizations" : { "de" : \#(unit("Zur Kasse")), "es" : \#(unit("Pagar")), "ru" : \#(unit("CHECKOUT")) } }"#,
+         "same-as-source", "ru", "is the en text \"CHECKOUT\" in other capitals"),
+        ("%@ typed backwards in right-to-left text", "Hello %@",
+         #"{ "localizations" : { "de" : \#(unit("Hallo %@")), "es" : \#(unit("Hola %@")), "ru" : \#(unit("@%: Привет")) } }"#,
+         "invalid-specifier", "ru", #"("@%" looks like "%@" typed backwards in right-to-left text)"#),
     ] as [(String, String, String, String, String, String)])
     func eachPlantedDefectIsFoundAloneAtItsKeyAndLanguage(
         name: String, key: String, entry: String, rule: String, language: String, message: String
@@ -150,5 +159,20 @@ struct PlantedDefectTests {
         ]))
         #expect(findings.map { "\($0.rule) \($0.key ?? "") \($0.language ?? "")" } == ["missing-translation Enable TAK Server ru"])
         #expect(findings.first?.message == "has no ru translation: ru users see \"Enable TAK Server\"")
+    }
+
+    /// What is not a defect of an Xcode-written catalog: a key the code no longer uses (only its stale note),
+    /// a file's name as a key, an address every language writes alike.
+    @Test func staleKeysFileNamesAndAddressesAreNotDefects() async throws {
+        let findings = try await Self.check(Self.catalog(replacing: [
+            // Stale, with a value that would be a specifier error and missing languages: nothing shows it.
+            "Old greeting %@": #"{ "extractionState" : "stale", "localizations" : { "es" : \#(Self.unit("Hola %d")) } }"#,
+            // Monolingual's menu items name files; an identifier would be a raw key.
+            "LICENSE.txt": #"{ "localizations" : { "de" : \#(Self.unit("LICENSE.txt")), "es" : \#(Self.unit("LICENSE.txt")), "ru" : \#(Self.unit("LICENSE.txt")) } }"#,
+            // Lock-Watcher's placeholders: nothing to translate.
+            "user@example.com": "{ }",
+            "example.com": "{ }",
+        ]))
+        #expect(findings.map { "\($0.rule) \($0.key ?? "") \($0.language ?? "-")" } == ["stale Old greeting %@ -"])
     }
 }

@@ -1,5 +1,6 @@
 import Testing
 @testable import StepperKitCheck
+import StepperKitLocalization
 
 /// The comparisons of a translation with its source that translators trip on: white space at the ends,
 /// Markdown, links, digits, and the same text left in another language.
@@ -22,6 +23,45 @@ struct TextComparisonTests {
     ] as [(String, String, String?)])
     func whitespaceAtTheEnds(source: String, translation: String, message: String?) {
         #expect(TextComparison.whitespace(source: source, translation: translation) == message)
+    }
+
+    @Test(arguments: [
+        // Chinese and Japanese join sentences without a space: CubeTime's " Note that…" after a sentence.
+        (" Note that this only applies in compact mode.", "本设置只有在使用紧凑界面时有效", "zh-Hans", nil),
+        ("Saved. ", "保存しました", "ja", nil),
+        ("Bug Fixes: ", "修复的问题：", "zh-Hans", nil),
+        // A Latin word at the edge keeps its space in Chinese too; Korean spaces its words.
+        (" Note: %@", "Note：%@", "zh-Hans", "lacks the space the source starts with"),
+        (" Note that this only applies in compact mode.", "이 설정은 간단 모드에서만 적용됩니다", "ko", "lacks the space the source starts with"),
+        // Arabic keeps the source's spacing.
+        ("We need your photos", " نحتاج إلى صورك", "ar", "starts with a space the source does not have"),
+    ] as [(String, String, String, String?)])
+    func whitespaceInLanguagesWrittenWithoutSpaces(source: String, translation: String, language: String, message: String?) {
+        #expect(TextComparison.whitespace(source: source, translation: translation, language: language) == message)
+    }
+
+    @Test(arguments: [
+        // Leftovers of a .strings file (skukharev/Tracker, Monolingual).
+        ("Привычки и события можно\\nобъединить по смыслу", #"shows "\n" where a line break was meant: a catalog holds the character itself, not its escape"#),
+        ("Habits and events can be\\n combined", #"shows "\n" where a line break was meant: a catalog holds the character itself, not its escape"#),
+        ("d\\'autres", #"shows "\'" where ' was meant: a catalog holds the character itself, not its escape"#),
+        // A text about escapes shows them on purpose: quoted or in code.
+        ("Type `\\n` for a line break", nil),
+        ("Use \"\\t\" between columns", nil),
+        ("C:\\Users", nil),
+        ("No escapes here", nil),
+    ] as [(String, String?)])
+    func literalEscapes(value: String, message: String?) {
+        #expect(TextComparison.literalEscapes(in: value) == message)
+    }
+
+    @Test(arguments: [
+        ("example.com", true), ("user@example.com", true), ("https://example.com/help", true), ("www.apple.com", true),
+        (" example.com ", true),
+        ("Visit example.com", false), ("Node.js", false), ("e.g.", false), ("v1.2", false), ("Done", false),
+    ])
+    func addressesAreNotTranslated(text: String, isAddress: Bool) {
+        #expect(TextComparison.isAddress(text) == isAddress)
     }
 
     @Test(arguments: [
@@ -50,6 +90,25 @@ struct TextComparisonTests {
     ])
     func markdownThatAgreesIsFine(source: String, translation: String) {
         #expect(TextComparison.markdown(source: source, translation: translation) == nil)
+    }
+
+    @Test func markdownNextToAnArgumentIsReadWithTheArgumentIn() {
+        // Backyard Birds' Japanese and Hebrew: "**%1$@**が" closes once "%1$@" is a word, as it is on screen.
+        let source = "**%@** is currently in **%@**"
+        #expect(TextComparison.markdown(source: source, translation: "**%1$@**が現在**%2$@**にいます", language: "ja") == nil)
+        #expect(TextComparison.markdown(source: source, translation: "ציפור מסוג **%1$@** נמצאת כרגע ב**%2$@**", language: "he") == nil)
+        // Broken read either way.
+        let broken = TextComparison.markdown(source: source, translation: "**%1$@* está en **%2$@**", language: "es")
+        #expect(broken?.broken == true)
+    }
+
+    @Test func italicIsNotAskedOfChineseJapaneseOrKorean() {
+        let source = "Your data is *never* shared, **not even** with us"
+        #expect(TextComparison.markdown(source: source, translation: "您的数据绝不会被共享，**即使**是我们", language: "zh-Hans") == nil)
+        #expect(TextComparison.markdown(source: source, translation: "Tus datos nunca se comparten, **ni siquiera** con nosotros", language: "es")?.message
+                == "lacks the source's italic")
+        #expect(TextComparison.markdown(source: source, translation: "您的数据绝不会被共享，即使是我们", language: "zh-Hans")?.message
+                == "lacks the source's bold")
     }
 
     @Test func inlineMarkdownReadsDelimitersAsCommonMarkDoes() {
@@ -85,23 +144,45 @@ struct TextComparisonTests {
 
     @Test(arguments: [
         // Another script: untranslated, however short.
-        ("Setup Complete", "he", 1, 10, "is the en text \"Setup Complete\" itself, marked translated: he readers see Latin letters where Hebrew is written"),
-        ("Done", "ru", 1, 10, "is the en text \"Done\" itself, marked translated: ru readers see Latin letters where Cyrillic is written"),
+        ("Setup Complete", "he", 1, 10, DiagnosticSeverity.warning,
+         "is the en text \"Setup Complete\" itself, marked translated: he readers see Latin letters where Hebrew is written"),
+        ("Done", "ru", 1, 10, .warning, "is the en text \"Done\" itself, marked translated: ru readers see Latin letters where Cyrillic is written"),
+        ("None", "zh-Hans", 1, 1, .warning,
+         "is the en text \"None\" itself, marked translated: zh-Hans readers see Latin letters where Simplified Chinese is written"),
         // The same script: a phrase, not a word.
-        ("Failed to Resume Insulin Delivery", "pt-BR", 2, 20, "is the en text \"Failed to Resume Insulin Delivery\" itself, marked translated"),
-    ] as [(String, String, Int, Int, String)])
-    func sameAsSourceReports(value: String, language: String, identical: Int, translated: Int, message: String) {
-        #expect(TextComparison.sameAsSource(value: value, language: language, sourceLanguage: "en",
-                                            identicalLanguages: identical, translatedLanguages: translated) == message)
+        ("Failed to Resume Insulin Delivery", "pt-BR", 2, 20, .warning, "is the en text \"Failed to Resume Insulin Delivery\" itself, marked translated"),
+        // A sentence is untranslated however many languages left it so (Monolingual: 8 of 15).
+        ("Failed to install helper utility.", "es", 8, 15, .warning, "is the en text \"Failed to install helper utility.\" itself, marked translated"),
+        // A name is often kept: a note.
+        ("Gemini", "ja", 1, 10, .note,
+         "is the en text \"Gemini\" itself, marked translated: ja readers see Latin letters where Japanese is written; it reads as a name, which may be meant to stay as it is"),
+        ("Google Gemini API", "de", 1, 10, .note, "is the en text \"Google Gemini API\" itself, marked translated; it reads as a name, which may be meant to stay as it is"),
+    ] as [(String, String, Int, Int, DiagnosticSeverity, String)])
+    func sameAsSourceReports(value: String, language: String, identical: Int, translated: Int, severity: DiagnosticSeverity, message: String) throws {
+        let found = try #require(TextComparison.sameAsSource(value: value, language: language, sourceLanguage: "en",
+                                                             identicalLanguages: identical, translatedLanguages: translated, words: Self.words))
+        #expect(found.severity == severity)
+        #expect(found.message == message)
+    }
+
+    /// A copy in other capitals is the same text where the language is written in another script.
+    @Test func sameAsSourceInOtherCapitals() throws {
+        let found = try #require(TextComparison.sameAsSource(value: "GENERATE", source: "generate", language: "zh-Hans", sourceLanguage: "en",
+                                                             identicalLanguages: 0, translatedLanguages: 1, words: Self.words))
+        #expect(found.message.hasPrefix("is the en text \"GENERATE\" in other capitals, marked translated"))
+        #expect(TextComparison.isWrittenInAnotherScript("generate", language: "zh-Hans"))
+        #expect(!TextComparison.isWrittenInAnotherScript("generate", language: "de"))
     }
 
     @Test(arguments: [
         // One word in the same script: often the same word ("Status" in German, "Error" in Spanish).
         ("Status", "de", 1, 20),
         ("Error", "es", 2, 20),
-        // A name the catalog repeats in most languages.
+        // A name or title the catalog repeats in most languages.
         ("DuckDuckGo", "ja", 11, 11),
         ("GitHub Sync", "ru", 9, 11),
+        ("Backyard Birds", "ja", 6, 8),
+        ("360 Search", "ko", 5, 9),
         // No words: placeholders, units, numbers.
         ("%1$lld/%2$lld", "ja", 1, 10),
         ("%@ U", "uk", 1, 10),
@@ -110,7 +191,64 @@ struct TextComparisonTests {
     ] as [(String, String, Int, Int)])
     func sameAsSourceExemptions(value: String, language: String, identical: Int, translated: Int) {
         #expect(TextComparison.sameAsSource(value: value, language: language, sourceLanguage: "en",
-                                            identicalLanguages: identical, translatedLanguages: translated) == nil)
+                                            identicalLanguages: identical, translatedLanguages: translated, words: Self.words) == nil)
+    }
+
+    /// A small word list standing in for wamerican: common words lowercase, names capitalised.
+    static let words = WordList(text: """
+        apple
+        Apple
+        as
+        As
+        backyard
+        birds
+        complete
+        done
+        error
+        google
+        Google
+        none
+        search
+        settings
+        setup
+        sign
+        status
+        """)
+
+    @Test(arguments: [
+        ("Gemini", TextComparison.Reading.name),            // not a word
+        ("Google", .name),                                   // listed as a name
+        ("Google Gemini API", .name),
+        ("Apple Foundation Models", .name),
+        ("JSON (csTimer)", .name),                           // camel case
+        ("Square-1", .name),                                 // a number
+        ("LICENSE.txt", .name),                              // a file
+        ("example.com", .name),
+        ("360 Search", .name),
+        ("© 2021–2024 Tim Xie & Reagan Bohan.", .name),
+        ("Setup Complete", .titled),                         // common words
+        ("Backyard Birds", .titled),
+        ("Settings", .titled),
+        ("Done As", .titled),                                // "As" is a word in a title, though listed as a name
+        ("Sign in with Google", .sentence),                  // "in", "with"
+        ("Failed to install helper utility.", .sentence),
+        ("Current architecture: %@", .sentence),
+    ] as [(String, TextComparison.Reading)])
+    func textsReadAsSentencesTitlesOrNames(text: String, reading: TextComparison.Reading) {
+        #expect(TextComparison.reading(text, words: Self.words) == reading)
+    }
+
+    @Test func withoutAWordListCapitalisedTextReadsAsAName() {
+        #expect(TextComparison.reading("Setup Complete", words: nil) == .name)
+        #expect(TextComparison.reading("Finished removing files", words: nil) == .sentence)
+    }
+
+    @Test func theMachinesEnglishWordListTellsWordsFromNames() throws {
+        let english = try #require(WordList.english, "needs Debian's wamerican (make test installs it)")
+        #expect(english.isCommon("Settings"))
+        #expect(english.isCommon("At"))
+        #expect(!english.isCommon("Google"))
+        #expect(!english.isCommon("Kagi"))
     }
 }
 

@@ -32,6 +32,12 @@ struct KeySemanticsTests {
         ("Pod Fault %1$03d", false),
         ("Checking...", false),
         ("U-100", false),
+        // A file's name, shown as it is (Monolingual's "README.rtfd" menu item); "profile.title" is not one.
+        ("LICENSE.txt", false),
+        ("README.rtfd", false),
+        ("privacy-policy.html", false),
+        ("profile.title", true),
+        ("settings.export.json", true),
     ])
     func identifiersAreTold(key: String, isIdentifier: Bool) {
         #expect(KeySemantics.isIdentifier(key) == isIdentifier)

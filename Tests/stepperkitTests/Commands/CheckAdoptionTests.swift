@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TestSupport
+import StepperKitLocalization
 @testable import stepperkit
 
 /// What a team needs to gate CI on the check: a baseline, shards merged into any format, a configuration file.
@@ -204,5 +205,42 @@ struct CheckAdoptionTests {
         #expect(lines.contains { $0.hasSuffix("budgets[2].slot: \"footer\" is not a slot; expected one of button, count, badge") })
         #expect(lines.contains { $0.hasSuffix("ignore[0].reason: is missing; every ignore says why, so the next person can judge it") })
         #expect(lines.contains { $0.hasSuffix("ignore[1]: names no rule, keys or language, so it would ignore everything") })
+    }
+
+    /// The baseline the configuration names: missing, the run says how to write it; --write-baseline writes it
+    /// without reading it (it accepts every finding), and the next run reads it.
+    @Test func theConfiguredBaselineIsWrittenThenRead() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = try directory.write("Localizable.xcstrings", Self.catalog)
+        let baseline = directory.file("baseline.json")
+        let config = try directory.write("check.json", #"{ "baseline": "baseline.json", "rules": { "missing-font": "off" } }"#)
+        let missing = await runCLI(["check", path, "--config", config] + Self.options)
+        #expect(missing.status == .badInput)
+        #expect(missing.errors.contains("baseline: \"\(baseline)\" does not exist; write it with stepperkit check --write-baseline \(baseline)"), "\(missing.errors)")
+
+        let written = await runCLI(["check", path, "--config", config, "--write-baseline", baseline] + Self.options)
+        #expect(written.status == .findings)
+        #expect(written.errors.contains("wrote \(baseline):"))
+        let read = await runCLI(["check", path, "--config", config] + Self.options)
+        #expect(read.status == .success, "\(read.output)")
+        // Written again over the file the configuration names: the same bytes.
+        let before = try Data(contentsOf: URL(filePath: baseline))
+        _ = await runCLI(["check", path, "--config", config, "--write-baseline", baseline] + Self.options)
+        #expect(try Data(contentsOf: URL(filePath: baseline)) == before)
+
+        let both = await runCLI(["check", path, "--baseline", baseline, "--write-baseline", baseline])
+        #expect(both.status == .badInput)
+        #expect(both.errors.hasPrefix("error: --baseline and --write-baseline contradict each other"))
+    }
+
+    /// --rules lists every rule once, with its default severity.
+    @Test func rulesListsEveryRule() async {
+        let run = await runCLI(["check", "--rules"])
+        #expect(run.status == .success)
+        let lines = run.output.split(separator: "\n")
+        #expect(lines.count == DiagnosticRule.allCatalogRules.count)
+        #expect(lines.contains { $0.hasPrefix("same-as-source ") && $0.contains(" warning  A value marked translated") })
+        #expect(lines.contains { $0.hasPrefix("digits-mismatch ") && $0.contains(" off ") })
     }
 }

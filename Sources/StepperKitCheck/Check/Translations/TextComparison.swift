@@ -57,8 +57,23 @@ enum TextComparison {
         (0x3000...0x303F).contains(scalar.value) || (0xFF01...0xFF0F).contains(scalar.value) || (0xFF1A...0xFF20).contains(scalar.value)
     }
 
+    /// Languages written without spaces between words or sentences: a source's space next to text in
+    /// their own script has no counterpart ("Note that…" after a sentence is "本设置…" with no space).
+    static let unspacedLanguages: Set<Substring> = ["zh", "ja", "yue", "wuu", "lzh"]
+
+    /// Whether a character is written without spaces around it in an unspaced language: Han, kana, or CJK
+    /// full-width punctuation.
+    static func isUnspacedCharacter(_ scalar: Unicode.Scalar) -> Bool {
+        if isFullWidthPunctuation(scalar) { return true }
+        guard let script = UnicodeScript(of: scalar) else { return false }
+        return ["Hani", "Hira", "Kana"].contains(script.code)
+    }
+
     /// What differs at the ends of a translation, in words; nil when nothing does.
-    static func whitespace(source: String, translation: String) -> String? {
+    ///
+    /// In Chinese and Japanese a missing space next to a Han or kana character, or full-width punctuation,
+    /// is the language's own spacing, not a defect.
+    static func whitespace(source: String, translation: String, language: String = "") -> String? {
         guard !translation.isEmpty, !source.isEmpty else { return nil }
         // Xcode's editor draws a line break as "↩"; pasted into a translation it is text a person sees.
         if translation.contains("↩") && !source.contains("↩") {
@@ -75,12 +90,17 @@ enum TextComparison {
             problems.append("ends with \(breaks(b.trailingBreaks)) where the source ends with \(breaks(a.trailingBreaks))"
                 + (a.trailingBreaks > b.trailingBreaks ? ", so the text after it runs into it" : ""))
         }
+        let unspaced = unspacedLanguages.contains(languageCode(language))
         if a.leadingBreaks == b.leadingBreaks, a.leadingSpace != b.leadingSpace {
-            problems.append(b.leadingSpace ? "starts with a space the source does not have" : "lacks the space the source starts with")
+            let first = translation.unicodeScalars.first { !isSpaceOrBreak($0) }
+            if !(a.leadingSpace && unspaced && first.map(isUnspacedCharacter) == true) {
+                problems.append(b.leadingSpace ? "starts with a space the source does not have" : "lacks the space the source starts with")
+            }
         }
         if a.trailingBreaks == b.trailingBreaks, a.trailingSpace != b.trailingSpace {
             let last = translation.unicodeScalars.last { !isSpaceOrBreak($0) }
-            if !(a.trailingSpace && last.map(isFullWidthPunctuation) == true) {
+            let ownSpacing = last.map(isFullWidthPunctuation) == true || (unspaced && last.map(isUnspacedCharacter) == true)
+            if !(a.trailingSpace && ownSpacing) {
                 problems.append(b.trailingSpace ? "ends with a space the source does not have"
                     : "lacks the space the source ends with, so what follows it is joined on")
             }
@@ -94,6 +114,35 @@ enum TextComparison {
         case 1: "a line break"
         default: "\(count) line breaks"
         }
+    }
+
+    // MARK: - Escapes
+
+    /// The backslash escapes of a .strings file left in a catalog value, which shows them as two characters:
+    /// "\\n", "\\t", "\\'" and "\\"" written after a word or a sentence's end ("can be\\n combined",
+    /// "d\\'autres"), not those quoted or in code ("type `\\n`", "\"\\t\""), which a text about escapes
+    /// shows on purpose. Nil when there are none.
+    static func literalEscapes(in value: String) -> String? {
+        guard value.contains("\\") else { return nil }
+        let characters = Array(value)
+        var found: [String] = []
+        for index in characters.indices where characters[index] == "\\" && index + 1 < characters.count {
+            let escaped = characters[index + 1]
+            guard "nt'\"".contains(escaped), index > 0 else { continue }
+            let before = characters[index - 1]
+            guard before.isLetter || before.isNumber || ".,;:!?)".contains(before) else { continue }
+            let escape = "\\" + String(escaped)
+            if !found.contains(escape) { found.append(escape) }
+        }
+        guard !found.isEmpty else { return nil }
+        let meanings = found.map { escape in
+            switch escape {
+            case "\\n": "\"\\n\" where a line break was meant"
+            case "\\t": "\"\\t\" where a tab was meant"
+            default: "\"\(escape)\" where \(escape.dropFirst()) was meant"
+            }
+        }
+        return "shows " + meanings.joined(separator: ", ") + ": a catalog holds the character itself, not its escape"
     }
 
     // MARK: - Links
@@ -156,6 +205,21 @@ enum TextComparison {
         return found
     }
 
+    /// Whether a text is only a web or e-mail address: a URL, "user@example.com", or a domain name such as
+    /// "example.com" or "www.apple.com" (letters, digits and hyphens in two or more dotted parts, the last
+    /// all letters).
+    static func isAddress(_ text: String) -> Bool {
+        let trimmed = String(text.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+        guard !trimmed.isEmpty, !trimmed.contains(where: \.isWhitespace) else { return false }
+        if links(in: trimmed) == [trimmed] { return true }
+        // A domain name as addresses are written: lowercase ("Node.js" is a product's name).
+        let parts = trimmed.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count >= 2, let last = parts.last, last.count >= 2, last.allSatisfy({ $0.isASCII && $0.isLetter }) else { return false }
+        return parts.allSatisfy { part in
+            !part.isEmpty && part.allSatisfy { $0.isASCII && ($0.isLowercase || $0.isNumber || $0 == "-") }
+        }
+    }
+
     private static func isEmailLocal(_ scalar: Unicode.Scalar) -> Bool {
         scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "._%+-".unicodeScalars.contains(scalar))
     }
@@ -216,32 +280,96 @@ enum TextComparison {
 }
 
 extension TextComparison {
-    /// What a translation marked translated that is its source text itself says, or nil when the same text
-    /// is right in the language.
+    /// What a translation marked translated that is its source text itself says, with its severity, or nil
+    /// when the same text is right in the language.
     ///
     /// - A text with no letters outside its specifiers ("%1$lld/%2$lld", "—") reads the same everywhere.
-    /// - A name the catalog repeats: identical in at least three languages and in at least half of those
-    ///   that translate the place ("DuckDuckGo", "GitHub", "URL").
     /// - A language written in another script (he, ru, ja…): Latin text there is untranslated, however short
-    ///   (one word is enough; a unit such as "U" is not a word).
+    ///   (one word is enough; a unit such as "U" is not a word). In such a language a copy in other capitals
+    ///   ("GENERATE" for "generate") is the same text.
     /// - A language written in the source's script: only a text of two or more words counts (acronyms left
     ///   out): one word is often the same ("Status" in German, "Error" in Spanish, "Version" in French),
     ///   a phrase rarely is ("Failed to Resume Insulin Delivery").
+    /// - A text that reads as a name (``reading(_:words:)``: "Gemini", "Google Drive", "JSON (csTimer)") is
+    ///   often kept as it is: a note. A name or a title ("Backyard Birds") the catalog keeps identical in three
+    ///   or more languages and half of those that translate the place is kept on purpose: nothing. A sentence
+    ///   ("Finished removing files") is a warning however many languages left it so.
     static func sameAsSource(
-        value: String, language: String, sourceLanguage: String, identicalLanguages: Int, translatedLanguages: Int
-    ) -> String? {
+        value: String, source: String? = nil, language: String, sourceLanguage: String, identicalLanguages: Int, translatedLanguages: Int,
+        words dictionary: WordList? = WordList.english
+    ) -> (severity: DiagnosticSeverity, message: String)? {
         guard languageCode(language) != languageCode(sourceLanguage) else { return nil }
-        let words = TextComparison.words(in: value)
-        guard !words.isEmpty || value.contains(where: \.isLetter) else { return nil }
-        if identicalLanguages >= 3 && identicalLanguages * 2 >= translatedLanguages { return nil }
+        let source = source ?? value
+        let words = TextComparison.words(in: source)
+        guard !words.isEmpty || source.contains(where: \.isLetter) else { return nil }
+        let reading = reading(source, words: languageCode(sourceLanguage) == "en" ? dictionary : nil)
+        let name = reading == .name
+        // A title or name the catalog keeps in most of its languages is kept on purpose; a sentence is not.
+        if reading != .sentence && identicalLanguages >= 3 && identicalLanguages * 2 >= translatedLanguages { return nil }
+        let severity: DiagnosticSeverity = name ? .note : .warning
+        let hedge = name ? "; it reads as a name, which may be meant to stay as it is" : ""
         let languageScript = UnicodeScript(writing: language)
         let textScript = value.unicodeScalars.lazy.compactMap(UnicodeScript.init(of:)).first
         let quoted = MessageText.quoted(value)
+        let itself = value == source ? "itself" : "in other capitals"
         if let languageScript, let textScript, !textScript.isWritten(in: languageScript), !words.isEmpty {
-            return "is the \(sourceLanguage) text \(quoted) itself, marked translated: \(language) readers see \(textScript.name) letters where \(languageScript.name) is written"
+            return (severity, "is the \(sourceLanguage) text \(quoted) \(itself), marked translated: \(language) readers see \(textScript.name) letters where \(languageScript.name) is written\(hedge)")
         }
-        guard words.count >= 2 else { return nil }
-        return "is the \(sourceLanguage) text \(quoted) itself, marked translated"
+        guard words.count >= 2, value == source else { return nil }
+        return (severity, "is the \(sourceLanguage) text \(quoted) itself, marked translated\(hedge)")
+    }
+
+    /// Whether a language is written in another script than a text's letters, so a copy of the text in
+    /// other capitals is the same text left untranslated.
+    static func isWrittenInAnotherScript(_ text: String, language: String) -> Bool {
+        guard let languageScript = UnicodeScript(writing: language),
+              let textScript = text.unicodeScalars.lazy.compactMap(UnicodeScript.init(of:)).first else { return false }
+        return !textScript.isWritten(in: languageScript)
+    }
+
+    /// How a text reads: as a sentence or phrase, as capitalised words, or as a name.
+    enum Reading: Equatable {
+        /// A lowercase word ("to", "removing"): words a translator translates ("Failed to install helper").
+        case sentence
+        /// Only capitalised common words ("Setup Complete", "Backyard Birds"): a title or a name.
+        case titled
+        /// No lowercase word, and a mark of a name: ©, ® or ™, a number ("360 Search", "Square-1"), a
+        /// camel-cased word ("csTimer", "DuckDuckGo"), or a capitalised word that is not a common word of the
+        /// word list ("Gemini", "Kagi"; "Google" is listed as a name). Without a word list every capitalised
+        /// text reads as a name.
+        case name
+    }
+
+    /// How a text reads (``Reading``).
+    ///
+    /// ```swift
+    /// TextComparison.reading("Google Gemini API", words: .english)   // .name
+    /// TextComparison.reading("Setup Complete", words: .english)      // .titled
+    /// TextComparison.reading("Sign in with Google", words: .english) // .sentence: "in", "with"
+    /// ```
+    static func reading(_ text: String, words dictionary: WordList?) -> Reading {
+        let plain = KeySemantics.takesArguments(text) ? digitlessText(text) : text
+        if plain.contains(where: { "©®™".contains($0) }) { return .name }
+        // A file's or a site's name ("LICENSE.txt", "example.com") is written as it is.
+        if KeySemantics.isFileName(plain) || isAddress(plain) { return .name }
+        let tokens = plain.split { !($0.isLetter || $0.isNumber || $0 == "-" || $0 == "'" || $0 == "’") }
+        var capitalised: [Substring] = []
+        var mark = false
+        for token in tokens {
+            if token.contains(where: \.isNumber) { mark = true; continue }
+            for part in token.split(whereSeparator: { $0 == "-" }) where part.count(where: \.isLetter) >= 2 {
+                let characters = Array(part)
+                let camel = characters.indices.dropFirst().contains { characters[$0].isUppercase && characters[$0 - 1].isLowercase }
+                if camel { mark = true; continue }
+                guard let first = characters.first(where: \.isLetter) else { continue }
+                if first.isLowercase { return .sentence }
+                if !part.contains(where: \.isLowercase) { continue }   // an acronym: "API", "JSON"
+                capitalised.append(part)
+            }
+        }
+        if mark { return .name }
+        guard let dictionary else { return capitalised.isEmpty ? .titled : .name }
+        return capitalised.contains { !dictionary.isCommon($0) } ? .name : .titled
     }
 
     /// The words of a text outside its specifiers: runs of two or more letters that are not all capitals
