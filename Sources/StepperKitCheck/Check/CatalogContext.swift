@@ -81,11 +81,12 @@ struct CatalogContext: Sendable {
     /// Whether a key whose source texts are known needs translating.
     ///
     /// Not a key the code no longer uses (stale: nothing shows it), nor a text that is only a web or e-mail
-    /// address ("example.com", "user@example.com"), which every language writes alike.
+    /// address ("example.com", "user@example.com") or a file's name ("LICENSE.txt"), which a language
+    /// without its own file shows as it is.
     static func needsTranslation(_ entry: CatalogEntry, source: SourceTexts) -> Bool {
         guard entry.isTranslatable, entry.extractionState != .stale else { return false }
         guard let text = source.text(for: "") else { return true }
-        if TextComparison.isAddress(text) { return false }
+        if TextComparison.isAddress(text) || KeySemantics.isFileName(text) { return false }
         return TextComparison.words(in: text).count > 0 || text.contains { $0.isLetter && !$0.isASCII }
     }
 
