@@ -32,8 +32,9 @@ extension DiagnosticRule {
     /// A URL or e-mail address of the source is missing or different in a translation.
     public static let linkMismatch = DiagnosticRule(
         "link-mismatch", .warning, "A URL or e-mail address of the source text is missing or different in a translation.")
-    /// A value holds a backslash escape ("\\n", "\\'") that a catalog shows as two characters: a leftover of a
-    /// .strings file, where the escape meant a line break or a quote.
+    /// A value shows a backslash escape ("\\n", "\\'") as two characters.
+    ///
+    /// A leftover of a .strings file, where the escape meant a line break or a quote.
     public static let literalEscape = DiagnosticRule(
         "literal-escape", .warning, "A value shows an escape such as \\n as two characters, where a .strings file meant a line break or quote.")
     /// The digits of the source are missing or different in a translation (off unless configured: translations

@@ -152,8 +152,9 @@ public struct KeySemantics: Hashable, Sendable {
     /// two-letter lowercase last part is a country's ("yandex.ru", "google.cn").
     private static let topLevelDomains: Set<String> = ["com", "org", "net", "app", "dev", "edu", "gov", "info", "biz", "xyz", "blog", "shop", "page"]
 
-    /// Whether a text is one file's name: a name, a dot and an extension files have ("LICENSE.txt",
-    /// "README.rtfd", "privacy-policy.html"), which every language writes as it is.
+    /// Whether a text is one file's name, which every language writes as it is.
+    ///
+    /// A name, a dot and an extension files have: "LICENSE.txt", "README.rtfd", "privacy-policy.html".
     ///
     /// ```swift
     /// KeySemantics.isFileName("LICENSE.txt")     // true
