@@ -5,7 +5,8 @@ SWIFT       ?= swift
 # Zero warnings is a rule of the project: every build treats them as errors.
 SWIFTFLAGS  ?= -Xswiftc -warnings-as-errors
 DEB_PACKAGES = pkg-config libicu-dev libharfbuzz-dev libfreetype-dev libfontconfig-dev fonts-dejavu-core fonts-inter librsvg2-bin chromium fonts-noto-cjk \
-               libhyphen-dev hyphen-en-us hyphen-es fonts-material-design-icons-iconfont wamerican
+               libhyphen-dev hyphen-en-us hyphen-es fonts-material-design-icons-iconfont wamerican \
+               fonts-noto-core fonts-symbola
 
 # The libraries users read about: `make docs` writes a static DocC site for each to .build/docs/<Module>.
 DOC_MODULES = StepperKitUI StepperKit StepperKitLocalization StepperKitText StepperKitCheck StepperKitTesting

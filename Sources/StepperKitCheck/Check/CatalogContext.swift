@@ -25,6 +25,9 @@ struct CatalogContext: Sendable {
     let sourceRules: PluralRules?
     let rolledUp: [String: RolledUp]
     let configuration: CheckConfiguration
+    /// The source texts' words, and the dictionary of the source language when the machine has one: which
+    /// words are names.
+    let vocabulary: Vocabulary
 
     /// A language counts as barely translated when more than this share of the keys lack it.
     static let rollUpShare = 0.5
@@ -53,10 +56,12 @@ struct CatalogContext: Sendable {
         // the shard, so every shard decides alike).
         var missing: [String: (count: Int, first: Int)] = [:]
         var translatable = 0
+        var vocabulary = Vocabulary(dictionary: TextComparison.languageCode(catalog.sourceLanguage) == "en" ? WordList.english : nil)
         let keys = catalog.strings.keys.filter { !$0.isEmpty }
         for (index, key) in keys.enumerated() {
             guard let entry = catalog.strings[key] else { continue }
             let source = SourceTexts(key: key, source: entry.localizations?[catalog.sourceLanguage])
+            if entry.extractionState != .stale { vocabulary.learn(from: source.text(for: "") ?? key) }
             guard Self.needsTranslation(entry, source: source) else { continue }
             translatable += 1
             for language in requested where !Self.isTranslated(entry, into: language, source: source) {
@@ -70,6 +75,7 @@ struct CatalogContext: Sendable {
             rolledUp[language] = RolledUp(missing: found.count, translatable: translatable, firstKeyIndex: found.first)
         }
         self.rolledUp = rolledUp
+        self.vocabulary = vocabulary
     }
 
     /// Whether a key's text needs translating at all: it is translatable, and its source text has words

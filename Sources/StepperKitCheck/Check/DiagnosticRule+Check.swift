@@ -55,7 +55,7 @@ extension DiagnosticRule {
     public static let wordSplit = DiagnosticRule("word-split", .warning, "A word is wider than its line, so it is broken inside the word.")
     /// No installed font draws a script the catalog uses: its strings are not measured. A fact about the machine.
     public static let missingFont = DiagnosticRule(
-        "missing-font", .warning, "No installed font draws a script the catalog uses, so its strings cannot be measured on this machine.")
+        "missing-font", .note, "No installed font draws a script the catalog uses, so its strings cannot be measured on this machine.")
 
     /// The rules of stepperkit check beyond the linter's, in report order.
     public static let checkRules: [DiagnosticRule] = [

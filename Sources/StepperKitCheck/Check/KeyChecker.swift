@@ -99,7 +99,26 @@ struct KeyChecker {
             }
         }
 
-        // Escapes a .strings file meant, shown as two characters: in the source's value and each translation's.
+        // A key without arguments is shown as written: a specifier a translation adds is shown as it is.
+        if case .none = semantics.arguments {
+            for language in context.translationLanguages {
+                guard let localization = entry.localizations?[language] else { continue }
+                let base: CatalogPath = ["strings", .key(key), "localizations", .member(language)]
+                for unit in TranslationUnit.units(of: localization, at: base) where KeySemantics.takesArguments(unit.value) {
+                    guard let specifier = Self.firstSpecifier(in: unit.value),
+                          !(source.text(for: unit.place) ?? key).contains(specifier) else { continue }
+                    found.add(.specifierMismatch, language: language, position: language,
+                              coordinates: unit.place.isEmpty ? [] : [DiagnosticCell.Coordinate("place", unit.place)],
+                              "\(MessageText.quoted(unit.value)) shows \(MessageText.quoted(specifier)) as text: the key passes no arguments, so nothing fills it in")
+                }
+            }
+        }
+
+        // Escapes a .strings file meant, shown as two characters: in the key when it is the source text, in
+        // the source's value and in each translation's.
+        if semantics.keyIsSourceText, let message = TextComparison.literalEscapes(in: key) {
+            found.add(.literalEscape, language: context.sourceLanguage, position: nil, "\(MessageText.quoted(key)) \(message)")
+        }
         for language in [context.sourceLanguage] + context.translationLanguages {
             guard let localization = entry.localizations?[language] else { continue }
             let base: CatalogPath = ["strings", .key(key), "localizations", .member(language)]
@@ -113,6 +132,15 @@ struct KeyChecker {
 
         try resolveCells(key, semantics: semantics, staticArgumentProblems: staticArgumentProblems, into: &found)
         outcome.diagnostics += languageWide.diagnostics + found.diagnostics
+    }
+
+    /// The first specifier of a text as written ("%1$@"), or nil.
+    static func firstSpecifier(in text: String) -> String? {
+        guard let format = try? FormatString(text) else { return nil }
+        for segment in format.segments {
+            if case .specifier(let specifier) = segment { return specifier.text }
+        }
+        return nil
     }
 
     /// Linter rules this check reports itself, with what a person sees.
@@ -136,9 +164,12 @@ struct KeyChecker {
         let marked = entry.localizations?[language].map { localization in
             TranslationUnit.units(of: localization, at: []).contains { $0.state == .new }
         } ?? false
-        found.add(.missingTranslation, language: language, position: language,
+        // A name ("macOS", "Pi-hole", "DuckDuckGo") is often the same in every language: a note.
+        let isName = TextComparison.reading(shown, vocabulary: context.vocabulary) == .name
+        found.add(.missingTranslation, severity: isName ? .note : nil, language: language, position: language,
                   (marked ? "is still marked new with the \(context.sourceLanguage) text" : "has no \(language) translation")
-                      + ": \(language) users see \(MessageText.quoted(shown))")
+                      + ": \(language) users see \(MessageText.quoted(shown))"
+                      + (isName ? "; it reads as a name, which may be meant to stay as it is" : ""))
     }
 
     // MARK: - Translations against the source
@@ -157,7 +188,7 @@ struct KeyChecker {
                 let identical = agreement.counts[unit.place] ?? (identical: 0, translated: 0)
                 if let same = TextComparison.sameAsSource(
                     value: unit.value, source: sourceText, language: language, sourceLanguage: context.sourceLanguage,
-                    identicalLanguages: identical.identical, translatedLanguages: identical.translated) {
+                    identicalLanguages: identical.identical, translatedLanguages: identical.translated, vocabulary: context.vocabulary) {
                     found.add(.sameAsSource, severity: same.severity, language: language, position: language, coordinates: place, same.message)
                 }
             }

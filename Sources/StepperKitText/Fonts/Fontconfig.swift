@@ -156,6 +156,10 @@ final class Fontconfig: Sendable {
         let fonts = UnsafeBufferPointer(start: sorted.pointee.fonts, count: Int(sorted.pointee.nfont))
         for case let font? in fonts {
             var coverage: OpaquePointer?
+            // Only faces with outlines: a bitmap-only face (Noto Color Emoji's CBDT) cannot be loaded to
+            // measure and draw, so the next face that has the character does it (Symbola for emoji).
+            var outline: FcBool = FcTrue
+            if FcPatternGetBool(font, FC_OUTLINE, 0, &outline) == FcResultMatch, outline == FcFalse { continue }
             guard FcPatternGetCharSet(font, FC_CHARSET, 0, &coverage) == FcResultMatch, let coverage,
                   FcCharSetHasChar(coverage, scalar) != 0,
                   let path = strings(FC_FILE, in: font).first

@@ -88,8 +88,10 @@ public struct UnicodeScript: Hashable, Sendable, Comparable, CustomStringConvert
         }
     }
 
-    /// The Debian package of a colour emoji font.
-    public static let emojiFontPackage = "fonts-noto-color-emoji"
+    /// The Debian package of an emoji font with outlines, which the kit can measure and draw (Symbola).
+    ///
+    /// A colour bitmap font such as Noto Color Emoji has no outlines to draw in an SVG.
+    public static let emojiFontPackage = "fonts-symbola"
 
     /// Orders by code.
     public static func < (lhs: Self, rhs: Self) -> Bool { lhs.code < rhs.code }

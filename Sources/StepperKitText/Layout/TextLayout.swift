@@ -104,7 +104,7 @@ public struct TextLayout: Hashable, Sendable {
     /// ```swift
     /// let inter = try Font(.default, size: 17)
     /// try inter.layout("Total ١٢٫٥٠").missingCharacters   // []: DejaVu Sans draws the digits
-    /// try inter.layout("\u{17000}").missingCharacters     // ["\u{17000}"]: no font has Tangut
+    /// try inter.layout("\u{11F04}").missingCharacters     // ["\u{11F04}"]: no font has Kawi
     /// ```
     public var missingCharacters: [Unicode.Scalar] { paragraph.missingCharacters }
 

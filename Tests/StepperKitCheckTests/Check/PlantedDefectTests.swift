@@ -131,6 +131,9 @@ struct PlantedDefectTests {
         ("a translation far wider than its source in the same place", "Checkout",
          #"{ "localizations" : { "de" : \#(unit("Zur Kasse gehen und die Bestellung jetzt bezahlen")), "es" : \#(unit("Pagar")), "ru" : \#(unit("Оформить")) } }"#,
          "expansion", "de", "where a translation of 8 characters is allowed 3×"),
+        ("a specifier in a translation of a key without arguments", "Save changes",
+         #"{ "localizations" : { "de" : \#(unit("Änderungen sichern")), "es" : \#(unit("Guardar cambios")), "ru" : \#(unit("Сохранить %1$@")) } }"#,
+         "specifier-mismatch", "ru", #"shows "%1$@" as text: the key passes no arguments"#),
         ("a .strings escape left in a value", "Save changes",
          #"{ "localizations" : { "de" : \#(unit("Änderungen\\\\nsichern")), "es" : \#(unit("Guardar cambios")), "ru" : \#(unit("Сохранить изменения")) } }"#,
          "literal-escape", "de", #"shows "\n" where a line break was meant"#),
@@ -177,5 +180,20 @@ struct PlantedDefectTests {
             "example.com": "{ }",
         ]))
         #expect(findings.map { "\($0.rule) \($0.key ?? "") \($0.language ?? "-")" } == ["stale Old greeting %@ -"])
+    }
+
+    /// A name no language translates ("macOS") is a note where a translation is missing, not a warning; an
+    /// escape in a key that is its own source text is said for the source language.
+    @Test func namesAreNotesAndTheKeysOwnEscapesAreFound() async throws {
+        let findings = try await Self.check(Self.catalog(replacing: [
+            "macOS": "{ }",
+            // JSON text: "\\\\n" in Swift is "\\n" in the file, a backslash and an n in the catalog.
+            "Line one.\\\\nLine two.": #"{ "localizations" : { "de" : \#(Self.unit("Zeile eins.\\\\nZeile zwei.")), "es" : \#(Self.unit("Línea uno. Línea dos.")), "ru" : \#(Self.unit("Строка один. Строка два.")) } }"#,
+        ]))
+        let seen = findings.map { "\($0.severity) \($0.rule) \($0.key ?? "") \($0.language ?? "-")" }.sorted()
+        #expect(seen == [
+            #"note missing-translation macOS de"#, #"note missing-translation macOS es"#, #"note missing-translation macOS ru"#,
+            #"warning literal-escape Line one.\nLine two. de"#, #"warning literal-escape Line one.\nLine two. en"#,
+        ], "\(findings.map(\.description))")
     }
 }

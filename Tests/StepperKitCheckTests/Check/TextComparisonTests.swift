@@ -41,6 +41,18 @@ struct TextComparisonTests {
     }
 
     @Test(arguments: [
+        // Maccy's Italian: the line break between two sentences lost, and no space for it.
+        ("Clear unpinned items.\nSelect with ⇧ to clear all.", "Elimina gli elementi sbloccati.Seleziona con ⇧ per eliminarli tutti.",
+         "joins two sentences at \"sbloccati.Seleziona\" where the source breaks the line"),
+        // Reflowed with a space: fine. Abbreviations and domains: fine.
+        ("Clear unpinned items.\nSelect with ⇧ to clear all.", "Elimina gli elementi sbloccati. Seleziona con ⇧ per eliminarli tutti.", nil),
+        ("Open the file.\nSee z.B. the help", "Öffne die Datei z.B. die Hilfe", nil),
+    ] as [(String, String, String?)])
+    func sentencesRunTogether(source: String, translation: String, message: String?) {
+        #expect(TextComparison.gluedSentences(source: source, translation: translation) == message)
+    }
+
+    @Test(arguments: [
         // Leftovers of a .strings file (skukharev/Tracker, Monolingual).
         ("Привычки и события можно\\nобъединить по смыслу", #"shows "\n" where a line break was meant: a catalog holds the character itself, not its escape"#),
         ("Habits and events can be\\n combined", #"shows "\n" where a line break was meant: a catalog holds the character itself, not its escape"#),
@@ -70,8 +82,7 @@ struct TextComparisonTests {
         ("Read the [terms](https://example.com/terms)", "Lee los [términos] (https://example.com/terms)", true, "has inline Markdown that does not close"),
         // Spans lost or changed.
         ("Tap **Done** to save", "Toca Listo para guardar", false, "lacks the source's bold"),
-        ("Read the [terms](https://example.com/terms)", "Lee los [términos](https://example.com/condiciones)", false,
-         "lacks the source's link to https://example.com/terms and has link to https://example.com/condiciones the source does not"),
+        ("Read the [terms](https://example.com/terms)", "Lee los términos", false, "lacks the source's link"),
         ("Run `swift build` first", "Ejecuta swift build primero", false, "lacks the source's code"),
     ] as [(String, String, Bool, String)])
     func markdownBrokenOrChanged(source: String, translation: String, broken: Bool, message: String) throws {
@@ -129,6 +140,34 @@ struct TextComparisonTests {
         #expect(TextComparison.links(source: source, translation: translation) == message)
     }
 
+    /// A link's destination is link-mismatch's, said once: markdown-changed compares that there is a link.
+    @Test func aChangedLinkDestinationIsOneLinkFinding() {
+        let source = "Read the [terms](https://example.com/terms)"
+        let translation = "Lee los [términos](https://example.com/condiciones)"
+        #expect(TextComparison.markdown(source: source, translation: translation) == nil)
+        #expect(TextComparison.links(source: source, translation: translation)
+                == "lacks \"https://example.com/terms\" of the source and has \"https://example.com/condiciones\" instead")
+    }
+
+    @Test(arguments: [
+        // HiPixel: the same site's Chinese page.
+        ("Compress with [Zipic](https://zipic.5km.tech)", "使用 [Zipic](https://zipic.5km.tech/cn) 压缩"),
+        ("See https://example.com/help", "Siehe https://example.com/de/help"),
+        ("See https://example.com/help?lang=en", "Ver https://example.com/help?lang=es"),
+        // A URL followed by Chinese text with no space, inside and outside a Markdown link.
+        ("Read the [docs](https://example.com/readme) for more.", "阅读[文档](https://example.com/readme)了解更多。"),
+        ("Docs: https://example.com/readme", "文档：https://example.com/readme了解更多"),
+    ])
+    func localizedAndCJKJoinedLinksAgree(source: String, translation: String) {
+        #expect(TextComparison.links(source: source, translation: translation) == nil)
+    }
+
+    @Test func aLinkToAnotherPageOfTheSiteIsNotLocalized() {
+        #expect(!TextComparison.isLocalized("https://example.com/pricing", of: "https://example.com/help"))
+        #expect(!TextComparison.isLocalized("https://evil.example/cn", of: "https://example.com"))
+        #expect(TextComparison.isLocalized("https://example.com/zh-hans/help", of: "https://example.com/help"))
+    }
+
     @Test func linksThatAgreeAndTextWithoutLinks() {
         #expect(TextComparison.links(source: "See https://example.com/help.", translation: "Ver https://example.com/help。") == nil)
         #expect(TextComparison.links(source: "Done", translation: "Listo") == nil)
@@ -160,7 +199,7 @@ struct TextComparisonTests {
     ] as [(String, String, Int, Int, DiagnosticSeverity, String)])
     func sameAsSourceReports(value: String, language: String, identical: Int, translated: Int, severity: DiagnosticSeverity, message: String) throws {
         let found = try #require(TextComparison.sameAsSource(value: value, language: language, sourceLanguage: "en",
-                                                             identicalLanguages: identical, translatedLanguages: translated, words: Self.words))
+                                                             identicalLanguages: identical, translatedLanguages: translated, vocabulary: Self.vocabulary))
         #expect(found.severity == severity)
         #expect(found.message == message)
     }
@@ -168,7 +207,7 @@ struct TextComparisonTests {
     /// A copy in other capitals is the same text where the language is written in another script.
     @Test func sameAsSourceInOtherCapitals() throws {
         let found = try #require(TextComparison.sameAsSource(value: "GENERATE", source: "generate", language: "zh-Hans", sourceLanguage: "en",
-                                                             identicalLanguages: 0, translatedLanguages: 1, words: Self.words))
+                                                             identicalLanguages: 0, translatedLanguages: 1, vocabulary: Self.vocabulary))
         #expect(found.message.hasPrefix("is the en text \"GENERATE\" in other capitals, marked translated"))
         #expect(TextComparison.isWrittenInAnotherScript("generate", language: "zh-Hans"))
         #expect(!TextComparison.isWrittenInAnotherScript("generate", language: "de"))
@@ -188,26 +227,29 @@ struct TextComparisonTests {
         ("%@ U", "uk", 1, 10),
         // The same language in another region.
         ("Find Next", "en-GB", 1, 10),
+        // Unit symbols are not words (HiPixel's "%.0f×%.0f px").
+        ("%1$.0f×%2$.0f px", "zh-Hans", 1, 1),
+        ("Imperial (mi)", "es", 1, 3),
     ] as [(String, String, Int, Int)])
     func sameAsSourceExemptions(value: String, language: String, identical: Int, translated: Int) {
         #expect(TextComparison.sameAsSource(value: value, language: language, sourceLanguage: "en",
-                                            identicalLanguages: identical, translatedLanguages: translated, words: Self.words) == nil)
+                                            identicalLanguages: identical, translatedLanguages: translated, vocabulary: Self.vocabulary) == nil)
     }
 
-    /// A small word list standing in for wamerican: common words lowercase, names capitalised.
+    /// A small word list standing in for wamerican: common words lowercase.
     static let words = WordList(text: """
         apple
-        Apple
         as
-        As
         backyard
         birds
         complete
         done
         error
         google
-        Google
         none
+        pod
+        reading
+        reminders
         search
         settings
         setup
@@ -215,40 +257,64 @@ struct TextComparisonTests {
         status
         """)
 
+    /// The vocabulary of a catalog whose source texts say "Search with Google" and "set up your Omnipod".
+    static let vocabulary: Vocabulary = {
+        var vocabulary = Vocabulary(dictionary: words)
+        vocabulary.learn(from: "Search with Google")
+        vocabulary.learn(from: "Use your Omnipod. See https://github.com/upscayl/upscayl")
+        return vocabulary
+    }()
+
     @Test(arguments: [
         ("Gemini", TextComparison.Reading.name),            // not a word
-        ("Google", .name),                                   // listed as a name
+        ("Google", .name),                                   // the catalog writes it capitalised mid-sentence
         ("Google Gemini API", .name),
-        ("Apple Foundation Models", .name),
         ("JSON (csTimer)", .name),                           // camel case
-        ("Square-1", .name),                                 // a number
+        ("DuckDuckGo", .name),
+        ("Square-1", .name),                                 // a number in the word
         ("LICENSE.txt", .name),                              // a file
         ("example.com", .name),
-        ("360 Search", .name),
+        ("ceeK/Solar", .name),                               // a repository
+        ("upscayl-bin", .name),                              // a program
+        ("Upscayl", .name),                                  // only its URL is lowercase
         ("© 2021–2024 Tim Xie & Reagan Bohan.", .name),
         ("Setup Complete", .titled),                         // common words
         ("Backyard Birds", .titled),
         ("Settings", .titled),
-        ("Done As", .titled),                                // "As" is a word in a title, though listed as a name
+        ("Reading Pod Status", .titled),                     // "Reading" is a town too, and a word
+        ("Omnipod Reminders", .titled),                      // a name and a word: a title to translate
+        ("Skip Omnipod Onboarding?", .titled),               // a question is UI text
+        ("360 Search", .titled),
+        ("Done As", .titled),
         ("Sign in with Google", .sentence),                  // "in", "with"
         ("Failed to install helper utility.", .sentence),
         ("Current architecture: %@", .sentence),
     ] as [(String, TextComparison.Reading)])
     func textsReadAsSentencesTitlesOrNames(text: String, reading: TextComparison.Reading) {
-        #expect(TextComparison.reading(text, words: Self.words) == reading)
+        #expect(TextComparison.reading(text, vocabulary: Self.vocabulary) == reading)
     }
 
-    @Test func withoutAWordListCapitalisedTextReadsAsAName() {
-        #expect(TextComparison.reading("Setup Complete", words: nil) == .name)
-        #expect(TextComparison.reading("Finished removing files", words: nil) == .sentence)
+    @Test func withoutAVocabularyCapitalisedTextReadsAsAName() {
+        #expect(TextComparison.reading("Setup Complete", vocabulary: nil) == .name)
+        #expect(TextComparison.reading("Finished removing files", vocabulary: nil) == .sentence)
     }
 
-    @Test func theMachinesEnglishWordListTellsWordsFromNames() throws {
+    @Test func theCatalogsOwnWordsComeFirst() {
+        var vocabulary = Vocabulary(dictionary: Self.words)
+        #expect(vocabulary.isCommon("Reading"))
+        #expect(!vocabulary.isCommon("Haptics"))
+        vocabulary.learn(from: "Turn haptics on. Pair your Omnipod: Reading starts.")
+        #expect(vocabulary.isCommon("Haptics"))         // written lowercase in the catalog
+        #expect(!vocabulary.isCommon("Omnipod"))        // capitalised after "your"
+        #expect(vocabulary.isCommon("Reading"))         // capitalised only after a colon: a sentence's start
+    }
+
+    @Test func theMachinesEnglishWordListHasCommonWords() throws {
         let english = try #require(WordList.english, "needs Debian's wamerican (make test installs it)")
-        #expect(english.isCommon("Settings"))
-        #expect(english.isCommon("At"))
-        #expect(!english.isCommon("Google"))
-        #expect(!english.isCommon("Kagi"))
+        #expect(english.listsLowercase("Settings"))
+        #expect(english.listsLowercase("Reading"))
+        #expect(!english.listsLowercase("Kagi"))
+        #expect(!english.listsLowercase("Gemini"))
     }
 }
 

@@ -22,16 +22,16 @@ struct TextFitterTests {
                 + "\(FitProblem.points(width - 100)) pt over 100 pt")
     }
 
-    /// Characters no installed font has (Tangut) make every width a width of boxes: said once, at
+    /// Characters no installed font has (Kawi) make every width a width of boxes: said once, at
     /// the first size, with the code points; Arabic, which DejaVu Sans draws for Inter, is fine.
     @Test func charactersNoFontDrawsAreReportedOnce() throws {
         var fitter = try TextFitter()
         let requirement = FitRequirement(width: 300, font: .default, dynamicTypeSizes: [.large, .accessibility1])
-        let measured = try fitter.measure("Tangut 𗀀𗀁", against: requirement)
-        #expect(measured.map(\.problems) == [[.missingGlyphs(characters: ["\u{17000}", "\u{17001}"])], []])
+        let measured = try fitter.measure("Kawi 𑼄𑼅", against: requirement)
+        #expect(measured.map(\.problems) == [[.missingGlyphs(characters: ["\u{11F04}", "\u{11F05}"])], []])
         #expect(measured[0].problems[0].rule == .missingFont)
         #expect(measured[0].problems[0].description
-                == "no installed font draws U+17000, U+17001: it shows boxes and its widths are not the text's; install a font that has them")
+                == "no installed font draws U+11F04, U+11F05: it shows boxes and its widths are not the text's; install a font that has them")
         #expect(try fitter.measure("المجموع ١٢٫٥٠", against: requirement).allSatisfy(\.fits))
     }
 

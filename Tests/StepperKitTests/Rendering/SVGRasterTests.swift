@@ -64,12 +64,12 @@ struct SVGRasterTests {
 
     /// Inter has no Arabic-Indic digits: layout shapes "١" with DejaVu Sans, and the SVG draws that
     /// face's glyph — a thin upright stroke — not Inter's missing-glyph box, which a character no
-    /// installed font has (Tangut) still shows.
+    /// installed font has (Kawi) still shows.
     @Test func charactersTheFontLacksAreDrawnWithTheFallbackFace() throws {
         let digit = try Self.inkBox(of: "١")
         #expect(digit.height > 30)
         #expect(digit.width * 3 < digit.height, "ink \(digit.width)×\(digit.height) px: a box, not the digit one")
-        let box = try Self.inkBox(of: "\u{17000}")
+        let box = try Self.inkBox(of: "\u{11F04}")
         #expect(box.width * 2 > box.height, "ink \(box.width)×\(box.height) px: Inter's missing-glyph box")
     }
 

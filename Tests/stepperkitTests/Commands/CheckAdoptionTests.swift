@@ -26,9 +26,9 @@ struct CheckAdoptionTests {
               "es" : { "stringUnit" : { "state" : "translated", "value" : "Hola %d" } },
               "ru" : { "stringUnit" : { "state" : "translated", "value" : "Привет, %@" } }
             } },
-            "Tangut 𗀀" : { "localizations" : {
-              "es" : { "stringUnit" : { "state" : "translated", "value" : "Tangut 𗀀" } },
-              "ru" : { "stringUnit" : { "state" : "translated", "value" : "Тангутский 𗀀" } }
+            "Kawi 𑼄" : { "localizations" : {
+              "es" : { "stringUnit" : { "state" : "translated", "value" : "Kawi 𑼄" } },
+              "ru" : { "stringUnit" : { "state" : "translated", "value" : "Кави 𑼄" } }
             } },
             "settings.title" : { "localizations" : { "es" : { "stringUnit" : { "state" : "translated", "value" : "Ajustes" } } } },
             "Welcome" : { "localizations" : {

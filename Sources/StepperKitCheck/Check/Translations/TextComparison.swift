@@ -1,3 +1,4 @@
+import Foundation
 import StepperKitLocalization
 import StepperKitText
 
@@ -105,7 +106,32 @@ enum TextComparison {
                     : "lacks the space the source ends with, so what follows it is joined on")
             }
         }
+        if let glued = gluedSentences(source: source, translation: translation) { problems.append(glued) }
         return problems.isEmpty ? nil : problems.joined(separator: "; ")
+    }
+
+    /// Two sentences a translation runs together where the source breaks the line between them
+    /// ("…sbloccati.Seleziona…" for "…items.\nSelect…"): a word of two or more lowercase letters, a full
+    /// stop, "!" or "?", then a capitalised word, with fewer line breaks inside than the source has.
+    static func gluedSentences(source: String, translation: String) -> String? {
+        func innerBreaks(_ text: String) -> Int {
+            let scalars = Array(text.unicodeScalars)
+            guard let first = scalars.firstIndex(where: { !isSpaceOrBreak($0) }),
+                  let last = scalars.lastIndex(where: { !isSpaceOrBreak($0) }) else { return 0 }
+            return scalars[first...last].count(where: { $0 == "\n" || $0 == "\u{2028}" })
+        }
+        guard innerBreaks(source) > innerBreaks(translation) else { return nil }
+        let characters = Array(translation)
+        for index in characters.indices.dropFirst(2).dropLast(2) where ".!?".contains(characters[index]) {
+            guard characters[index - 1].isLowercase, characters[index - 2].isLowercase,
+                  characters[index + 1].isUppercase, characters[index + 2].isLowercase else { continue }
+            // The run of characters around the join, between white space, at most 20 on each side.
+            var start = index, end = index + 1
+            while start > 0, index - start < 20, !characters[start - 1].isWhitespace { start -= 1 }
+            while end < characters.count, end - index < 20, !characters[end].isWhitespace { end += 1 }
+            return "joins two sentences at \(MessageText.quoted(String(characters[start..<end]))) where the source breaks the line"
+        }
+        return nil
     }
 
     private static func breaks(_ count: Int) -> String {
@@ -177,7 +203,18 @@ enum TextComparison {
             if (scalars[index] == "h" || scalars[index] == "H"), starts(with: "http://", at: index) || starts(with: "https://", at: index) {
                 var candidate: [Unicode.Scalar] = []
                 var cursor = index
-                while cursor < scalars.count, !stops.contains(scalars[cursor]), !scalars[cursor].properties.isWhitespace {
+                // A Markdown link's destination ends at the parenthesis that closes it: "[文档](https://a.b/x)了解".
+                let inLink = index >= 2 && scalars[index - 1] == "(" && scalars[index - 2] == "]"
+                var depth = 0
+                while cursor < scalars.count, !stops.contains(scalars[cursor]), !scalars[cursor].properties.isWhitespace,
+                      !Self.endsBareURL(scalars[cursor]) {
+                    if inLink {
+                        if scalars[cursor] == "(" { depth += 1 }
+                        if scalars[cursor] == ")" {
+                            if depth == 0 { break }
+                            depth -= 1
+                        }
+                    }
                     candidate.append(scalars[cursor])
                     cursor += 1
                 }
@@ -220,6 +257,14 @@ enum TextComparison {
         }
     }
 
+    /// Whether a character cannot be in a URL as text writes it: CJK letters and full-width forms, which
+    /// follow a URL with no space between ("https://a.b/readme了解更多").
+    private static func endsBareURL(_ scalar: Unicode.Scalar) -> Bool {
+        if isFullWidthPunctuation(scalar) || (0xFF00...0xFFEF).contains(scalar.value) { return true }
+        guard !scalar.isASCII, let script = UnicodeScript(of: scalar) else { return false }
+        return ["Hani", "Hira", "Kana", "Hang"].contains(script.code)
+    }
+
     private static func isEmailLocal(_ scalar: Unicode.Scalar) -> Bool {
         scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "._%+-".unicodeScalars.contains(scalar))
     }
@@ -238,11 +283,41 @@ enum TextComparison {
         for link in found {
             if let index = missing.firstIndex(of: link) { missing.remove(at: index) } else { extra.append(link) }
         }
+        // A link to the same site's page in the translation's language is the translator's care, not a defect:
+        // "https://zipic.5km.tech" → "https://zipic.5km.tech/cn".
+        for link in extra {
+            if let index = missing.firstIndex(where: { isLocalized(link, of: $0) }) {
+                missing.remove(at: index)
+                extra.removeAll { $0 == link }
+            }
+        }
         guard !missing.isEmpty || !extra.isEmpty else { return nil }
         var parts: [String] = []
         if !missing.isEmpty { parts.append("lacks \(missing.map { MessageText.quoted($0) }.joined(separator: ", ")) of the source") }
         if !extra.isEmpty { parts.append("has \(extra.map { MessageText.quoted($0) }.joined(separator: ", ")) instead") }
         return parts.joined(separator: " and ")
+    }
+
+    /// Whether a URL is another URL's page in some language: the same scheme and host, and the path or
+    /// query differing by a language code ("/cn", "/zh-hans/", "?lang=es", "hl=ja").
+    static func isLocalized(_ link: String, of original: String) -> Bool {
+        guard let a = URLComponents(string: original), let b = URLComponents(string: link),
+              let host = a.host?.lowercased(), host == b.host?.lowercased(), a.scheme?.lowercased() == b.scheme?.lowercased() else { return false }
+        func isLanguageCode(_ part: Substring) -> Bool {
+            let pieces = part.split(whereSeparator: { $0 == "-" || $0 == "_" })
+            guard let first = pieces.first, (2...3).contains(first.count), first.allSatisfy({ $0.isASCII && $0.isLetter }) else { return false }
+            return pieces.dropFirst().allSatisfy { (2...4).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
+        }
+        let pathA = a.path.split(separator: "/"), pathB = b.path.split(separator: "/")
+        let extraSegments = pathB.filter { !pathA.contains($0) }, lostSegments = pathA.filter { !pathB.contains($0) }
+        let pathIsLocalized = extraSegments.allSatisfy(isLanguageCode) && lostSegments.allSatisfy(isLanguageCode)
+        let queryA = Set((a.queryItems ?? []).map { "\($0.name)=\($0.value ?? "")" })
+        let queryB = Set((b.queryItems ?? []).map { "\($0.name)=\($0.value ?? "")" })
+        let queryIsLocalized = queryA.symmetricDifference(queryB).allSatisfy { item in
+            let parts = item.split(separator: "=", maxSplits: 1)
+            return parts.count == 2 && ["lang", "language", "hl", "locale", "lng", "lc"].contains(parts[0].lowercased()) && isLanguageCode(parts[1])
+        }
+        return pathIsLocalized && queryIsLocalized && (a.path != b.path || queryA != queryB)
     }
 
     // MARK: - Digits
@@ -290,19 +365,19 @@ extension TextComparison {
     /// - A language written in the source's script: only a text of two or more words counts (acronyms left
     ///   out): one word is often the same ("Status" in German, "Error" in Spanish, "Version" in French),
     ///   a phrase rarely is ("Failed to Resume Insulin Delivery").
-    /// - A text that reads as a name (``reading(_:words:)``: "Gemini", "Google Drive", "JSON (csTimer)") is
+    /// - A text that reads as a name (``reading(_:vocabulary:)``: "Gemini", "Kagi", "JSON (csTimer)") is
     ///   often kept as it is: a note. A name or a title ("Backyard Birds") the catalog keeps identical in three
     ///   or more languages and half of those that translate the place is kept on purpose: nothing. A sentence
     ///   ("Finished removing files") is a warning however many languages left it so.
     static func sameAsSource(
         value: String, source: String? = nil, language: String, sourceLanguage: String, identicalLanguages: Int, translatedLanguages: Int,
-        words dictionary: WordList? = WordList.english
+        vocabulary: Vocabulary?
     ) -> (severity: DiagnosticSeverity, message: String)? {
         guard languageCode(language) != languageCode(sourceLanguage) else { return nil }
         let source = source ?? value
         let words = TextComparison.words(in: source)
         guard !words.isEmpty || source.contains(where: \.isLetter) else { return nil }
-        let reading = reading(source, words: languageCode(sourceLanguage) == "en" ? dictionary : nil)
+        let reading = reading(source, vocabulary: vocabulary)
         let name = reading == .name
         // A title or name the catalog keeps in most of its languages is kept on purpose; a sentence is not.
         if reading != .sentence && identicalLanguages >= 3 && identicalLanguages * 2 >= translatedLanguages { return nil }
@@ -331,45 +406,73 @@ extension TextComparison {
     enum Reading: Equatable {
         /// A lowercase word ("to", "removing"): words a translator translates ("Failed to install helper").
         case sentence
-        /// Only capitalised common words ("Setup Complete", "Backyard Birds"): a title or a name.
+        /// Capitalised words, most of them common ones ("Setup Complete", "Omnipod Reminders"): a title.
         case titled
-        /// No lowercase word, and a mark of a name: ©, ® or ™, a number ("360 Search", "Square-1"), a
-        /// camel-cased word ("csTimer", "DuckDuckGo"), or a capitalised word that is not a common word of the
-        /// word list ("Gemini", "Kagi"; "Google" is listed as a name). Without a word list every capitalised
-        /// text reads as a name.
+        /// ©, ® or ™, a file's or site's name, a program's ("upscayl-bin"), or capitalised words most of
+        /// which are names: camel-cased ("DuckDuckGo"), with digits ("Square-1"), or not common words of the
+        /// ``Vocabulary`` ("Gemini", "Kagi").
         case name
     }
 
-    /// How a text reads (``Reading``).
+    /// How a text reads (``Reading``), its words judged by a vocabulary; nil judges every capitalised word a
+    /// name.
     ///
     /// ```swift
-    /// TextComparison.reading("Google Gemini API", words: .english)   // .name
-    /// TextComparison.reading("Setup Complete", words: .english)      // .titled
-    /// TextComparison.reading("Sign in with Google", words: .english) // .sentence: "in", "with"
+    /// TextComparison.reading("Kagi", vocabulary: english)                // .name
+    /// TextComparison.reading("Setup Complete", vocabulary: english)      // .titled
+    /// TextComparison.reading("Sign in with Google", vocabulary: english) // .sentence: "in", "with"
     /// ```
-    static func reading(_ text: String, words dictionary: WordList?) -> Reading {
+    static func reading(_ text: String, vocabulary: Vocabulary?) -> Reading {
         let plain = KeySemantics.takesArguments(text) ? digitlessText(text) : text
         if plain.contains(where: { "©®™".contains($0) }) { return .name }
         // A file's or a site's name ("LICENSE.txt", "example.com") is written as it is.
         if KeySemantics.isFileName(plain) || isAddress(plain) { return .name }
         let tokens = plain.split { !($0.isLetter || $0.isNumber || $0 == "-" || $0 == "'" || $0 == "’") }
-        var capitalised: [Substring] = []
-        var mark = false
+        func isCommon(_ word: some StringProtocol) -> Bool { vocabulary?.isCommon(word) ?? false }
+        // One lowercase word joined by "-" or "_" is a program's or package's name ("upscayl-bin"), unless
+        // the dictionary has it ("built-in"); the catalog's own use of it says nothing here.
+        if tokens.count == 1, let token = tokens.first, token.contains(where: { $0 == "-" || $0 == "_" }),
+           !token.contains(where: \.isUppercase),
+           token.split(whereSeparator: { $0 == "-" || $0 == "_" }).count >= 2, !(vocabulary?.dictionary?.listsLowercase(token) ?? false) {
+            return .name
+        }
+        // A path or repository without spaces ("ceeK/Solar", "owner/repo") is a name, unless its parts are all
+        // common words ("Yes/No").
+        let trimmed = plain.trimmingCharacters(in: .whitespacesAndNewlines)
+        if !trimmed.contains(where: \.isWhitespace), trimmed.contains("/") {
+            let parts = trimmed.split(separator: "/").filter { $0.contains(where: \.isLetter) }
+            if parts.count >= 2, !parts.allSatisfy({ isCommon($0) || ($0.first?.isLowercase == true && vocabulary?.dictionary?.listsLowercase($0) == true) }) {
+                return .name
+            }
+        }
+        var names = 0
+        var common = 0
         for token in tokens {
-            if token.contains(where: \.isNumber) { mark = true; continue }
+            if token.contains(where: \.isNumber) {
+                if token.contains(where: \.isLetter) || tokens.count == 1 { names += 1 }
+                continue
+            }
+            // A capitalised compound ("Pi-hole", "Wi-Fi") is one word.
+            if token.contains("-"), token.first?.isUppercase == true {
+                if isCommon(token) { common += 1 } else { names += 1 }
+                continue
+            }
             for part in token.split(whereSeparator: { $0 == "-" }) where part.count(where: \.isLetter) >= 2 {
                 let characters = Array(part)
-                let camel = characters.indices.dropFirst().contains { characters[$0].isUppercase && characters[$0 - 1].isLowercase }
-                if camel { mark = true; continue }
+                if characters.indices.dropFirst().contains(where: { characters[$0].isUppercase && characters[$0 - 1].isLowercase }) {
+                    names += 1   // camel case: "csTimer", "RileyLink"
+                    continue
+                }
                 guard let first = characters.first(where: \.isLetter) else { continue }
                 if first.isLowercase { return .sentence }
                 if !part.contains(where: \.isLowercase) { continue }   // an acronym: "API", "JSON"
-                capitalised.append(part)
+                if isCommon(part) { common += 1 } else { names += 1 }
             }
         }
-        if mark { return .name }
-        guard let dictionary else { return capitalised.isEmpty ? .titled : .name }
-        return capitalised.contains { !dictionary.isCommon($0) } ? .name : .titled
+        // A question, an ellipsis or a label's colon is UI text, not a name ("Skip Omnipod Onboarding?").
+        let last = trimmed.last { !$0.isWhitespace }
+        if let last, "?…:".contains(last) || trimmed.hasSuffix("...") { return .titled }
+        return names > common ? .name : .titled
     }
 
     /// The words of a text outside its specifiers: runs of two or more letters that are not all capitals
@@ -377,9 +480,16 @@ extension TextComparison {
     static func words(in text: String) -> [Substring] {
         let plain = KeySemantics.takesArguments(text) ? digitlessText(text) : text
         return plain.split { !$0.isLetter }.filter { word in
-            word.count >= 2 && word.contains(where: \.isLowercase)
+            word.count >= 2 && word.contains(where: \.isLowercase) && !unitSymbols.contains(String(word))
         }
     }
+
+    /// Unit symbols every language writes alike ("%.0f×%.0f px", "5 km", "12 MB"): not words to translate.
+    static let unitSymbols: Set<String> = [
+        "px", "pt", "pc", "mm", "cm", "km", "kg", "mg", "lb", "lbs", "oz", "ml", "ms", "fps", "dpi", "ppi",
+        "Hz", "kHz", "MHz", "GHz", "kB", "KB", "MB", "GB", "TB", "KiB", "MiB", "GiB", "bps", "kbps", "Mbps",
+        "mi", "ft", "yd", "mph", "kph", "kWh", "mAh", "dB", "mmol", "mg/dL",
+    ]
 
     private static func digitlessText(_ text: String) -> String {
         guard let format = try? FormatString(text) else { return text }

@@ -1,18 +1,15 @@
 import Foundation
 
-/// The words of a language's dictionary, to tell a name kept in a translation ("Gemini", "Google Drive")
-/// from words left untranslated ("None", "Setup Complete").
+/// The words of a language's dictionary, to tell words left untranslated ("None", "Setup Complete") from
+/// names kept in a translation ("Gemini", "Kagi").
 ///
-/// A word list as Debian's `wamerican` installs it (`/usr/share/dict/american-english`, one word a line,
-/// proper nouns capitalised): a word is common when its lowercase form is listed, and a name when only its
-/// capitalised form is, or when it is not listed at all.
+/// A word list as Debian's `wamerican` installs it (`/usr/share/dict/american-english`, one word a line): a
+/// capitalised word is a common word when its lowercase form is listed.
 ///
 /// ```swift
 /// let english = WordList.english
-/// english?.isCommon("Settings")   // true: "settings" is listed
-/// english?.isCommon("Google")     // false: "Google" is listed as a name
-/// english?.isCommon("Kagi")       // false: not a word
-/// english?.isCommon("At")         // true: short words are words, though "At" is also listed
+/// english?.listsLowercase("Settings")   // true: "settings" is listed
+/// english?.listsLowercase("Kagi")       // false: not a word
 /// ```
 struct WordList: Sendable {
     private let words: Set<String>
@@ -37,16 +34,79 @@ struct WordList: Sendable {
     }
 
     /// The English word list the machine has (Debian's wamerican, which `make test` installs), read once; nil
-    /// without one, and then a text of capitalised words reads as a name.
+    /// without one, and then a capitalised word the catalog never writes in lowercase reads as a name.
     static let english: WordList? = ["/usr/share/dict/american-english", "/usr/share/dict/words"].lazy
         .compactMap { WordList(contentsOf: $0) }.first
 
-    /// Whether a capitalised word is a common word, not a name: its lowercase form is listed and, for a word
-    /// of four letters or more, it is not listed capitalised as a proper noun ("As", "At", "No" and "Lot" are
-    /// also listed as chemical symbols and names; they are words in a title).
+    /// Whether the word's lowercase form is listed: "Settings", "Reading" and "Google" are; "Kagi" is not.
+    func listsLowercase(_ word: some StringProtocol) -> Bool {
+        words.contains(word.lowercased())
+    }
+}
+
+/// What a catalog's own source texts and a dictionary say about its words: which are common words and
+/// which are names.
+///
+/// The catalog's evidence comes first: a word it writes in lowercase somewhere ("reading") is a common word
+/// in this app; a word it writes capitalised after a lowercase word ("Sign in with Google", "set up your
+/// Omnipod") is a name. Else the dictionary decides (a listed lowercase form is a common word); without one,
+/// every capitalised word is a name.
+///
+/// ```swift
+/// var vocabulary = Vocabulary(dictionary: .english)
+/// vocabulary.learn(from: "Search with Google")
+/// vocabulary.isCommon("Google")    // false: the catalog writes it capitalised mid-sentence
+/// vocabulary.isCommon("Reading")   // true: "reading" is listed
+/// ```
+struct Vocabulary: Sendable {
+    let dictionary: WordList?
+    /// Words the source texts write in lowercase.
+    private(set) var lowercase: Set<String> = []
+    /// Words the source texts write capitalised after a lowercase word.
+    private(set) var capitalisedInside: Set<String> = []
+
+    init(dictionary: WordList?) {
+        self.dictionary = dictionary
+    }
+
+    /// Learns from one source text, its URLs and e-mail addresses left out ("github.com/upscayl" does not
+    /// make "Upscayl" a common word).
+    mutating func learn(from text: String) {
+        var text = text
+        for link in TextComparison.links(in: text) { text = text.replacingOccurrences(of: link, with: " ") }
+        var previousIsLowercaseWord = false
+        var word = ""
+        func finish(_ next: Character?) {
+            defer { word = "" }
+            guard word.count(where: \.isLetter) >= 2, let first = word.first else {
+                if !word.isEmpty { previousIsLowercaseWord = false }
+                return
+            }
+            if first.isLowercase, !word.contains(where: \.isUppercase) {
+                lowercase.insert(word)
+                previousIsLowercaseWord = true
+            } else {
+                if first.isUppercase, word.contains(where: \.isLowercase), previousIsLowercaseWord { capitalisedInside.insert(word) }
+                previousIsLowercaseWord = false
+            }
+        }
+        for character in text {
+            if character.isLetter || character == "-" || character == "'" || character == "’" {
+                word.append(character)
+                continue
+            }
+            finish(character)
+            // A sentence's or line's end: the next word starts a sentence, capitalised for that reason.
+            if ".!?:;\n\r•–—\"“”«»()[]".contains(character) || character.isNumber { previousIsLowercaseWord = false }
+        }
+        finish(nil)
+    }
+
+    /// Whether a capitalised word is a common word of this catalog's language rather than a name.
     func isCommon(_ word: some StringProtocol) -> Bool {
-        let lowercase = word.lowercased()
-        guard words.contains(lowercase) else { return false }
-        return String(word) == lowercase || word.count < 4 || !words.contains(String(word))
+        let lowered = word.lowercased()
+        if lowercase.contains(lowered) { return true }
+        if capitalisedInside.contains(String(word)) { return false }
+        return dictionary?.listsLowercase(word) ?? false
     }
 }
