@@ -243,4 +243,33 @@ struct CheckAdoptionTests {
         #expect(lines.contains { $0.hasPrefix("same-as-source ") && $0.contains(" warning  A value marked translated") })
         #expect(lines.contains { $0.hasPrefix("digits-mismatch ") && $0.contains(" off ") })
     }
+
+    /// A baseline of a real catalog (OmniKit's, ~770 findings with the pseudo-locales) accepts the whole run;
+    /// one planted defect then fails the run, and it is the only finding printed.
+    @Test func aBaselineOfARealCatalogFailsOnlyOnTheNewDefect() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let corpus = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appending(path: "StepperKitCheckTests/Corpus/OmniKitUI-Localizable.xcstrings")
+        let original = try String(contentsOf: corpus, encoding: .utf8)
+        let path = try directory.write("Localizable.xcstrings", original)
+        let baseline = directory.file("stepperkit-baseline.json")
+        let options = ["--no-config", "--pseudo"]
+        let first = await runCLI(["check", path, "--write-baseline", baseline] + options)
+        #expect(first.status == .success)   // warnings and notes only: nothing fails the run
+        let accepted = await runCLI(["check", path, "--baseline", baseline] + options)
+        #expect(accepted.status == .success, "\(accepted.output.prefix(2000))")
+        #expect(accepted.output.hasPrefix("stepperkit check: 0 errors, 0 warnings, 0 notes in "))
+
+        // German "%@ U/hour" read as an integer: a specifier error a translator makes.
+        let planted = original.replacingOccurrences(of: #""value" : "%@ IE/Std.""#, with: #""value" : "%d IE/Std.""#)
+        #expect(planted != original)
+        try directory.write("Localizable.xcstrings", planted)
+        let run = await runCLI(["check", path, "--baseline", baseline, "--format", "xcode"] + options)
+        #expect(run.status == .findings)
+        let lines = run.output.split(separator: "\n").filter { $0.hasPrefix(path) }
+        #expect(lines.count == 1, "\(run.output.prefix(2000))")
+        #expect(lines.first?.contains(#"error: "%@ U/hour" · de: reads argument 1 as %d, but the source has %@ [specifier-mismatch]"#) == true, "\(lines)")
+    }
 }
+
