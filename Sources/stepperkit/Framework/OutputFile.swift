@@ -37,6 +37,34 @@ enum OutputFile {
         }
     }
 
+    /// Makes the folder a command writes into (and the folders above it), or says in words why not:
+    /// an empty name, a file where a folder should be, a folder that cannot be made.
+    static func folder(_ path: String, option: String) throws(CLIError) {
+        guard !path.isEmpty else { throw .badInput("\(option) needs a folder, not an empty name") }
+        var made = path.hasPrefix("/") ? "/" : ""
+        for component in path.split(separator: "/") where component != "." {
+            made += (made.isEmpty || made.hasSuffix("/") ? "" : "/") + component
+            var status = stat()
+            if stat(made, &status) == 0 {
+                let what = switch status.st_mode & S_IFMT {
+                case S_IFDIR: ""
+                case S_IFREG: "a file"
+                case S_IFIFO: "a FIFO (named pipe)"
+                case S_IFCHR: "a character device"
+                case S_IFBLK: "a block device"
+                case S_IFSOCK: "a socket"
+                default: "something else"
+                }
+                guard what.isEmpty else {
+                    throw .badInput("\(option) \(MessageText.quotedPath(path)): \(MessageText.quotedPath(made)) is \(what), not a folder")
+                }
+            } else if mkdir(made, 0o777) != 0, errno != EEXIST {
+                let reason = errno == EACCES || errno == EPERM ? "permission denied" : String(cString: strerror(errno))
+                throw .badInput("\(option) \(MessageText.quotedPath(path)): cannot make the folder \(MessageText.quotedPath(made)): \(reason)")
+            }
+        }
+    }
+
     /// Test seam for the signal tests, in debug builds only (release builds, which users run, have
     /// none): with `STEPPERKIT_TEST_PAUSE_BEFORE_RENAME=PATH` in the environment, a write creates the
     /// file PATH once its temporary file is complete, then waits for a signal, so a test can interrupt
