@@ -116,9 +116,13 @@ extension CatalogParser {
 
     mutating func parseCatalog() throws(ParseFailure) -> StringCatalog {
         var catalog = StringCatalog(sourceLanguage: "", version: nil)
+        var sourceLanguageOffset = 0
         let tracker = try parseObject(into: &catalog) { (parser, catalog, rank) throws(ParseFailure) in
             switch rank {
-            case 0: catalog.sourceLanguage = try parser.parseString()
+            case 0:
+                parser.skipWhitespace()
+                sourceLanguageOffset = parser.offset
+                catalog.sourceLanguage = try parser.parseString()
             // Real catalogs spend one to a few kilobytes per key; a guess saves most regrowth.
             case 1: catalog.strings = try parser.parseMap(expectedCount: parser.end / 2048, keyedBy: { $0 }, component: { .key($0) },
                                                           invalidKey: { .duplicateKey($0) }) {
@@ -129,6 +133,11 @@ extension CatalogParser {
         }
         guard tracker.hasSeen(0) else { throw missing("sourceLanguage", tracker) }
         guard tracker.hasSeen(1) else { throw missing("strings", tracker) }
+        // Checked once the whole file is read, so a syntax error further on is reported first.
+        if options.requiresKnownSourceLanguage, let problem = SourceLanguageCheck.problem(with: catalog.sourceLanguage) {
+            throw ParseFailure(reason: .invalidSourceLanguage(catalog.sourceLanguage, problem: problem), offset: sourceLanguageOffset)
+                .inside(.member("sourceLanguage"))
+        }
         return catalog
     }
 

@@ -46,6 +46,8 @@ public struct CatalogReadError: Error, Hashable, Sendable, CustomStringConvertib
         case invalidArgumentNumber(String)
         /// The file could not be read at all.
         case unreadableFile(String)
+        /// The sourceLanguage is empty, malformed or a language ICU has no data for; the problem in words.
+        case invalidSourceLanguage(String, problem: String)
 
         /// What is wrong, in a sentence fragment.
         public var description: String {
@@ -86,6 +88,8 @@ public struct CatalogReadError: Error, Hashable, Sendable, CustomStringConvertib
                 "argNum \(text) is not a whole number from 1 to 99"
             case .unreadableFile(let reason):
                 reason
+            case .invalidSourceLanguage(let language, let problem):
+                "\(MessageText.quoted(language)) \(problem); use a language tag such as \"en\" or \"pt-BR\""
             }
         }
     }

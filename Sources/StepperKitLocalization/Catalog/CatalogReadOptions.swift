@@ -15,12 +15,22 @@ public struct CatalogReadOptions: Hashable, Sendable {
     /// True by default, because a lookup of such a string cannot succeed; the linter reads with
     /// ``lenient`` and reports it as a finding among the others.
     public var requiresDefinedSubstitutions: Bool
+    /// Whether a sourceLanguage that is empty, malformed or unknown to ICU ("", "!!", "zz") is a read error.
+    ///
+    /// True by default, in ``lenient`` too: every language and plural rule of the catalog is read
+    /// relative to its source language, so a catalog without a real one cannot be checked or looked up.
+    ///
+    /// ```swift
+    /// var options = CatalogReadOptions(); options.requiresKnownSourceLanguage = false   // read "zz" anyway
+    /// ```
+    public var requiresKnownSourceLanguage: Bool
 
     /// Strict reading with the default limits.
     public init(maximumBytes: Int = 256 << 20, maximumDepth: Int = 64, requiresDefinedSubstitutions: Bool = true) {
         self.maximumBytes = maximumBytes
         self.maximumDepth = maximumDepth
         self.requiresDefinedSubstitutions = requiresDefinedSubstitutions
+        self.requiresKnownSourceLanguage = true
     }
 
     /// The default limits, without the substitution check: for linting, formatting and statistics.
