@@ -37,6 +37,34 @@ enum OutputFile {
         }
     }
 
+    /// Streams bytes into `path` through an atomic writer: `body` hands each piece to the function it is
+    /// given; the file appears whole when `body` ends, or not at all when a write fails.
+    static func streamBytes(to path: String, option: String, force: Bool, _ body: (_ write: ([UInt8]) -> Void) -> Void) throws(CLIError) {
+        let writer: AtomicFile.Writer
+        do {
+            writer = try AtomicFile.Writer(path: path, options: force ? .replacingReadOnly : [])
+        } catch {
+            let hint = error.reason == .readOnly ? "; pass --force to replace it" : ""
+            throw .badInput("\(option): \(error)\(hint)")
+        }
+        // The first failed write is kept and the rest skipped; the writer then removes its temporary file.
+        var failure: FileAccessError?
+        body { piece in
+            guard failure == nil else { return }
+            do throws(FileAccessError) {
+                try writer.write(piece)
+            } catch {
+                failure = error
+            }
+        }
+        do {
+            if let failure { throw failure }
+            try writer.commit(beforeRename: pauseForTests)
+        } catch {
+            throw .badInput("\(option): \(error)")
+        }
+    }
+
     /// Makes the folder a command writes into (and the folders above it), or says in words why not:
     /// an empty name, a file where a folder should be, a folder that cannot be made.
     static func folder(_ path: String, option: String) throws(CLIError) {

@@ -93,6 +93,8 @@ struct HostileInputTableTests {
         Case("an empty sourceLanguage", ["catalog", "roundtrip", "source-empty.xcstrings"]),
         Case("a sourceLanguage with keywords", ["catalog", "stats", "source-keywords.xcstrings"]),
         Case("a sourceLanguage ICU does not know", ["check", "source-zz.xcstrings", "--no-config"]),
+        // Positions of findings: each one decoded its line from the start, minutes on a minified file.
+        Case("a one-line catalog with 5,000 findings", ["catalog", "lint", "minified.xcstrings"]),
         // Values that were taken silently.
         Case("a misspelt device", ["catalog", "lookup", "devices.xcstrings", "Tap", "--locale", "en", "--device", "iphne"]),
         Case("a device the catalog names", ["catalog", "lookup", "devices.xcstrings", "Tap", "--locale", "en", "--device", "vision"]),
@@ -180,6 +182,8 @@ struct HostileInputTableTests {
               "version" : "1.0"
             }
             """#)
+        let minifiedKeys = (0..<5_000).map { #""Key \#($0)":{"localizations":{"es":{"stringUnit":{"state":"needs_review","value":"Añadir \#($0)"}}}}"# }
+        try directory.write("minified.xcstrings", #"{"sourceLanguage":"en","strings":{"# + minifiedKeys.joined(separator: ",") + "}}")
         try directory.write("several.json", #"{"shape": "pill", "buttonSize": -1, "controlSizes": {"mini": {"font": "tiny"}}, "icons": {"add": "rocket"}}"#)
         try FileManager.default.createDirectory(atPath: directory.file("locked"), withIntermediateDirectories: false)
         try directory.write("locked/index.html", "original", mode: 0o444)
