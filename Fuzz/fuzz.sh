@@ -18,9 +18,9 @@ set -euo pipefail
 
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
-runs=${FUZZ_RUNS:-}
+run_limit=${FUZZ_RUNS:-}
 # With a number of runs and no time, the runs decide (a day at most); otherwise 60 s a target.
-seconds=${FUZZ_SECONDS:-$([ -n "$runs" ] && echo 86400 || echo 60)}
+seconds=${FUZZ_SECONDS:-$([ -n "$run_limit" ] && echo 86400 || echo 60)}
 config=${FUZZ_CONFIG:-release}
 corpus=${FUZZ_CORPUS:-../shared/corpus}
 # Absolute: the CLI target works in a folder of its own, and libFuzzer writes learned inputs and findings here.
@@ -103,12 +103,15 @@ seed_themes() {
 
 seed_check_catalogs() {
     local seeds=$1 file
-    # The catalogs, each after four choice bytes: defaults, and pseudo-locales + iPhone, two sizes, 120 pt on one line.
+    # The catalogs of up to 400 KB (a check reads keys 8 at a time: a larger file costs its reading, not
+    # more cases), each after four choice bytes: defaults, and pseudo-locales + iPhone + HTML, two sizes,
+    # 120 pt on one line.
     mkdir -p "$seeds/raw"
     seed_catalogs "$seeds/raw"
+    find "$seeds/raw" -type f -size +400k -delete
     for file in "$seeds"/raw/*; do
         { printf '\x00\x00\x00\x00'; cat "$file"; } > "$seeds/plain-$(basename "$file")"
-        { printf '\x03\x01\x78\x05'; cat "$file"; } > "$seeds/fit-$(basename "$file")"
+        { printf '\x73\x01\x78\x05'; cat "$file"; } > "$seeds/fit-$(basename "$file")"
     done
     rm -rf "$seeds/raw"
 }
@@ -154,16 +157,16 @@ for target in "${targets[@]}"; do
         FuzzCLIArguments) seed_command_lines "$seeds"; max_len=4096 ;;
         FuzzCheckConfiguration) seed_configurations "$seeds"; max_len=65536 ;;
         FuzzReportWriters) seed_reports "$seeds"; max_len=8192 ;;
-        FuzzCheckCatalog) seed_check_catalogs "$seeds"; max_len=2097152 ;;
+        FuzzCheckCatalog) seed_check_catalogs "$seeds"; max_len=1048576 ;;
     esac
-    echo "fuzz: $target for ${runs:+$runs runs or }${seconds}s ($(find "$seeds" -type f | wc -l) seeds, $(find "$learned" -type f | wc -l) learned inputs)"
+    echo "fuzz: $target for ${run_limit:+$run_limit runs or }${seconds}s ($(find "$seeds" -type f | wc -l) seeds, $(find "$learned" -type f | wc -l) learned inputs)"
     marker=$work/logs/$target.start
     touch "$marker"
     # The Swift runtime's backtracer reads other threads' stacks, which AddressSanitizer reports; off.
     # LeakSanitizer checks inputs that allocate more than they free; Sanitizers/lsan.supp explains the
     # memory it cannot trace (the Localizer's compiled tables, fontconfig's configuration).
     SWIFT_BACKTRACE=enable=no LSAN_OPTIONS=suppressions=$root/Sanitizers/lsan.supp "$bin/$target" "$learned" "$seeds" \
-        -max_total_time="$seconds" ${runs:+-runs="$runs"} -max_len="$max_len" -timeout=10 -rss_limit_mb=2048 \
+        -max_total_time="$seconds" ${run_limit:+-runs="$run_limit"} -max_len="$max_len" -timeout=10 -rss_limit_mb=2048 \
         -print_final_stats=1 \
         -artifact_prefix="$artifacts/" > "$log" 2>&1 || true
     runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)

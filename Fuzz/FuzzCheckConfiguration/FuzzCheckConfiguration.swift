@@ -1,4 +1,5 @@
 import Foundation
+import FuzzSupport
 import StepperKitCheck
 #if !FUZZING
 import FuzzReplay
@@ -57,7 +58,7 @@ private func hasHugeInteger(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
 }
 
 private func write(_ bytes: [UInt8]) {
-    guard FileManager.default.createFile(atPath: path, contents: Data(bytes)) else { fatalError("cannot write \(path)") }
+    writeScratchFile(path, bytes)
 }
 
 /// A configuration error: one line a problem, each naming the file, nothing a terminal would act on.
