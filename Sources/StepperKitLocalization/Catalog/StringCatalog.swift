@@ -145,7 +145,7 @@ public struct StringCatalog: Hashable, Sendable {
         FinderSorting.sorted(self)
     }
 
-    /// Puts the keys of every object in Finder order in place, as ``sortedInFinderOrder()`` returns them.
+    /// Puts the keys of every object in Finder order in place, as the sorted copy has them.
     ///
     /// A catalog sorted in place is not held twice while it is sorted: each entry's old storage is let
     /// go as its sorted form replaces it (`catalog format --sort` of a 250 MB file).

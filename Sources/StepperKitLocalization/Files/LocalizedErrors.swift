@@ -6,7 +6,7 @@ public import Foundation
 // is printed (`"\(error)"`, `error.localizedDescription`, or bridged to `NSError`).
 
 extension FileAccessError: LocalizedError {
-    /// The same one-line message as the description, for Foundation's `localizedDescription`.
+    /// The same one-line message as the description, for Foundation's localized description.
     ///
     /// ```swift
     /// FileAccessError(path: "out", reason: .directory).localizedDescription   // "\"out\" is a directory, not a regular file"
@@ -15,7 +15,7 @@ extension FileAccessError: LocalizedError {
 }
 
 extension CatalogReadError: LocalizedError {
-    /// The same one-line message as the description, for Foundation's `localizedDescription`.
+    /// The same one-line message as the description, for Foundation's localized description.
     ///
     /// ```swift
     /// (try? StringCatalog(bytes: Array("{".utf8))) == nil   // and the error's localizedDescription names line and column
@@ -24,7 +24,7 @@ extension CatalogReadError: LocalizedError {
 }
 
 extension LocaleError: LocalizedError {
-    /// The same one-line message as the description, for Foundation's `localizedDescription`.
+    /// The same one-line message as the description, for Foundation's localized description.
     ///
     /// ```swift
     /// LocaleError.empty.localizedDescription   // "The locale identifier is empty; use an identifier such as …"
@@ -33,7 +33,7 @@ extension LocaleError: LocalizedError {
 }
 
 extension CurrencyError: LocalizedError {
-    /// The same one-line message as the description, for Foundation's `localizedDescription`.
+    /// The same one-line message as the description, for Foundation's localized description.
     ///
     /// ```swift
     /// do { _ = try Currency("EURO") } catch { print(error.localizedDescription) }
@@ -42,7 +42,7 @@ extension CurrencyError: LocalizedError {
 }
 
 extension MoneyError: LocalizedError {
-    /// The same one-line message as the description, for Foundation's `localizedDescription`.
+    /// The same one-line message as the description, for Foundation's localized description.
     ///
     /// ```swift
     /// do { _ = try Money("3.50", .eur).multiplied(by: -1) } catch { print(error.localizedDescription) }
@@ -51,7 +51,7 @@ extension MoneyError: LocalizedError {
 }
 
 extension NumberParseError: LocalizedError {
-    /// The same one-line message as the description, for Foundation's `localizedDescription`.
+    /// The same one-line message as the description, for Foundation's localized description.
     ///
     /// ```swift
     /// do { _ = try NumberParser(locale: LocaleID("en_US")).decimal(from: "12abc") } catch { print(error.localizedDescription) }
@@ -60,7 +60,7 @@ extension NumberParseError: LocalizedError {
 }
 
 extension FormatStringError: LocalizedError {
-    /// The same one-line message as the description, for Foundation's `localizedDescription`.
+    /// The same one-line message as the description, for Foundation's localized description.
     ///
     /// ```swift
     /// do { _ = try FormatString("%.1000f") } catch { print(error.localizedDescription) }
@@ -69,7 +69,7 @@ extension FormatStringError: LocalizedError {
 }
 
 extension LocalizationError: LocalizedError {
-    /// The same one-line message as the description, for Foundation's `localizedDescription`.
+    /// The same one-line message as the description, for Foundation's localized description.
     ///
     /// ```swift
     /// do { _ = try localizer.string("Hello %s", locale: LocaleID("en")) } catch { print(error.localizedDescription) }
@@ -78,7 +78,7 @@ extension LocalizationError: LocalizedError {
 }
 
 extension ICUError: LocalizedError {
-    /// The same one-line message as the description, for Foundation's `localizedDescription`.
+    /// The same one-line message as the description, for Foundation's localized description.
     ///
     /// ```swift
     /// do { _ = try PluralRules(locale: LocaleID("en")) } catch { print(error.localizedDescription) }

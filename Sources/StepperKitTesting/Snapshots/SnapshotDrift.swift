@@ -42,9 +42,10 @@ public enum SnapshotDrift: String, Hashable, Sendable, CaseIterable, CustomStrin
         return kinds
     }
 
-    /// The kinds of drift that explain every changed line, when the ICU or CLDR version differs between
-    /// the baseline and this run; nil when the versions are the same or unknown (the same data cannot
-    /// drift) or when some change is not drift.
+    /// The kinds of drift that explain every changed line when the ICU or CLDR version changed; else nil.
+    ///
+    /// Nil when the baseline's versions are the same as this run's or unknown (the same data cannot
+    /// drift), or when some change is not drift.
     ///
     /// ```swift
     /// let recorded = SnapshotVersions(icu: "72.1", cldr: "42.0")

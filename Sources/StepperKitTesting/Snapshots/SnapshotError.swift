@@ -29,7 +29,7 @@ public enum SnapshotError: Error, Hashable, Sendable, CustomStringConvertible {
 }
 
 extension SnapshotError: LocalizedError {
-    /// The same sentence as the description, for Foundation's `localizedDescription`.
+    /// The same sentence as the description, for Foundation's localized description.
     ///
     /// ```swift
     /// SnapshotError.unknownRecordMode("sometimes").localizedDescription   // "STEPPERKIT_RECORD=sometimes is not a record mode: …"
