@@ -29,9 +29,9 @@ public struct CatalogReadOptions: Hashable, Sendable {
     /// The byte limit alone does not bound memory: 7 bytes of JSON (`"k":{}`) make a 104-byte entry
     /// and a slot of its index, so 256 MiB of tiny keys took 2.8 GB. The reader keeps an estimate as
     /// it goes (each member's size in its array and index, each string's heap bytes) and stops past
-    /// this limit, so reading a file within both limits and holding it stays under about 900 MB (the
-    /// bytes, the model, the run time); a 255 MB catalog of 625,255 keys in two languages takes about
-    /// 470 MiB by this estimate.
+    /// this limit, so reading a file within both limits and holding it stays under 1 GB (0.88 GiB at
+    /// most, measured: the bytes, the model, the run time); a 255 MB catalog of 625,255 keys in two
+    /// languages takes 423 MiB by this estimate.
     ///
     /// ```swift
     /// var options = CatalogReadOptions(); options.maximumModelBytes = 64 << 20   // for a small service
