@@ -165,19 +165,26 @@ for target in "${targets[@]}"; do
     # The Swift runtime's backtracer reads other threads' stacks, which AddressSanitizer reports; off.
     # LeakSanitizer checks inputs that allocate more than they free; Sanitizers/lsan.supp explains the
     # memory it cannot trace (the Localizer's compiled tables, fontconfig's configuration).
+    # Leaks are looked for once the run is over, in every input it kept (the seeds and what it learned):
+    # a leak check after an input stops the process and scans its heap, and with caches warming up on
+    # most inputs, checking during the run cut the check target from 226 inputs a second to 26.
     SWIFT_BACKTRACE=enable=no LSAN_OPTIONS=suppressions=$root/Sanitizers/lsan.supp "$bin/$target" "$learned" "$seeds" \
         -max_total_time="$seconds" ${run_limit:+-runs="$run_limit"} -max_len="$max_len" -timeout=10 -rss_limit_mb=2048 \
-        -print_final_stats=1 \
+        -detect_leaks=0 -print_final_stats=1 \
         -artifact_prefix="$artifacts/" > "$log" 2>&1 || true
+    SWIFT_BACKTRACE=enable=no LSAN_OPTIONS=suppressions=$root/Sanitizers/lsan.supp "$bin/$target" "$learned" "$seeds" \
+        -runs=0 -max_len="$max_len" -timeout=10 -rss_limit_mb=2048 -detect_leaks=1 \
+        -artifact_prefix="$artifacts/" > "$log.leaks" 2>&1 || true
     runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
     rate=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$log" | tail -1)
     coverage=$(grep -o 'cov: [0-9]*' "$log" | tail -1 | cut -d' ' -f2)
     found=$(find "$artifacts" -type f -newer "$marker" | wc -l)
-    line="$target: ${runs:-?} runs, ${rate:-?}/s, coverage ${coverage:-?} edges, $found new findings"
+    kept=$(find "$learned" "$seeds" -type f | wc -l)
+    line="$target: ${runs:-?} runs, ${rate:-?}/s, coverage ${coverage:-?} edges, leaks looked for in $kept inputs, $found new findings"
     summary+=("$line")
     if [ "$found" -gt 0 ]; then
         status=1
-        grep -m3 -E 'ERROR: |Fatal error|SUMMARY' "$log" | sed 's/^/    /' || true
+        grep -h -m3 -E 'ERROR: |Fatal error|SUMMARY' "$log" "$log.leaks" | sed 's/^/    /' || true
         find "$artifacts" -type f -newer "$marker" | sed "s|^|    |"
     fi
     echo "$line"
