@@ -72,6 +72,7 @@ struct StepperThemeTests {
         let error = try #require(throws: StepperThemeError.self) { try StepperTheme(json: Data(json.utf8)) }
         #expect(error.problems.map(\.path) == [["shape"], ["buttonSize"], ["controlSizes", "mini", "font"], ["icons", "add"]])
         #expect(error.path == ["shape"])
+        #expect(error.localizedDescription == error.description)
         #expect(error.description.hasPrefix(#"Invalid theme, 4 problems: (1) at shape: "pill" is not a shape; use capsule, rectangle or roundedRectangle. (2) at buttonSize: expected a number of points, 0 or more. (3) at controlSizes › mini › font: "tiny" is not a text style; "#))
         #expect(error.description.hasSuffix(#"(4) at icons › add: no icon is named "rocket"; use cart, cart.badge.plus, chevron.backward, chevron.forward, minus, plus, trash."#))
     }
