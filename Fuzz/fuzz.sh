@@ -9,11 +9,12 @@
 # (../shared/corpus, real .xcstrings files).
 # Everything goes under .build/fuzz: the build, seeds/ (rebuilt each run from the corpus,
 # the kit's catalogs and the tests), corpus/ (what libFuzzer learned; kept between runs, so
-# fuzzing resumes where it stopped), artifacts/ (crashing, leaking and slow inputs) and logs/.
+# fuzzing resumes where it stopped), findings/ (crashing, leaking and slow inputs) and logs/. (Not
+# artifacts/: that is SwiftPM's own folder of the scratch path, which a build empties.)
 # Exit status: 0 when no target found anything, 1 otherwise. A finding replays under libFuzzer with
-#   .build/fuzz/debug/FuzzTarget .build/fuzz/artifacts/FuzzTarget/crash-…
+#   .build/fuzz/release/FuzzTarget .build/fuzz/findings/FuzzTarget/crash-…
 # or without it, in a plain debug build (`swift build`), with
-#   .build/debug/FuzzTarget .build/fuzz/artifacts/FuzzTarget/crash-…
+#   .build/debug/FuzzTarget .build/fuzz/findings/FuzzTarget/crash-…
 set -euo pipefail
 
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -145,7 +146,7 @@ seed_command_lines() {
 status=0
 summary=()
 for target in "${targets[@]}"; do
-    seeds=$work/seeds/$target learned=$work/corpus/$target artifacts=$work/artifacts/$target log=$work/logs/$target.log
+    seeds=$work/seeds/$target learned=$work/corpus/$target artifacts=$work/findings/$target log=$work/logs/$target.log
     rm -rf "$seeds"
     mkdir -p "$seeds" "$learned" "$artifacts" "$(dirname "$log")"
     case $target in
