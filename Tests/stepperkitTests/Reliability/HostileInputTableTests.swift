@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// The hostile-input table in RELIABILITY.md: every case run through the real `stepperkit` binary,
-/// each within 2 seconds, the table generated from what it printed, so the table cannot drift.
+/// each within 5 seconds, the table generated from what it printed, so the table cannot drift.
 ///
 /// To regenerate after a deliberate change: `STEPPERKIT_UPDATE_RELIABILITY=1 swift test --filter HostileInputTable`
 /// (ignored when `CI` is set: CI only compares).
@@ -189,6 +189,10 @@ struct HostileInputTableTests {
         try directory.write("locked/index.html", "original", mode: 0o444)
     }
 
+    /// How long a case may run: a hang is endless and each slow case fixed took 10 s or more, while a
+    /// loaded machine running the rest of the suite beside the table slows a good case to 2 s.
+    static let deadline: Double = 5
+
     /// The table as RELIABILITY.md holds it, from running every case.
     static func table() throws -> String {
         let directory = try TemporaryDirectory()
@@ -200,10 +204,10 @@ struct HostileInputTableTests {
         ]
         for testCase in cases {
             let outcome = try ChildProcess.run(testCase.arguments, in: directory.path,
-                                               input: testCase.standardInput.map(directory.file))
+                                               input: testCase.standardInput.map(directory.file), deadline: deadline)
             let command = testCase.shown ?? ("stepperkit " + testCase.arguments.map(shellQuoted).joined(separator: " ")
                 + (testCase.standardInput.map { " < \($0)" } ?? ""))
-            let status = outcome.status.map(String.init) ?? "did not finish in 2 s"
+            let status = outcome.status.map(String.init) ?? "did not finish in \(Int(deadline)) s"
             lines.append("| \(testCase.input) | \(cell(command)) | \(cell(outcome.output)) | \(cell(outcome.errors)) | \(status) |")
         }
         return lines.joined(separator: "\n")
@@ -253,7 +257,7 @@ struct HostileInputTableTests {
             return
         }
         #expect(current == generated, "RELIABILITY.md is out of date: run STEPPERKIT_UPDATE_RELIABILITY=1 swift test --filter HostileInputTable")
-        // Every case ends by itself, within its 2 seconds.
+        // Every case ends by itself, within its deadline.
         #expect(!generated.contains("did not finish"))
     }
 }
