@@ -5,7 +5,7 @@ import StepperKitLocalization
 /// Every file the tool writes goes through here, and so through the kit's one writer, ``AtomicFile``.
 enum OutputFile {
     /// The flag that lets a write replace a read-only file.
-    static let force = ArgumentSpec.flag("force", help: "Replace the file even when it is read-only.")
+    static let force = Flag("force", help: "Replace the file even when it is read-only.")
 
     /// Writes `bytes` to `path` atomically; the error names the option (such as "--output") and the path.
     static func write(_ bytes: [UInt8], to path: String, option: String, force: Bool) throws(CLIError) {

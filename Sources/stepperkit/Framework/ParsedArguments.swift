@@ -1,29 +1,87 @@
 import StepperKitLocalization
 
-/// The arguments of one command line, checked against a command's ``ArgumentSpec`` list.
+/// The typed values of one command line, checked against a command's declarations.
+///
+/// Parsing reads the words (`--name value`, `--name=value`, flags, positionals in order, "-" as a
+/// positional for standard input, "--" to end options), then makes every declared argument's value
+/// with its declaration's transform, so a command runs only on values it accepts, and reads them back
+/// with their types: `arguments[RenderCommand.width]` is a `Double?`.
 package struct ParsedArguments: Sendable {
-    private(set) var positionals: [String: String] = [:]
-    private(set) var variadicValues: [String] = []
-    private(set) var options: [String: [String]] = [:]
-    private(set) var flags: Set<String> = []
+    /// The command's name, for the message when a command reads what it did not declare.
+    private let command: String
+    /// Every declared argument's value, given or not, by ``ArgumentSpec/key``.
+    private var values: [String: any Sendable] = [:]
+    /// The keys of the arguments the command line gave.
+    private var given: Set<String> = []
 
-    /// Parses `arguments` for `command`: `--name value`, `--name=value`, flags, positionals in order,
-    /// "-" as a positional (standard input) and "--" to end options.
+    /// Parses `arguments` for `command`. Errors in the words (an unknown option, a missing value, an option
+    /// given twice, a missing argument or required option) are usage errors, found before any value is made;
+    /// then values are made in the order the command declares them, and the first rejected one is the error.
     package init(_ arguments: [String], for command: CommandSpec) throws(CLIError) {
-        let positionalSpecs = command.arguments.filter { if case .positional = $0.kind { true } else { false } }
+        self.command = command.name
+        let texts = try Self.words(arguments, for: command)
+        for spec in command.arguments where texts[spec.key] != nil {
+            given.insert(spec.key)
+        }
+        for spec in command.arguments {
+            if case .option(_, .required) = spec.kind, texts[spec.key] == nil {
+                throw .usage("'--\(spec.name)' is required", command: command)
+            }
+        }
+        for spec in command.arguments {
+            values[spec.key] = try spec.makeValue(texts[spec.key] ?? [])
+        }
+    }
+
+    // MARK: - API
+
+    /// The value of an option: `T?`, `T` when required, `[T]` when repeating.
+    subscript<Value>(option: Option<Value>) -> Value { value(of: option) }
+
+    /// Whether a flag was given.
+    subscript(flag: Flag) -> Bool { value(of: flag) }
+
+    /// The value of a positional argument.
+    subscript<Value>(argument: Argument<Value>) -> Value { value(of: argument) }
+
+    /// Whether the command line gave an argument, option or flag.
+    func contains(_ declaration: some ArgumentDeclaration) -> Bool {
+        given.contains(declaration.spec.key)
+    }
+
+    /// A value as an error message shows it: quoted when empty or holding spaces, quotes or control
+    /// characters; escaped, and cut after 64 characters with its length (a 10,000-name list is not echoed whole).
+    static func shown(_ text: String) -> String {
+        let plain = !text.isEmpty && !text.contains(where: { $0.isWhitespace || $0 == "\"" || $0.unicodeScalars.contains { $0.properties.generalCategory == .control } })
+        return plain ? MessageText.escaped(text) : MessageText.quoted(text)
+    }
+
+    // MARK: - Internal
+
+    private func value<Declaration: ArgumentDeclaration>(of declaration: Declaration) -> Declaration.Value {
+        guard let made = values[declaration.spec.key] as? ArgumentSpec.Made<Declaration.Value> else {
+            preconditionFailure("'\(command)' reads \(declaration.spec.key), which it does not declare")
+        }
+        return made.value
+    }
+
+    /// The texts of each argument the command line gives, by ``ArgumentSpec/key``, in order.
+    private static func words(_ arguments: [String], for command: CommandSpec) throws(CLIError) -> [String: [String]] {
+        var texts: [String: [String]] = [:]
+        let positionals = command.arguments.filter { if case .positional = $0.kind { true } else { false } }
         let variadic = command.arguments.first { if case .variadicPositional = $0.kind { true } else { false } }
         var nextPositional = 0
-        var optionsEnded = false
-        var index = 0
         func addPositional(_ value: String) throws(CLIError) {
-            guard nextPositional < positionalSpecs.count else {
-                guard variadic != nil else { throw .usage("unexpected argument '\(MessageText.escaped(value))'", command: command) }
-                variadicValues.append(value)
+            guard nextPositional < positionals.count else {
+                guard let variadic else { throw .usage("unexpected argument '\(MessageText.escaped(value))'", command: command) }
+                texts[variadic.key, default: []].append(value)
                 return
             }
-            positionals[positionalSpecs[nextPositional].name] = value
+            texts[positionals[nextPositional].key] = [value]
             nextPositional += 1
         }
+        var optionsEnded = false
+        var index = 0
         while index < arguments.count {
             let argument = arguments[index]
             index += 1
@@ -38,7 +96,7 @@ package struct ParsedArguments: Sendable {
             let body = argument.dropFirst(2)
             let name = String(body.prefix { $0 != "=" })
             let inlineValue = body.contains("=") ? String(body.drop { $0 != "=" }.dropFirst()) : nil
-            guard let spec = command.arguments.first(where: { $0.name == name }) else {
+            guard let spec = command.arguments.first(where: { $0.isNamed && $0.name == name }) else {
                 throw .usage("unknown option '--\(MessageText.escaped(name))'", command: command)
             }
             switch spec.kind {
@@ -46,8 +104,8 @@ package struct ParsedArguments: Sendable {
                 throw .usage("unknown option '--\(MessageText.escaped(name))'", command: command)
             case .flag:
                 guard inlineValue == nil else { throw .usage("'--\(name)' takes no value", command: command) }
-                flags.insert(name)
-            case .option(let valueName, let repeatable):
+                texts[spec.key] = [""]
+            case .option(let valueName, let arity):
                 let value: String
                 if let inlineValue {
                     value = inlineValue
@@ -58,63 +116,20 @@ package struct ParsedArguments: Sendable {
                     value = arguments[index]
                     index += 1
                 }
-                guard repeatable || options[name] == nil else {
+                if case .repeating = arity {} else if texts[spec.key] != nil {
                     throw .usage("'--\(name)' is given more than once", command: command)
                 }
-                options[name, default: []].append(value)
+                texts[spec.key, default: []].append(value)
             }
         }
-        for spec in positionalSpecs[nextPositional...] {
+        for spec in positionals[nextPositional...] {
             if case .positional(optional: false) = spec.kind {
                 throw .usage("missing argument \(spec.name)", command: command)
             }
         }
-        if let variadic, case .variadicPositional(optional: false) = variadic.kind, variadicValues.isEmpty {
+        if let variadic, case .variadicPositional(optional: false) = variadic.kind, texts[variadic.key] == nil {
             throw .usage("missing argument \(variadic.name)", command: command)
         }
-    }
-
-    /// A value as an error message shows it: quoted when empty or holding spaces, quotes or control
-    /// characters; escaped, and cut after 64 characters with its length (a 10,000-name list is not echoed whole).
-    static func shown(_ text: String) -> String {
-        let plain = !text.isEmpty && !text.contains(where: { $0.isWhitespace || $0 == "\"" || $0.unicodeScalars.contains { $0.properties.generalCategory == .control } })
-        return plain ? MessageText.escaped(text) : MessageText.quoted(text)
-    }
-
-    /// A positional argument's value, if given.
-    func positional(_ name: String) -> String? { positionals[name] }
-
-    /// The values of the variadic positional argument (`FILE…`), in order; at least one.
-    func variadic() -> [String] { variadicValues }
-
-    /// An option's value, if given.
-    func option(_ name: String) -> String? { options[name]?.last }
-
-    /// Every value of a repeatable option, in order.
-    func values(_ name: String) -> [String] { options[name] ?? [] }
-
-    /// Whether a flag was given.
-    func flag(_ name: String) -> Bool { flags.contains(name) }
-
-    /// An option's value, or an error saying it is required.
-    func required(_ name: String, in command: CommandSpec) throws(CLIError) -> String {
-        guard let value = option(name) else { throw .usage("'--\(name)' is required", command: command) }
-        return value
-    }
-
-    /// A required option read with `parse`; missing is a usage error, rejected a bad-input error.
-    func required<T>(_ name: String, in command: CommandSpec, _ parse: (String) throws -> T) throws(CLIError) -> T {
-        guard let value = try option(name, parse) else { throw .usage("'--\(name)' is required", command: command) }
-        return value
-    }
-
-    /// An option read with `parse`, whose error becomes a bad-input error naming the option.
-    func option<T>(_ name: String, _ parse: (String) throws -> T) throws(CLIError) -> T? {
-        guard let text = option(name) else { return nil }
-        do {
-            return try parse(text)
-        } catch {
-            throw .badInput("--\(name) \(Self.shown(text)): \(error)")
-        }
+        return texts
     }
 }
