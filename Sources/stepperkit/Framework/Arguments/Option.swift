@@ -7,7 +7,7 @@
 /// static let width = Option("width", value: "PT", help: "The screen width in points.") {
 ///     try OptionValue.number($0, expected: "a width greater than 0") { $0 > 0 }
 /// }
-/// let width = arguments[width] ?? 390    // Double
+/// let width = arguments[Self.width] ?? 390    // Double
 /// // stepperkit … --width -1  →  error: --width -1: expected a width greater than 0
 /// ```
 ///

@@ -2,7 +2,7 @@
 ///
 /// ```swift
 /// static let json = Flag("json", help: "Print JSON.")
-/// if arguments[json] { … }    // true when --json was given
+/// if arguments[Self.json] { … }    // true when --json was given
 /// ```
 struct Flag: ArgumentDeclaration {
     typealias Value = Bool

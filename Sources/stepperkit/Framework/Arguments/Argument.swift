@@ -2,7 +2,7 @@
 ///
 /// ```swift
 /// static let scene = Argument("SCENE", help: "The scene to render.", transform: SceneOptions.scene)
-/// let scene = arguments[scene]    // DemoScene
+/// let scene = arguments[Self.scene]    // DemoScene
 /// // stepperkit render nowhere  →  error: expected one of addToCart, …
 /// ```
 ///

@@ -57,12 +57,3 @@ struct ArgumentSpec: Sendable {
     /// The key of the argument's value among a command line's values: `--name` or the positional's name.
     var key: String { isNamed ? "--" + name : name }
 }
-
-/// A typed declaration of an argument, option or flag: listed once in a ``CommandSpec`` and read back
-/// with its type from ``ParsedArguments``.
-protocol ArgumentDeclaration: Sendable {
-    /// The value a command reads for it.
-    associatedtype Value: Sendable
-    /// What the parser and the help see.
-    var spec: ArgumentSpec { get }
-}
