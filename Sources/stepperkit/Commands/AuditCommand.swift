@@ -75,7 +75,7 @@ enum AuditCommand {
         )
         // The folder is checked before the audit runs, so a bad --html costs nothing.
         let directory = arguments[Self.html]
-        if let directory { try OutputFile.folder(directory, option: "--html") }
+        if let directory { try OutputFile.folder(directory, option: Self.html) }
         let engine = try Demo.engine()
         let report = try await matrix.run(engine: engine)
         if let directory {
@@ -86,7 +86,7 @@ enum AuditCommand {
                 throw CLIError.badInput("--html: \(error)")
             }
             let page = (directory.hasSuffix("/") ? directory : directory + "/") + "index.html"
-            try OutputFile.write(Array(html.utf8), to: page, option: "--html", force: arguments[OutputFile.force])
+            try OutputFile.write(Array(html.utf8), to: page, option: Self.html, force: arguments[OutputFile.force])
             console.printErrorLine("wrote \(page)")
         }
         let spool = DiagnosticSpool()

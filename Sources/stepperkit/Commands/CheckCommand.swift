@@ -43,7 +43,7 @@ enum CheckCommand {
         help: "Show one device's variations: \(DeviceClass.known.map(\.rawValue).joined(separator: ", ")) (default: each device a string varies by)."
     ) { text -> DeviceClass in
         guard let device = DeviceClass.known.first(where: { $0.rawValue == text.lowercased() }) else {
-            throw ChoiceError(message: "expected one of \(DeviceClass.known.map(\.rawValue).joined(separator: ", "))")
+            throw RejectedValue("expected one of \(DeviceClass.known.map(\.rawValue).joined(separator: ", "))")
         }
         return device
     }
@@ -57,7 +57,7 @@ enum CheckCommand {
         "width", value: "PT", help: "A width every string must fit, in points (budgets in the configuration take precedence)."
     ) { text -> Double in
         guard let width = Double(text), width.isFinite, width > 0, width <= ScreenLimits.maximumLength else {
-            throw ChoiceError(message: "expected a width in points greater than 0 and at most \(Int(ScreenLimits.maximumLength))")
+            throw RejectedValue("expected a width in points greater than 0 and at most \(Int(ScreenLimits.maximumLength))")
         }
         return width
     }
@@ -67,7 +67,7 @@ enum CheckCommand {
     )
     /// The most lines of --width; nil for no limit.
     static let lineLimit = Option("line-limit", value: "N", help: "The most lines of --width (default 1); 0 for no limit.") { text -> Int? in
-        guard let limit = Int(text), limit >= 0 else { throw ChoiceError(message: "expected a whole number of lines, 0 for no limit") }
+        guard let limit = Int(text), limit >= 0 else { throw RejectedValue("expected a whole number of lines, 0 for no limit") }
         return limit == 0 ? nil : limit
     }
     static let font = Option("font", value: "PATH|FAMILY", help: "A font file, or an installed family name (default Inter, else DejaVu Sans).")
@@ -135,7 +135,7 @@ enum CheckCommand {
         let inputs = Set((catalogs + merging + [configuration.baselineFile].compactMap { $0 }).map(canonicalPath))
         for option in [Self.output, Self.writeBaseline] {
             if let path = arguments[option], inputs.contains(canonicalPath(path)) {
-                throw CLIError.badInput("--\(option.name) \(MessageText.quotedPath(path)) is one of the files this run reads; name another file")
+                throw CLIError.badInput("\(option.spelling) \(MessageText.quotedPath(path)) is one of the files this run reads; name another file")
             }
         }
         if let directory = arguments[Self.html], directory.isEmpty {
@@ -163,11 +163,11 @@ enum CheckCommand {
 
         if let path = arguments[Self.writeBaseline] {
             let baseline = Baseline(report.diagnostics)
-            try OutputFile.write(baseline.jsonBytes, to: path, option: "--write-baseline", force: force)
+            try OutputFile.write(baseline.jsonBytes, to: path, option: Self.writeBaseline, force: force)
             console.printErrorLine("wrote \(path): \(baseline.count) finding\(baseline.count == 1 ? "" : "s") accepted")
         }
         if let path = arguments[Self.output] {
-            try OutputFile.stream(to: path, option: "--output", force: force) { output in try format.write(report, to: output) }
+            try OutputFile.stream(to: path, option: Self.output, force: force) { output in try format.write(report, to: output) }
         } else {
             try format.write(report, to: ReportOutput { try console.writeReport($0) })
         }
@@ -178,7 +178,7 @@ enum CheckCommand {
             } catch {
                 throw CLIError.badInput("--html \(MessageText.quotedPath(directory)): cannot make the folder: \(error.localizedDescription)")
             }
-            try OutputFile.stream(to: page, option: "--html", force: force) { output in
+            try OutputFile.stream(to: page, option: Self.html, force: force) { output in
                 try CheckHTMLReport(report, registry: registry).write(to: output)
             }
             console.printErrorLine("wrote \(page)")
@@ -259,7 +259,7 @@ enum CheckCommand {
         let measuringOptions: [any ArgumentDeclaration] = [style, lineLimit, slot, componentStyle, controlSize]
         guard let width = arguments[Self.width] else {
             if let given = measuringOptions.first(where: { arguments.contains($0) }) {
-                throw CLIError.usage("'--\(given.spec.name)' needs '--width'", command: spec)
+                throw CLIError.usage("'\(given.spelling)' needs '\(Self.width.spelling)'", command: spec)
             }
             return nil
         }
@@ -274,7 +274,7 @@ enum CheckCommand {
                 throw CLIError.badInput("--slot \(MessageText.quoted(slot)): \(error)")
             }
         } else if arguments.contains(Self.componentStyle) {
-            throw CLIError.usage("'--component-style' needs '--slot'", command: spec)
+            throw CLIError.usage("'\(Self.componentStyle.spelling)' needs '\(Self.slot.spelling)'", command: spec)
         }
         return fit
     }

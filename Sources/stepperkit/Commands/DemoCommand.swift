@@ -76,14 +76,14 @@ enum DemoCommand {
 
     /// Every scene as SVG in every locale, at 2× with a white background.
     private static func writeSVGs(locales: [LocaleID], directory: String, force: Bool, engine: LayoutEngine, console: Console) throws {
-        try OutputFile.folder(directory, option: "--output-dir")
+        try OutputFile.folder(directory, option: Self.outputDirectory)
         var written: [String] = []
         for scene in DemoScene.allCases {
             for locale in locales {
                 let result = try engine.layout(scene.node(), in: EnvironmentValues(locale: locale), proposal: DemoScene.screenProposal)
                 let name = "\(scene.rawValue)-\(locale).svg"
                 let svg = SVGRenderer(scale: 2, background: .white).render(result.root)
-                try OutputFile.write(Array(svg.utf8), to: directory + "/" + name, option: "--output-dir", force: force)
+                try OutputFile.write(Array(svg.utf8), to: directory + "/" + name, option: Self.outputDirectory, force: force)
                 written.append(name)
             }
         }

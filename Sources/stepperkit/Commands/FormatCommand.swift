@@ -27,7 +27,7 @@ enum FormatCommand {
     static let currency = Option(required: "currency", value: "C", help: "ISO 4217 currency code, such as EUR.") { try Currency($0) }
     static let precision = Option("precision", value: "N", help: "Exactly N fraction digits (0–20).") { text in
         guard let digits = Int(text), (0...20).contains(digits) else {
-            throw ChoiceError(message: "expected a whole number of fraction digits from 0 to 20")
+            throw RejectedValue("expected a whole number of fraction digits from 0 to 20")
         }
         return digits
     }

@@ -39,7 +39,7 @@ enum MeasureCommand {
         "weight", value: "W", help: "Weight: \(FontWeight.named.map(\.key).joined(separator: ", ")) or 1…1000, overriding the style's."
     ) { text -> FontWeight in
         guard let weight = FontWeight(name: text) else {
-            throw ChoiceError(message: "expected one of \(FontWeight.named.map(\.key).joined(separator: ", ")) or a number from 1 to 1000")
+            throw RejectedValue("expected one of \(FontWeight.named.map(\.key).joined(separator: ", ")) or a number from 1 to 1000")
         }
         return weight
     }
@@ -51,7 +51,7 @@ enum MeasureCommand {
         }
     }
     static let lineLimit = Option("line-limit", value: "N", help: "Show at most N lines, truncating the last.") { text -> Int in
-        guard let limit = Int(text), limit >= 1 else { throw ChoiceError(message: "expected a whole number of lines, 1 or more") }
+        guard let limit = Int(text), limit >= 1 else { throw RejectedValue("expected a whole number of lines, 1 or more") }
         return limit
     }
     static let truncation = Option(

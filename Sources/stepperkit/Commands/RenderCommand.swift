@@ -21,7 +21,7 @@ enum RenderCommand {
 
     static let scene = Argument("SCENE", help: "The scene to render.", transform: SceneOptions.scene)
     static let format = Option("format", value: "F", help: "terminal (default), svg, transcript or dump.") { text in
-        guard let format = Format(rawValue: text) else { throw ChoiceError(message: "expected terminal, svg, transcript or dump") }
+        guard let format = Format(rawValue: text) else { throw RejectedValue("expected terminal, svg, transcript or dump") }
         return format
     }
     static let locale = Option("locale", value: "L", help: "Locale (default en_US).") { try LocaleID($0) }
@@ -88,7 +88,7 @@ enum RenderCommand {
         case .dump: result.root.dump()
         }
         if let path = arguments[Self.output] {
-            try OutputFile.write(Array((output + "\n").utf8), to: path, option: "--output", force: arguments[OutputFile.force])
+            try OutputFile.write(Array((output + "\n").utf8), to: path, option: Self.output, force: arguments[OutputFile.force])
         } else {
             console.print(output)
         }
@@ -97,14 +97,14 @@ enum RenderCommand {
 
     /// A count of items: a whole number, 0 or more.
     static func itemCount(_ text: String) throws -> Int {
-        guard let value = Int(text), value >= 0 else { throw ChoiceError(message: "expected a whole number, 0 or more") }
+        guard let value = Int(text), value >= 0 else { throw RejectedValue("expected a whole number, 0 or more") }
         return value
     }
 
     /// A positive number up to `limit`, which no screen exceeds.
     static func points(_ text: String, limit: Double) throws -> Double {
         guard let value = Double(text), value.isFinite, value > 0, value <= limit else {
-            throw ChoiceError(message: "expected a number greater than 0 and at most \(Int(limit))")
+            throw RejectedValue("expected a number greater than 0 and at most \(Int(limit))")
         }
         return value
     }

@@ -33,33 +33,33 @@ enum SceneOptions {
     static func registry(_ arguments: ParsedArguments) throws(CLIError) -> StepperStyleRegistry {
         var registry = StepperStyleRegistry()
         for value in arguments[theme] {
-            guard let equals = value.firstIndex(of: "=") else {
-                do {
-                    try registry.register(theme: try StepperTheme.builtIn(named: value), as: value)
-                } catch {
-                    throw .badInput("--theme \(ParsedArguments.shown(value)): \(error)")
-                }
-                continue
-            }
-            let name = String(value[..<equals])
-            let path = String(value[value.index(after: equals)...])
-            do {
-                // A theme is a few hundred bytes; 1 MiB is room for any and keeps a mistake cheap.
-                let data = Data(try RegularFile.read(path, limit: 1 << 20))
-                try registry.register(theme: try StepperTheme(json: data), as: name)
-            } catch let error as StepperThemeError {
-                throw .badInput("--theme \(ParsedArguments.shown(value)): \(MessageText.quotedPath(path)): \(error)")
-            } catch {
-                throw .badInput("--theme \(ParsedArguments.shown(value)): \(error)")
-            }
+            try theme.converting(value) { value in try register(value, in: &registry) }
         }
         return registry
+    }
+
+    /// Registers one `--theme` value: `NAME=FILE`, or the name of a built-in theme.
+    private static func register(_ value: String, in registry: inout StepperStyleRegistry) throws {
+        guard let equals = value.firstIndex(of: "=") else {
+            try registry.register(theme: try StepperTheme.builtIn(named: value), as: value)
+            return
+        }
+        let name = String(value[..<equals])
+        let path = String(value[value.index(after: equals)...])
+        do {
+            // A theme is a few hundred bytes; 1 MiB is room for any and keeps a mistake cheap.
+            let data = Data(try RegularFile.read(path, limit: 1 << 20))
+            try registry.register(theme: try StepperTheme(json: data), as: name)
+        } catch let error as StepperThemeError {
+            // The file's problems are said after its name.
+            throw RejectedValue("\(MessageText.quotedPath(path)): \(error)")
+        }
     }
 
     /// A Dynamic Type size by name: "large", "accessibility3" or Apple's abbreviation "AX3".
     static func dynamicTypeSize(_ text: String) throws -> DynamicTypeSize {
         guard let size = DynamicTypeSize.named(text) else {
-            throw ChoiceError(message: "expected one of \(DynamicTypeSize.allCases.map(\.rawValue).joined(separator: ", ")) or AX1 … AX5")
+            throw RejectedValue("expected one of \(DynamicTypeSize.allCases.map(\.rawValue).joined(separator: ", ")) or AX1 … AX5")
         }
         return size
     }

@@ -15,7 +15,7 @@ enum SharedOptions {
     /// `--format F`: how a report of findings is written.
     static let reportFormat = Option("format", value: "F", help: "Output: \(ReportFormat.names.joined(separator: ", ")) (default text).") { text in
         guard let format = ReportFormat(name: text) else {
-            throw ChoiceError(message: "expected one of \(ReportFormat.names.joined(separator: ", "))")
+            throw RejectedValue("expected one of \(ReportFormat.names.joined(separator: ", "))")
         }
         return format
     }

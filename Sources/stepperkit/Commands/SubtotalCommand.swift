@@ -18,7 +18,7 @@ enum SubtotalCommand {
     static let price = Option(required: "price", value: "P", help: "Unit price as an exact decimal, such as 3.50.")
     static let currency = Option(required: "currency", value: "C", help: "ISO 4217 currency code, such as EUR.") { try Currency($0) }
     static let quantity = Option(required: "quantity", value: "Q", help: "Number of items, 0 or more.") { text in
-        guard let value = Int(text.trimmingSpaces()) else { throw ChoiceError(message: "expected a whole number of items") }
+        guard let value = Int(text.trimmingSpaces()) else { throw RejectedValue("expected a whole number of items") }
         return value
     }
     static let rounding = Option(

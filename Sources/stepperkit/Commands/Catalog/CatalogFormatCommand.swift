@@ -27,7 +27,7 @@ enum CatalogFormatCommand {
             catalog.encode { console.write($0) }
             return .success
         }
-        try OutputFile.streamBytes(to: path, option: "--write", force: arguments[OutputFile.force]) { write in
+        try OutputFile.streamBytes(to: path, option: Self.write, force: arguments[OutputFile.force]) { write in
             catalog.encode { piece in write(piece) }
         }
         return .success

@@ -70,6 +70,6 @@ enum CatalogLookupCommand {
         }
         // A catalog may name thousands of devices; the message lists the first few.
         let shown = named.prefix(20).map { MessageText.escaped($0) }.joined(separator: ", ")
-        throw ChoiceError(message: "expected one of \(shown)" + (named.count > 20 ? " and \(named.count - 20) more the catalog names" : ""))
+        throw RejectedValue("expected one of \(shown)" + (named.count > 20 ? " and \(named.count - 20) more the catalog names" : ""))
     }
 }

@@ -6,3 +6,8 @@ protocol ArgumentDeclaration: Sendable {
     /// What the parser and the help see.
     var spec: ArgumentSpec { get }
 }
+
+extension ArgumentDeclaration {
+    /// The argument as a command line and messages write it: `--output`, or a positional's `FILE`.
+    var spelling: String { spec.key }
+}

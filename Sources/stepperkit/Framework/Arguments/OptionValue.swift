@@ -2,7 +2,7 @@ import StepperKitLocalization
 
 /// Transforms that option declarations share: a choice among names, an enum's case, a bounded number, a list.
 ///
-/// Each throws a ``ChoiceError`` saying what was expected; the option adds its name and the text:
+/// Each throws a ``RejectedValue`` saying what was expected; the option adds its name and the text:
 ///
 /// ```swift
 /// static let grouping = Option("grouping", value: "G", help: "auto (default), never, always, min2.") {
@@ -14,7 +14,7 @@ enum OptionValue {
     /// The value named `text` in `choices`, or an error listing the names.
     static func choice<T>(_ text: String, from choices: KeyValuePairs<String, T>) throws -> T {
         guard let match = choices.first(where: { $0.key == text }) else {
-            throw ChoiceError(message: "expected one of \(choices.map(\.key).joined(separator: ", "))")
+            throw RejectedValue("expected one of \(choices.map(\.key).joined(separator: ", "))")
         }
         return match.value
     }
@@ -22,7 +22,7 @@ enum OptionValue {
     /// The case of a string-named enum, or an error listing the names.
     static func caseNamed<Choice: CaseIterable & RawRepresentable>(_ text: String) throws -> Choice where Choice.RawValue == String {
         guard let choice = Choice(rawValue: text) else {
-            throw ChoiceError(message: "expected one of \(Choice.allCases.map(\.rawValue).joined(separator: ", "))")
+            throw RejectedValue("expected one of \(Choice.allCases.map(\.rawValue).joined(separator: ", "))")
         }
         return choice
     }
@@ -30,7 +30,7 @@ enum OptionValue {
     /// A finite number for which `isValid` holds, with spaces around it allowed; else "expected " + `expected`.
     static func number(_ text: String, expected: String, where isValid: (Double) -> Bool) throws -> Double {
         guard let value = Double(text.trimmingSpaces()), value.isFinite, isValid(value) else {
-            throw ChoiceError(message: "expected \(expected)")
+            throw RejectedValue("expected \(expected)")
         }
         return value
     }
@@ -45,7 +45,7 @@ enum OptionValue {
     static func names(_ text: String) throws -> [String] {
         let names = text.split(separator: ",", omittingEmptySubsequences: false).map { String($0).trimmingSpaces() }
         guard names.allSatisfy({ !$0.isEmpty }) else {
-            throw ChoiceError(message: "expected a comma-separated list of names without empty ones")
+            throw RejectedValue("expected a comma-separated list of names without empty ones")
         }
         return names
     }

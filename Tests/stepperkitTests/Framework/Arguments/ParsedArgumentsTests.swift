@@ -24,7 +24,7 @@ struct ParsedArgumentsTests {
 
     /// A value that is itself optional: 0 is "no limit" (nil), and leaving the option out is nil of another kind.
     static let limit = Option("limit", value: "N", help: "At most N; 0 for no limit.") { text -> Int? in
-        guard let limit = Int(text), limit >= 0 else { throw ChoiceError(message: "expected a whole number") }
+        guard let limit = Int(text), limit >= 0 else { throw RejectedValue("expected a whole number") }
         return limit == 0 ? nil : limit
     }
 
@@ -139,7 +139,7 @@ struct ParsedArgumentsTests {
     @Test func convertingAfterParsingRejectsAsParsingDoes() throws {
         let rejected = #expect(throws: CLIError.self) {
             try Self.width.converting("abc") { text -> Double in
-                throw ChoiceError(message: "expected a number, not \(text.count) letters")
+                throw RejectedValue("expected a number, not \(text.count) letters")
             }
         }
         #expect(rejected?.description == "error: --width abc: expected a number, not 3 letters")
