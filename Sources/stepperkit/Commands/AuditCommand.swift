@@ -63,7 +63,7 @@ enum AuditCommand {
             try Self.styles.converting(text) { try OptionValue.list($0, all: registry.names) { $0 } }
         } ?? registry.names
         let failOn = arguments[Self.failOn] ?? .warning
-        let format = SharedOptions.reportFormat(arguments)
+        let format = SharedOptions.requestedReportFormat(arguments)
         let allStates = arguments[Self.states] ?? false
         let width = arguments[Self.width] ?? DemoScene.screenProposal.width ?? 390
 

@@ -24,7 +24,7 @@ enum SharedOptions {
     static let json = Flag("json", help: "The same as --format json.")
 
     /// The `--format` of a report, else JSON with `--json`, else text.
-    static func reportFormat(_ arguments: ParsedArguments) -> ReportFormat {
+    static func requestedReportFormat(_ arguments: ParsedArguments) -> ReportFormat {
         arguments[reportFormat] ?? (arguments[json] ? .json : .text)
     }
 

@@ -35,7 +35,7 @@ enum CatalogLintCommand {
 
     @Sendable private static func run(_ arguments: ParsedArguments, _ console: Console) throws -> ExitCode {
         let failOn = arguments[Self.failOn] ?? .warning
-        let format = SharedOptions.reportFormat(arguments)
+        let format = SharedOptions.requestedReportFormat(arguments)
         let languages = arguments[Self.locales]
         let spool = DiagnosticSpool()
         var files: [String] = []
