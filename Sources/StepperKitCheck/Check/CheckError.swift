@@ -28,7 +28,9 @@ public enum CheckError: Error, Sendable, CustomStringConvertible {
     /// The file and the cause.
     public var description: String {
         switch self {
-        case .unreadable(let file, let error): "\(file): \(error)"
+        case .unreadable(let file, let error):
+            // A file that cannot be opened is named by its error already ("x.xcstrings": no such file).
+            if case .unreadableFile = error.reason { "\(error)" } else { "\(file): \(error)" }
         case .pluralRules(let error): "\(error)"
         case .fit(let error): "\(error)"
         case .invalidSourceLanguage(let file, let language):

@@ -115,7 +115,9 @@ public struct CheckConfigurationFile: Sendable {
             }
             if let font = members["font"], let name = reader.string(font, at: "font") {
                 let file = relative(name)
-                result.font = FileManager.default.fileExists(atPath: file) ? .file(file) : .family(name)
+                // A name that reads as a file is one, relative to the configuration's folder; else a family.
+                let isFamily = FontRequest(pathOrFamily: name) == .family(name) && !FileManager.default.fileExists(atPath: file)
+                result.font = isFamily ? .family(name) : .file(file)
             }
             if let maximum = members["maximumCatalogMiB"], let mebibytes = reader.integer(maximum, at: "maximumCatalogMiB") {
                 // The catalog reader's own bound, 256 MiB, is the most a check can be allowed.

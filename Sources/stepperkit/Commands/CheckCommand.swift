@@ -128,7 +128,9 @@ enum CheckCommand {
         let registry = try SceneOptions.registry(arguments)
         let (configuration, given) = try configuration(arguments, registry: registry)
         // Findings name catalogs relative to where the command runs, as editors and CI annotations want them.
-        let catalogs = given.map(relativeToWorkingDirectory)
+        // A catalog named twice is checked once: its findings are not doubled.
+        var seen: Set<String> = []
+        let catalogs = given.map(relativeToWorkingDirectory).filter { seen.insert(canonicalPath($0)).inserted }
         let merging = arguments[Self.merge]
 
         // Files the run writes must not be files it reads: an --output naming the catalog would replace it.
@@ -138,8 +140,24 @@ enum CheckCommand {
                 throw CLIError.badInput("\(option.spelling) \(MessageText.quotedPath(path)) is one of the files this run reads; name another file")
             }
         }
-        if let directory = arguments[Self.html], directory.isEmpty {
-            throw CLIError.badInput("--html needs a folder, not an empty name")
+        // …nor each other's: --output and --html's page were both written, the page last.
+        let page = arguments[Self.html].map { $0.isEmpty ? "" : ($0 as NSString).appendingPathComponent("index.html") }
+        var written: [String: String] = [:]
+        let outputs = [(Self.output.spelling, arguments[Self.output]), (Self.writeBaseline.spelling, arguments[Self.writeBaseline]),
+                       (Self.html.spelling, page)]
+        for (option, path) in outputs {
+            guard let path, !path.isEmpty else { continue }
+            if let earlier = written[canonicalPath(path)] {
+                throw CLIError.badInput("\(option) \(MessageText.quotedPath(path)) is the file \(earlier) writes; name another file")
+            }
+            written[canonicalPath(path)] = option
+        }
+        // Every file written is opened, or found wanting, before the run rather than after minutes of it.
+        if let directory = arguments[Self.html] { try OutputFile.folder(directory, option: Self.html) }
+        let pageWriter = try page.map { page throws(CLIError) in try OutputFile.open(page, option: Self.html, force: force) }
+        let outputWriter = try arguments[Self.output].map { path throws(CLIError) in try OutputFile.open(path, option: Self.output, force: force) }
+        let baselineWriter = try arguments[Self.writeBaseline].map { path throws(CLIError) in
+            try OutputFile.open(path, option: Self.writeBaseline, force: force)
         }
 
         let report: DiagnosticReport
@@ -161,24 +179,18 @@ enum CheckCommand {
             }
         }
 
-        if let path = arguments[Self.writeBaseline] {
+        if let path = arguments[Self.writeBaseline], let baselineWriter {
             let baseline = Baseline(report.diagnostics)
-            try OutputFile.write(baseline.jsonBytes, to: path, option: Self.writeBaseline, force: force)
+            try OutputFile.stream(into: baselineWriter, option: Self.writeBaseline) { output in try output.write(String(decoding: baseline.jsonBytes, as: UTF8.self)) }
             console.printErrorLine("wrote \(path): \(baseline.count) finding\(baseline.count == 1 ? "" : "s") accepted")
         }
-        if let path = arguments[Self.output] {
-            try OutputFile.stream(to: path, option: Self.output, force: force) { output in try format.write(report, to: output) }
+        if let outputWriter {
+            try OutputFile.stream(into: outputWriter, option: Self.output) { output in try format.write(report, to: output) }
         } else {
             try format.write(report, to: ReportOutput { try console.writeReport($0) })
         }
-        if let directory = arguments[Self.html] {
-            let page = URL(fileURLWithPath: directory).appending(path: "index.html").path
-            do {
-                try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-            } catch {
-                throw CLIError.badInput("--html \(MessageText.quotedPath(directory)): cannot make the folder: \(error.localizedDescription)")
-            }
-            try OutputFile.stream(to: page, option: Self.html, force: force) { output in
+        if let page, let pageWriter {
+            try OutputFile.stream(into: pageWriter, option: Self.html) { output in
                 try CheckHTMLReport(report, registry: registry).write(to: output)
             }
             console.printErrorLine("wrote \(page)")
@@ -236,7 +248,7 @@ enum CheckCommand {
         for setting in arguments[Self.rule] { configuration.severities[setting.identifier] = .some(setting.severity) }
         if let sizes = arguments[Self.dynamicType] { configuration.dynamicTypeSizes = sizes }
         if let font = arguments[Self.font] {
-            configuration.font = FileManager.default.fileExists(atPath: font) ? .file(font) : .family(font)
+            configuration.font = FontRequest(pathOrFamily: font)
         }
         if let shard = arguments[Self.shard] { configuration.shard = shard }
         if let failOn = arguments[Self.failOn] { configuration.failOn = failOn }

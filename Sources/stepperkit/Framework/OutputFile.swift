@@ -20,13 +20,24 @@ enum OutputFile {
     /// Streams a report into `path` through an atomic writer: the file appears whole when `body` ends,
     /// or not at all when it throws.
     static func stream(to path: String, option: some ArgumentDeclaration, force: Bool, _ body: (ReportOutput) throws -> Void) throws(CLIError) {
-        let writer: AtomicFile.Writer
+        try stream(into: open(path, option: option, force: force), option: option, body)
+    }
+
+    /// An atomic writer for `path`, opened before a long run so a target it cannot replace (read-only, a
+    /// folder, a FIFO, a loop of links) is said before the run rather than after it; dropped unused, it
+    /// leaves nothing behind.
+    static func open(_ path: String, option: some ArgumentDeclaration, force: Bool) throws(CLIError) -> AtomicFile.Writer {
         do {
-            writer = try AtomicFile.Writer(path: path, options: force ? .replacingReadOnly : [])
+            return try AtomicFile.Writer(path: path, options: force ? .replacingReadOnly : [])
         } catch {
             let hint = error.reason == .readOnly ? "; pass \(Self.force.spelling) to replace it" : ""
             throw .badInput("\(option.spelling): \(error)\(hint)")
         }
+    }
+
+    /// Streams a report into a writer `open` gave: the file appears whole when `body` ends, or not at all
+    /// when it throws.
+    static func stream(into writer: AtomicFile.Writer, option: some ArgumentDeclaration, _ body: (ReportOutput) throws -> Void) throws(CLIError) {
         do {
             let output = ReportOutput { bytes in try writer.write(bytes) }
             try body(output)
