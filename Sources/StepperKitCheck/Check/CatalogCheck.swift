@@ -112,12 +112,12 @@ public struct CatalogCheck: Sendable {
         } catch {
             throw .pluralRules(error)
         }
-        let context = CatalogContext(file: file, catalog: catalog, bytes: bytes, matrix: matrix, configuration: configuration)
+        let width = max(1, maxConcurrentTasks ?? ProcessInfo.processInfo.activeProcessorCount)
+        let context = await CatalogContext.make(file: file, catalog: catalog, bytes: bytes, matrix: matrix, configuration: configuration, width: width)
 
         // Keys in chunks of a few hundred, checked on every core, reported in order as each next chunk is ready.
         let chunkSize = 128
         let chunks = stride(from: 0, to: indexed.count, by: chunkSize).map { Array(indexed[$0..<min(indexed.count, $0 + chunkSize)]) }
-        let width = max(1, maxConcurrentTasks ?? ProcessInfo.processInfo.activeProcessorCount)
         var total = KeyChecker.Outcome()
         var failure: CheckError?
         await OrderedConcurrentMap.run(chunks, width: width) { chunk -> Result<KeyChecker.Outcome, CheckError> in

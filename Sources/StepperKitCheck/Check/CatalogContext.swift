@@ -34,46 +34,84 @@ struct CatalogContext: Sendable {
     /// …and it lacks at least this many keys (a small catalog's two missing keys are two findings).
     static let rollUpMinimum = 10
 
-    init(file: String, catalog: StringCatalog, bytes: [UInt8], matrix: StringMatrix, configuration: CheckConfiguration) {
+    /// What one slice of the keys says about the catalog: the words its source texts use, how many need
+    /// translating, and how many each language lacks (with the first that lacks it).
+    private struct Survey: Sendable {
+        var vocabulary = Vocabulary(dictionary: nil)
+        var translatable = 0
+        var missing: [String: Missing] = [:]
+
+        struct Missing: Sendable {
+            var count: Int
+            var first: Int
+        }
+    }
+
+    /// The context of a catalog, its keys surveyed on `width` cores at once while its positions are found.
+    static func make(
+        file: String, catalog: StringCatalog, bytes: [UInt8], matrix: StringMatrix, configuration: CheckConfiguration, width: Int
+    ) async -> CatalogContext {
+        let sourceLanguage = catalog.sourceLanguage
+        let tagged = catalog.languages.compactMap { tag in (try? LocaleID(tag)).map { (tag: tag, locale: $0) } }
+        var requested: [String] = []
+        for locale in matrix.locales where !locale.isPseudo {
+            let tag = StringMatrix.requestedLanguage(for: locale, among: tagged, source: sourceLanguage)
+            if !requested.contains(tag), TextComparison.languageCode(tag) != TextComparison.languageCode(sourceLanguage) {
+                requested.append(tag)
+            }
+        }
+        async let positions = CatalogPositions(bytes: bytes)
+        // How many keys each language lacks, over the keys meant to be translated (the whole catalog, not
+        // the shard, so every shard decides alike), in slices merged in key order.
+        let keys = catalog.strings.keys.filter { !$0.isEmpty }
+        let sliceSize = 4096
+        let slices = stride(from: 0, to: keys.count, by: sliceSize).map { $0..<min(keys.count, $0 + sliceSize) }
+        let languages = requested
+        var survey = Survey(vocabulary: Vocabulary(dictionary: TextComparison.languageCode(sourceLanguage) == "en" ? WordList.english : nil))
+        await OrderedConcurrentMap.run(slices, width: width) { slice in
+            var part = Survey()
+            for index in slice {
+                let key = keys[index]
+                guard let entry = catalog.strings[key] else { continue }
+                let source = SourceTexts(key: key, source: entry.localizations?[sourceLanguage])
+                if entry.extractionState != .stale { part.vocabulary.learn(from: source.text(for: "") ?? key) }
+                guard Self.needsTranslation(entry, source: source) else { continue }
+                part.translatable += 1
+                for language in languages where !Self.isTranslated(entry, into: language, source: source) {
+                    part.missing[language, default: Survey.Missing(count: 0, first: index)].count += 1
+                }
+            }
+            return part
+        } consume: { part in
+            survey.vocabulary.merge(part.vocabulary)
+            survey.translatable += part.translatable
+            for (language, found) in part.missing {
+                survey.missing[language, default: Survey.Missing(count: 0, first: found.first)].count += found.count
+            }
+        }
+        var rolledUp: [String: RolledUp] = [:]
+        for (language, found) in survey.missing
+        where found.count >= rollUpMinimum && Double(found.count) > rollUpShare * Double(survey.translatable) {
+            rolledUp[language] = RolledUp(missing: found.count, translatable: survey.translatable, firstKeyIndex: found.first)
+        }
+        return CatalogContext(
+            file: file, catalog: catalog, positions: await positions, matrix: matrix, configuration: configuration,
+            translationLanguages: requested, rolledUp: rolledUp, vocabulary: survey.vocabulary)
+    }
+
+    private init(
+        file: String, catalog: StringCatalog, positions: CatalogPositions, matrix: StringMatrix, configuration: CheckConfiguration,
+        translationLanguages: [String], rolledUp: [String: RolledUp], vocabulary: Vocabulary
+    ) {
         self.file = file
         self.catalog = catalog
-        positions = CatalogPositions(bytes: bytes)
+        self.positions = positions
         self.matrix = matrix
         self.configuration = configuration
         sourceLanguage = catalog.sourceLanguage
         sourceLocale = try? LocaleID(catalog.sourceLanguage)
         sourceRules = sourceLocale.flatMap { try? PluralRules(locale: $0) }
-        let tagged = catalog.languages.compactMap { tag in (try? LocaleID(tag)).map { (tag: tag, locale: $0) } }
-        var requested: [String] = []
-        for locale in matrix.locales where !locale.isPseudo {
-            let tag = StringMatrix.requestedLanguage(for: locale, among: tagged, source: catalog.sourceLanguage)
-            if !requested.contains(tag), TextComparison.languageCode(tag) != TextComparison.languageCode(catalog.sourceLanguage) {
-                requested.append(tag)
-            }
-        }
-        translationLanguages = requested
-        // How many keys each language lacks, over the keys meant to be translated (the whole catalog, not
-        // the shard, so every shard decides alike).
-        var missing: [String: (count: Int, first: Int)] = [:]
-        var translatable = 0
-        var vocabulary = Vocabulary(dictionary: TextComparison.languageCode(catalog.sourceLanguage) == "en" ? WordList.english : nil)
-        let keys = catalog.strings.keys.filter { !$0.isEmpty }
-        for (index, key) in keys.enumerated() {
-            guard let entry = catalog.strings[key] else { continue }
-            let source = SourceTexts(key: key, source: entry.localizations?[catalog.sourceLanguage])
-            if entry.extractionState != .stale { vocabulary.learn(from: source.text(for: "") ?? key) }
-            guard Self.needsTranslation(entry, source: source) else { continue }
-            translatable += 1
-            for language in requested where !Self.isTranslated(entry, into: language, source: source) {
-                let known = missing[language]
-                missing[language] = (count: (known?.count ?? 0) + 1, first: known?.first ?? index)
-            }
-        }
-        var rolledUp: [String: RolledUp] = [:]
-        for (language, found) in missing
-        where found.count >= Self.rollUpMinimum && Double(found.count) > Self.rollUpShare * Double(translatable) {
-            rolledUp[language] = RolledUp(missing: found.count, translatable: translatable, firstKeyIndex: found.first)
-        }
+        self.translationLanguages = translationLanguages
         self.rolledUp = rolledUp
         self.vocabulary = vocabulary
     }

@@ -102,6 +102,12 @@ struct Vocabulary: Sendable {
         finish(nil)
     }
 
+    /// Adds what another vocabulary learned (from other texts of the same catalog).
+    mutating func merge(_ other: Vocabulary) {
+        lowercase.formUnion(other.lowercase)
+        capitalisedInside.formUnion(other.capitalisedInside)
+    }
+
     /// Whether a capitalised word is a common word of this catalog's language rather than a name.
     func isCommon(_ word: some StringProtocol) -> Bool {
         let lowered = word.lowercased()
