@@ -1,0 +1,126 @@
+/// A container that sizes and places its subviews: the kit's take on SwiftUI's `Layout`.
+///
+/// Write the two questions SwiftUI asks: how big the container is for a proposal
+/// (``sizeThatFits(proposal:subviews:cache:)``), and where each subview goes inside the bounds it got
+/// (``placeSubviews(in:proposal:subviews:cache:)``). Call the layout with a builder to use it:
+///
+/// ```swift
+/// /// Subviews left to right, wrapping to a new row when the next one does not fit.
+/// struct FlowLayout: Layout {
+///     var spacing = 8.0
+///
+///     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> Size {
+///         rows(in: proposal.width ?? .infinity, subviews).reduce(Size(width: 0, height: 0)) { size, row in
+///             Size(width: max(size.width, row.width), height: size.height + (size.height > 0 ? spacing : 0) + row.height)
+///         }
+///     }
+///
+///     func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+///         var y = bounds.minY
+///         for row in rows(in: bounds.width, subviews) {
+///             var x = bounds.minX
+///             for index in row.indices {
+///                 let size = subviews[index].sizeThatFits(.unspecified)
+///                 subviews[index].place(at: Point(x: x, y: y), proposal: ProposedViewSize(size))
+///                 x += size.width + spacing
+///             }
+///             y += row.height + spacing
+///         }
+///     }
+///
+///     /// The subviews' indices row by row, with each row's width and height.
+///     private func rows(in width: Double, _ subviews: Subviews) -> [(indices: [Int], width: Double, height: Double)] {
+///         var rows: [(indices: [Int], width: Double, height: Double)] = []
+///         for (index, subview) in subviews.enumerated() {
+///             let size = subview.sizeThatFits(.unspecified)
+///             if let last = rows.last, last.width + spacing + size.width <= width {
+///                 rows[rows.count - 1] = (last.indices + [index], last.width + spacing + size.width, max(last.height, size.height))
+///             } else {
+///                 rows.append(([index], size.width, size.height))
+///             }
+///         }
+///         return rows
+///     }
+/// }
+///
+/// let tags = FlowLayout {
+///     Text("Oat milk")
+///     Text("Decaf")
+///     Text("Extra shot")
+/// }
+/// ```
+///
+/// The engine asks a layout's size as often as its parent needs (a stack asks several proposals) and
+/// has it place its subviews once, in the bounds the parent gave. A subview the layout does not place
+/// sits at the centre of the bounds at the container's proposal, as in SwiftUI. In a right-to-left
+/// environment the placements are mirrored in the bounds, so a layout written left to right reads right
+/// to left, as SwiftUI flips it.
+public protocol Layout: Sendable {
+    /// What the layout keeps between its calls in one pass; `Void` when it keeps nothing.
+    associatedtype Cache = Void
+
+    /// The subviews a layout sizes and places.
+    typealias Subviews = LayoutSubviews
+
+    /// The cache a layout starts a pass with.
+    func makeCache(subviews: Subviews) -> Cache
+
+    /// The container's size for a proposal, from its subviews' sizes.
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> Size
+
+    /// Places each subview in the bounds the container got (``LayoutSubview/place(at:anchor:proposal:)``).
+    func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache)
+}
+
+extension Layout where Cache == Void {
+    /// No cache.
+    public func makeCache(subviews: Subviews) -> Cache { () }
+}
+
+extension Layout {
+    /// A container of the views a builder makes, laid out by this layout.
+    ///
+    /// ```swift
+    /// FlowLayout(spacing: 4) { Text("Decaf"); Text("Oat milk") }
+    /// ```
+    public func callAsFunction(@NodeBuilder _ content: () -> some Node) -> some Node {
+        _LayoutContainer(layout: self, content: AnyNode(content()))
+    }
+}
+
+/// The proposal a layout receives and gives its subviews: SwiftUI's name for ``ProposedSize``.
+public typealias ProposedViewSize = ProposedSize
+
+extension ProposedSize {
+    /// The proposal as a size, each open dimension replaced by the given one (10 × 10 pt by default, as SwiftUI).
+    ///
+    /// ```swift
+    /// ProposedSize(width: 320, height: nil).replacingUnspecifiedDimensions()   // 320 × 10
+    /// ```
+    public func replacingUnspecifiedDimensions(by size: Size = Size(width: 10, height: 10)) -> Size {
+        Size(width: width ?? size.width, height: height ?? size.height)
+    }
+}
+
+/// A layout's container: the view ``Layout/callAsFunction(_:)`` returns; apps write the call instead.
+public struct _LayoutContainer<L: Layout>: Node {
+    /// The layout.
+    public let layout: L
+    /// The subviews.
+    public let content: AnyNode
+
+    /// A container of the content, laid out by the layout.
+    public init(layout: L, content: AnyNode) {
+        self.layout = layout
+        self.content = content
+    }
+
+    public typealias Body = Never
+}
+
+extension _LayoutContainer: PrimitiveNode {
+    func makeElements(_ builder: ElementBuilder, _ environment: EnvironmentValues, stackAxis: Axis?) throws(LayoutError) -> ElementList {
+        let children = try builder.children(content, in: environment, axis: nil)
+        return .one(CustomLayoutElement(layout: layout, children: children, environment: environment))
+    }
+}
