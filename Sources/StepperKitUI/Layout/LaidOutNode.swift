@@ -10,8 +10,8 @@ public import StepperKitText
 /// print(screen.dump())
 /// ```
 public struct LaidOutNode: Sendable {
-    /// The node's kind, such as "HStack", "Text" or "Button", for dumps and findings.
-    public let kind: String
+    /// What made the node, such as a horizontal stack, a text or a button; its name is what dumps and findings print.
+    public let kind: Kind
     /// The frame in the root's coordinates.
     public let frame: Rect
     /// What the node itself draws.
@@ -140,7 +140,7 @@ public struct LaidOutNode: Sendable {
     }
 
     init(
-        kind: String, frame: Rect, content: Content = .none, children: [LaidOutNode] = [], opacity: Double = 1,
+        kind: Kind, frame: Rect, content: Content = .none, children: [LaidOutNode] = [], opacity: Double = 1,
         tags: [String] = [], button: ButtonInfo? = nil, accessibility: AccessibilityInfo? = nil,
         reachableActions: [ReachableAction] = [], modelValues: [ModelValueClaim] = []
     ) {
@@ -154,7 +154,7 @@ public struct LaidOutNode: Sendable {
     }
 
     /// A node from another's parts, its extras moved rather than made again.
-    private init(kind: String, frame: Rect, content: Content, children: [LaidOutNode], opacity: Double, extras: Extras?) {
+    private init(kind: Kind, frame: Rect, content: Content, children: [LaidOutNode], opacity: Double, extras: Extras?) {
         self.kind = kind
         self.frame = frame
         self.content = content

@@ -3,8 +3,8 @@
 enum NodePath {
     /// "Button#decrement" for a tagged button, "HStack" for an untagged stack.
     static func component(_ node: LaidOutNode) -> String {
-        guard let tag = node.tag else { return node.kind }
-        return node.kind + "#" + tag
+        guard let tag = node.tag else { return node.kind.name }
+        return node.kind.name + "#" + tag
     }
 
     /// The root's path.
@@ -25,9 +25,9 @@ enum NodePath {
             let kind = child.kind
             let tag = child.tag
             var childPath = path
-            childPath.reserveCapacity(path.utf8.count + kind.utf8.count + (tag?.utf8.count ?? 0) + 8)
+            childPath.reserveCapacity(path.utf8.count + kind.name.utf8.count + (tag?.utf8.count ?? 0) + 8)
             childPath += "/"
-            childPath += kind
+            childPath += kind.name
             if let tag {
                 childPath += "#"
                 childPath += tag

@@ -23,7 +23,7 @@ enum TreeDump {
         var notes: [String] = []
         notes += node.tags.map { "#\($0)" }
         if let accessibility = node.accessibility { notes.append(describe(accessibility)) }
-        var line = String(repeating: "  ", count: depth) + node.kind
+        var line = String(repeating: "  ", count: depth) + node.kind.name
         if let button = node.button {
             line += "[\(button.action)]"
             if let role = button.role { line += " role=\(role)" }
