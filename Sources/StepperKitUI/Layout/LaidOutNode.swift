@@ -174,24 +174,36 @@ public struct LaidOutNode: Sendable {
         )
     }
 
-    /// This node and every descendant, depth first, parents before children.
+    /// This node and every descendant, depth first, parents before children: the walk's order.
     public var allNodes: [LaidOutNode] {
         var nodes: [LaidOutNode] = []
-        func visit(_ node: LaidOutNode) {
-            nodes.append(node)
-            for child in node.children { visit(child) }
-        }
-        visit(self)
+        walk { node, _ in nodes.append(node) }
         return nodes
     }
 
     /// The first node with a tag, depth first.
     public func first(tagged tag: String) -> LaidOutNode? {
-        if let extras, extras.firstTag == tag || extras.moreTags.contains(tag) { return self }
-        for child in children {
-            if let found = child.first(tagged: tag) { return found }
-        }
-        return nil
+        var finder = TagFinder(tag: tag)
+        walk(with: &finder)
+        return finder.found
+    }
+
+    /// Whether one of the node's tags is `tag`.
+    func isTagged(_ tag: String) -> Bool {
+        guard let extras else { return false }
+        return extras.firstTag == tag || extras.moreTags.contains(tag)
+    }
+}
+
+/// Finds the first node with a tag in walk order; after it, walks no further down.
+private struct TagFinder: LaidOutNodeVisitor {
+    let tag: String
+    var found: LaidOutNode?
+
+    mutating func enter(_ node: LaidOutNode, context: LaidOutNode.WalkContext) -> LaidOutNode.Descent {
+        guard found == nil else { return .skipChildren }
+        if node.isTagged(tag) { found = node }
+        return found == nil ? .visitChildren : .skipChildren
     }
 }
 

@@ -100,9 +100,40 @@ struct LaidOutNodeWalkTests {
 
     @Test func theClosureWalkSeesEveryNodeInOrder() {
         var seen: [String] = []
-        Self.tree().walk { node, context in seen.append("\(context.path.last.kind)=\(node.kind)") }
-        #expect(seen.count == Self.paths.count)
-        #expect(seen.allSatisfy { $0.split(separator: "=").count == 2 && $0.split(separator: "=")[0] == $0.split(separator: "=")[1] })
+        Self.tree().walk { node, context in seen.append("\(context.path) \(Int(node.frame.origin.x))") }
+        #expect(seen == [
+            "VStack 0", "VStack/Background 1", "VStack/Background/Shape 1", "VStack/Background/HStack#row 1",
+            "VStack/Background/HStack#row/Button#decrement 2", "VStack/Background/HStack#row/Button#decrement/Icon 3",
+            "VStack/Background/HStack#row/Text 4",
+            "VStack/Background/HStack#row/Button#increment 5", "VStack/Background/HStack#row/Button#increment/Icon 6",
+            "VStack/Text[1] 7", "VStack/Text[2] 8", "VStack/Opacity 9", "VStack/Opacity/ZStack 9", "VStack/Opacity/ZStack/Text 9",
+        ])
+    }
+
+    @Test func aSkippedSubtreeTakesNoPlaceInWalkOrder() {
+        var recorder = Recorder(skipping: .button)
+        Self.tree().walk(with: &recorder)
+        // The buttons' icons are not walked, so the nodes after them come one and two places sooner.
+        #expect(recorder.contexts.map { "\($0.order) \($0.path.last)" } == [
+            "0 VStack", "1 Background", "2 Shape", "3 HStack#row", "4 Button#decrement", "5 Text", "6 Button#increment",
+            "7 Text[1]", "8 Text[2]", "9 Opacity", "10 ZStack", "11 Text",
+        ])
+    }
+
+    @Test func allNodesAndFirstTaggedFollowTheWalk() {
+        let tree = Self.tree()
+        #expect(tree.allNodes.map(\.frame.origin.x) == [0, 1, 1, 1, 2, 3, 4, 5, 6, 7, 8, 9, 9, 9])
+        #expect(tree.allNodes.map(\.kind) == Self.contexts().map(\.path.last.kind))
+        #expect(tree.first(tagged: "increment")?.frame == Self.frame(5))
+        #expect(tree.first(tagged: "row")?.kind == .hStack)
+        #expect(tree.first(tagged: "checkout") == nil)
+        // Depth first: the outer of two nodes tagged alike, and the earlier of two siblings.
+        let twice = LaidOutNode(kind: .vStack, frame: Self.frame(0), children: [
+            LaidOutNode(kind: .hStack, frame: Self.frame(1), children: [LaidOutNode(kind: .text, frame: Self.frame(2), tags: ["a"])]),
+            LaidOutNode(kind: .zStack, frame: Self.frame(3), children: [LaidOutNode(kind: .text, frame: Self.frame(4))], tags: ["a"]),
+        ])
+        #expect(twice.first(tagged: "a")?.frame == Self.frame(2))
+        #expect(twice.children[1].first(tagged: "a")?.frame == Self.frame(3))
     }
 
     @Test func aPathIsItsComponentsAndTheWayDown() throws {
@@ -186,6 +217,26 @@ struct LaidOutNodeWalkTests {
         let contexts = Self.contexts()
         #expect(contexts.indices.filter { contexts[$0].isAccessibilityHidden } == [10])
         #expect(contexts.indices.filter { contexts[$0].isDisabled } == [7, 8])
+    }
+
+    @Test func aHiddenSubtreeIsHiddenAllTheWayDownAndOnlyThere() {
+        let tree = LaidOutNode(kind: .vStack, frame: Self.frame(0), children: [
+            LaidOutNode(kind: .hStack, frame: Self.frame(1), children: [
+                LaidOutNode(kind: .zStack, frame: Self.frame(2), children: [LaidOutNode(kind: .icon, frame: Self.frame(3))]),
+                Self.button("add", enabled: false, x: 4, child: LaidOutNode(kind: .text, frame: Self.frame(5), opacity: 0)),
+            ], accessibility: Self.info(hidden: true)),
+            LaidOutNode(kind: .icon, frame: Self.frame(6), opacity: 0.5),
+        ], opacity: 0.5)
+        var contexts: [LaidOutNode.WalkContext] = []
+        tree.walk { _, context in contexts.append(context) }
+        #expect(contexts.map(\.path.description) == [
+            "VStack", "VStack/HStack", "VStack/HStack/ZStack", "VStack/HStack/ZStack/Icon",
+            "VStack/HStack/Button#add", "VStack/HStack/Button#add/Text", "VStack/Icon",
+        ])
+        #expect(contexts.map(\.isAccessibilityHidden) == [false, true, true, true, true, true, false])
+        #expect(contexts.map(\.isDisabled) == [false, false, false, false, true, true, false])
+        // The root's own opacity counts; a transparent node makes its subtree transparent.
+        #expect(contexts.map(\.opacity) == [0.5, 0.5, 0.5, 0.5, 0.5, 0, 0.25])
     }
 
     @Test func eachNodeKnowsItsParentsFrame() {
