@@ -72,10 +72,11 @@ struct CLITests {
         #expect(result.errors == expectedError)
     }
 
+    // A required option is shown without brackets: `--locale L`.
     @Test(arguments: [
-        (["format", "number", "1"], "error: '--locale' is required\nusage: stepperkit format number VALUE [--locale L] [--precision N] [--rounding R] [--grouping G] [--sign S] [--notation N]\n"),
-        (["plural", "1", "--local", "es"], "error: unknown option '--local'\nusage: stepperkit plural [NUMBER] [--locale L] [--categories] [--samples]\n"),
-        (["parse", "1", "2", "--locale", "es"], "error: unexpected argument '2'\nusage: stepperkit parse TEXT [--locale L] [--integer]\n"),
+        (["format", "number", "1"], "error: '--locale' is required\nusage: stepperkit format number VALUE --locale L [--precision N] [--rounding R] [--grouping G] [--sign S] [--notation N]\n"),
+        (["plural", "1", "--local", "es"], "error: unknown option '--local'\nusage: stepperkit plural [NUMBER] --locale L [--categories] [--samples]\n"),
+        (["parse", "1", "2", "--locale", "es"], "error: unexpected argument '2'\nusage: stepperkit parse TEXT --locale L [--integer]\n"),
     ])
     func usageErrorsShowTheUsageLine(arguments: [String], expectedError: String) async {
         let result = await runCLI(arguments)
@@ -99,10 +100,10 @@ struct CLITests {
     @Test(arguments: [
         ([], "usage: stepperkit <subcommand>"),
         (["format"], "usage: stepperkit format <subcommand>"),
-        (["format", "currency"], "usage: stepperkit format currency VALUE [--locale L] [--currency C]"),
-        (["subtotal"], "usage: stepperkit subtotal [--price P] [--currency C] [--quantity Q] [--locale L]"),
-        (["plural"], "usage: stepperkit plural [NUMBER] [--locale L] [--categories] [--samples]"),
-        (["parse"], "usage: stepperkit parse TEXT [--locale L] [--integer]"),
+        (["format", "currency"], "usage: stepperkit format currency VALUE --locale L --currency C [--precision N]"),
+        (["subtotal"], "usage: stepperkit subtotal --price P --currency C --quantity Q --locale L [--rounding R]"),
+        (["plural"], "usage: stepperkit plural [NUMBER] --locale L [--categories] [--samples]"),
+        (["parse"], "usage: stepperkit parse TEXT --locale L [--integer]"),
         (["demo"], "usage: stepperkit demo [--output-dir DIR] [--locales L,L…] [--price P] [--currency C]"),
     ])
     func helpIsAvailableOnEveryLevel(path: [String], usage: String) async {

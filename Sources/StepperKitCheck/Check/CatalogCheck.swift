@@ -45,10 +45,15 @@ public struct CatalogCheck: Sendable {
         for path in paths {
             let bytes: [UInt8]
             let catalog: StringCatalog
+            var options = CatalogReadOptions.lenient
+            options.maximumBytes = min(options.maximumBytes, configuration.maximumCatalogBytes)
             do {
-                bytes = try StringCatalog.fileBytes(at: path, options: .lenient)
+                bytes = try StringCatalog.fileBytes(at: path, options: options)
                 catalog = try StringCatalog(bytes: bytes, options: .lenient)
             } catch {
+                if case .tooLarge(let size, let limit) = error.reason, limit == configuration.maximumCatalogBytes {
+                    throw .catalogTooLarge(file: path, bytes: size, limit: limit)
+                }
                 throw .unreadable(file: path, error)
             }
             let outcome = try await check(catalog, file: path, bytes: bytes, maxConcurrentTasks: maxConcurrentTasks) { diagnostic in

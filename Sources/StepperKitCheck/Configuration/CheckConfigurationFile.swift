@@ -14,6 +14,7 @@ import StepperKitText
 ///   "locales": ["en", "es", "ja"],
 ///   "failOn": "error",
 ///   "baseline": "stepperkit-baseline.json",
+///   "maximumCatalogMiB": 64,
 ///   "rules": { "same-as-source": "off", "needs-review": "error" },
 ///   "budgets": [
 ///     { "keys": "checkout.*", "width": 160, "lines": 1, "style": "headline" },
@@ -61,6 +62,8 @@ public struct CheckConfigurationFile: Sendable {
     public private(set) var ignores: [CheckIgnore] = []
     /// The baseline file, relative to where the command runs.
     public private(set) var baseline: String?
+    /// The largest catalog a run checks, in bytes ("maximumCatalogMiB"); nil to keep the command's.
+    public private(set) var maximumCatalogBytes: Int?
 
     /// Reads a configuration file; styles for slot budgets come from registry (the built-ins by default).
     ///
@@ -75,7 +78,8 @@ public struct CheckConfigurationFile: Sendable {
         var reader = ConfigurationReader(file: path)
         var result = self
         reader.object(value, at: "") { reader, members in
-            reader.expectOnly(["catalogs", "locales", "pseudo", "device", "dynamicType", "font", "failOn", "rules", "budgets", "ignore", "baseline"],
+            reader.expectOnly(["catalogs", "locales", "pseudo", "device", "dynamicType", "font", "failOn", "rules", "budgets", "ignore", "baseline",
+                                "maximumCatalogMiB"],
                               in: members, at: "")
             if let catalogs = members["catalogs"] { result.catalogs = reader.strings(catalogs, at: "catalogs").map(relative) }
             if let locales = members["locales"] {
@@ -111,7 +115,17 @@ public struct CheckConfigurationFile: Sendable {
             }
             if let font = members["font"], let name = reader.string(font, at: "font") {
                 let file = relative(name)
-                result.font = FileManager.default.fileExists(atPath: file) ? .file(file) : .family(name)
+                // A name that reads as a file is one, relative to the configuration's folder; else a family.
+                let isFamily = FontRequest(pathOrFamily: name) == .family(name) && !FileManager.default.fileExists(atPath: file)
+                result.font = isFamily ? .family(name) : .file(file)
+            }
+            if let maximum = members["maximumCatalogMiB"], let mebibytes = reader.integer(maximum, at: "maximumCatalogMiB") {
+                // The catalog reader's own bound, 256 MiB, is the most a check can be allowed.
+                if (1...256).contains(mebibytes) {
+                    result.maximumCatalogBytes = mebibytes << 20
+                } else {
+                    reader.fail(at: "maximumCatalogMiB", "is \(mebibytes), not a size in MiB from 1 to 256")
+                }
             }
             if let failOn = members["failOn"], let name = reader.string(failOn, at: "failOn") {
                 if let severity = DiagnosticSeverity(rawValue: name) {
@@ -244,6 +258,7 @@ public struct CheckConfigurationFile: Sendable {
         if let dynamicTypeSizes { configuration.dynamicTypeSizes = dynamicTypeSizes }
         if let font { configuration.font = font }
         if let failOn { configuration.failOn = failOn }
+        if let maximumCatalogBytes { configuration.maximumCatalogBytes = maximumCatalogBytes }
         configuration.severities.merge(severities) { _, file in file }
         configuration.budgets = budgets + configuration.budgets
         configuration.ignores += ignores

@@ -52,7 +52,7 @@ struct ConfigurationReader {
         do {
             bytes = try RegularFile.read(path, limit: 64 << 20)
         } catch {
-            throw ConfigurationError(file: path, problems: [.init(path: "", message: "cannot read the \(what): \(error.reason)")])
+            throw ConfigurationError(file: path, problems: [.init(path: "", message: "cannot read the \(what): \(error)")])
         }
         do {
             return try JSONValue(parsing: bytes)

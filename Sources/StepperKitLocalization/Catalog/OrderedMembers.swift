@@ -74,10 +74,10 @@ public struct OrderedMembers<Key: Hashable & Sendable & LosslessStringConvertibl
     }
 
     /// The keys, in order.
-    public var keys: [Key] { members.map(\.key) }
+    public var keys: [Key] { members.map { $0.key } }
 
     /// The values, in the order of their keys.
-    public var values: [Value] { members.map(\.value) }
+    public var values: [Value] { members.map { $0.value } }
 
     // MARK: - Changes
 

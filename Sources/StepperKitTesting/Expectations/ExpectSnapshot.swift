@@ -1,4 +1,3 @@
-public import StepperKit
 public import Testing
 
 /// Expects text to equal its snapshot next to the test file, recording it as the record mode says.
@@ -17,20 +16,35 @@ public func expectSnapshot(
     _ output: String, named name: String, as format: SnapshotFormat = .text, record: SnapshotRecordMode? = nil,
     sourceLocation: SourceLocation = #_sourceLocation
 ) {
+    expectSnapshot(of: output, as: Snapshotting(format: format) { $0 }, named: name, record: record, sourceLocation: sourceLocation)
+}
+
+/// Expects a value, snapshotted by a strategy, to equal its snapshot next to the test file.
+///
+/// The kit's strategies take a layout result: `.transcript` (in the screen's language), `.terminal`,
+/// `.treeDump` and `.svg`; the last three take a laid-out tree too. A mismatch fails with the strategy's
+/// difference (a line diff for text), says when CLDR or ICU data explain it, and writes the new output
+/// beside the baseline as `<name>.new.<ext>`.
+///
+/// ```swift
+/// let result = try LayoutEngine().layout(AddToCartStepper(quantity: 3), in: spanish)
+/// expectSnapshot(of: result, as: .transcript, named: "stepper-es")   // botón "Reducir cantidad" …
+/// expectSnapshot(of: result.root, as: .svg, named: "stepper-es")
+/// ```
+public func expectSnapshot<Value, Format>(
+    of value: Value, as strategy: Snapshotting<Value, Format>, named name: String, record: SnapshotRecordMode? = nil,
+    sourceLocation: SourceLocation = #_sourceLocation
+) {
     let mode: SnapshotRecordMode
-    if let chosen = record ?? SnapshotRecordTrait.current {
-        mode = chosen
-    } else {
-        do throws(SnapshotError) {
-            mode = try SnapshotRecordMode.fromEnvironment()
-        } catch {
-            Issue.record(Comment(rawValue: error.description), sourceLocation: sourceLocation)
-            return
-        }
-    }
-    let snapshot = Snapshot(name: name, format: format, testFilePath: sourceLocation.filePath)
     do throws(SnapshotError) {
-        switch try snapshot.check(output, mode: mode) {
+        mode = try SnapshotRecordMode.resolved(argument: record, trait: SnapshotRecordTrait.current)
+    } catch {
+        Issue.record(Comment(rawValue: error.description), sourceLocation: sourceLocation)
+        return
+    }
+    let snapshot = Snapshot(name: name, format: strategy.format, testFilePath: sourceLocation.filePath)
+    do throws(SnapshotError) {
+        switch try snapshot.check(strategy.snapshot(value), diffing: strategy.diffing, mode: mode) {
         case .matched, .recorded:
             break
         case .missing(let path):
@@ -43,16 +57,4 @@ public func expectSnapshot(
     } catch {
         Issue.record(Comment(rawValue: error.description), sourceLocation: sourceLocation)
     }
-}
-
-/// Expects a laid-out screen, rendered as a transcript, terminal output, tree dump or SVG, to equal its snapshot.
-///
-/// ```swift
-/// expectSnapshot(of: screen.root, as: .svg, named: "badge-ar")
-/// ```
-public func expectSnapshot(
-    of root: LaidOutNode, as rendering: SnapshotRendering, named name: String, record: SnapshotRecordMode? = nil,
-    sourceLocation: SourceLocation = #_sourceLocation
-) {
-    expectSnapshot(rendering.text(of: root), named: name, as: rendering.format, record: record, sourceLocation: sourceLocation)
 }

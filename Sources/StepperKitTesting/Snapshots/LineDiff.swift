@@ -1,3 +1,5 @@
+import StepperKitLocalization
+
 /// A line diff of two texts, as a person reads one.
 ///
 /// Unchanged lines around each change, "-" for the baseline's lines, "+" for the new output's, with
@@ -61,7 +63,8 @@ public struct LineDiff: Hashable, Sendable, CustomStringConvertible {
         lines.contains { if case .same = $0 { false } else { true } }
     }
 
-    /// The changes with one line of context, at most 60 lines; "@@ line N" starts each hunk.
+    /// The changes with one line of context, at most 60 lines; "@@ line N" starts each hunk; control
+    /// characters written as escapes (`\r`, `\u{1B}`).
     public var description: String {
         var output: [String] = []
         var newLine = 0
@@ -72,10 +75,12 @@ public struct LineDiff: Hashable, Sendable, CustomStringConvertible {
             guard near else { continue }
             if index != lastShown + 1 { output.append("@@ line \(max(newLine, 1))") }
             lastShown = index
+            // Control characters are shown as escapes: a line is printed in a terminal, where a raw ESC or CR
+            // would redraw it, and "\r" at the end is how a CR LF baseline differs from LF output.
             switch line {
-            case .same(let text): output.append(" " + text)
-            case .removed(let text): output.append("-" + text)
-            case .added(let text): output.append("+" + text)
+            case .same(let text): output.append(" " + MessageText.escapedLine(text))
+            case .removed(let text): output.append("-" + MessageText.escapedLine(text))
+            case .added(let text): output.append("+" + MessageText.escapedLine(text))
             }
             if output.count >= 60 {
                 output.append("… (diff cut at 60 lines)")

@@ -13,7 +13,7 @@ import StepperKitLocalization
 /// itself, so it can be tested and used from any test framework.
 ///
 /// ```swift
-/// let snapshot = Snapshot(name: "stepper-es", format: .transcript, testFilePath: #filePath)
+/// let snapshot = Snapshot(name: "stepper-es", format: .text, testFilePath: #filePath)
 /// switch try snapshot.check(transcript, mode: .never) {
 /// case .matched: break
 /// case .mismatch(let mismatch): print(mismatch)   // a line diff; the new output is in stepper-es.new.txt
@@ -45,13 +45,25 @@ public struct Snapshot: Hashable, Sendable {
     /// Where a failed comparison writes the new output, beside the baseline.
     public var newURL: URL { directory.appending(path: "\(Self.fileName(name)).new.\(format.fileExtension)") }
 
-    /// Compares new output with the baseline, writing files as the record mode says.
+    /// Compares new output with the baseline line by line, writing files as the record mode says.
     ///
     /// A matching comparison removes a stale `.new` file; a failing one writes it.
     public func check(
         _ output: String, mode: SnapshotRecordMode, versions: SnapshotVersions = .current
     ) throws(SnapshotError) -> SnapshotOutcome {
+        try check(output, diffing: .lines, mode: mode, versions: versions)
+    }
+
+    /// Compares a new value with the baseline through a strategy's comparison, writing files as the record
+    /// mode says.
+    ///
+    /// The baseline's text reads back through `diffing.fromText`; the two agree when `diffing.difference`
+    /// finds nothing. A matching comparison removes a stale `.new` file; a failing one writes it.
+    public func check<Format>(
+        _ value: Format, diffing: Diffing<Format>, mode: SnapshotRecordMode, versions: SnapshotVersions = .current
+    ) throws(SnapshotError) -> SnapshotOutcome {
         let manager = FileManager.default
+        let output = diffing.toText(value)
         let exists = manager.fileExists(atPath: url.path)
         if mode.recordsAll || (!exists && mode.recordsMissing) {
             try write(format.file(for: output, versions: versions), to: url)
@@ -66,13 +78,13 @@ public struct Snapshot: Hashable, Sendable {
             throw .file(path: url.path, problem: "the snapshot cannot be read: \(error)")
         }
         let stored = format.read(String(decoding: bytes, as: UTF8.self))
-        guard stored.output != output else {
+        guard let difference = diffing.difference(diffing.fromText(stored.output), value) else {
             try? manager.removeItem(at: newURL)
             return .matched
         }
         try write(format.file(for: output, versions: versions), to: newURL)
         return .mismatch(SnapshotMismatch(
-            path: url.path, newPath: newURL.path, diff: LineDiff(old: stored.output, new: output),
+            path: url.path, newPath: newURL.path, diff: LineDiff(old: stored.output, new: output), difference: difference,
             drift: SnapshotDrift.kinds(from: stored.output, to: output, recordedWith: stored.versions, current: versions),
             recordedWith: stored.versions, current: versions))
     }
@@ -143,8 +155,10 @@ public struct SnapshotMismatch: Hashable, Sendable, CustomStringConvertible {
     public let path: String
     /// The new output, written beside the baseline.
     public let newPath: String
-    /// The line diff from the baseline to the new output.
+    /// The line diff from the baseline's text to the new output's.
     public let diff: LineDiff
+    /// What the strategy's comparison found, in words: for text, the line diff.
+    public let difference: String
     /// The kinds of locale-data drift explaining every change, or nil when some change is not drift.
     public let drift: Set<SnapshotDrift>?
     /// The versions in the baseline's header; nil for a baseline without one.
@@ -152,12 +166,13 @@ public struct SnapshotMismatch: Hashable, Sendable, CustomStringConvertible {
     /// The versions of this run.
     public let current: SnapshotVersions
 
-    /// A mismatch.
-    public init(path: String, newPath: String, diff: LineDiff, drift: Set<SnapshotDrift>?, recordedWith: SnapshotVersions?,
-                current: SnapshotVersions) {
+    /// A mismatch; its difference in words is the line diff unless a strategy's comparison says otherwise.
+    public init(path: String, newPath: String, diff: LineDiff, difference: String? = nil, drift: Set<SnapshotDrift>?,
+                recordedWith: SnapshotVersions?, current: SnapshotVersions) {
         self.path = path
         self.newPath = newPath
         self.diff = diff
+        self.difference = difference ?? diff.description
         self.drift = drift
         self.recordedWith = recordedWith
         self.current = current
@@ -173,6 +188,6 @@ public struct SnapshotMismatch: Hashable, Sendable, CustomStringConvertible {
         } else {
             headline = "snapshot \(path) differs (\(versions)); new output in \(newPath)"
         }
-        return headline + "\n" + diff.description
+        return headline + "\n" + difference
     }
 }

@@ -1,7 +1,9 @@
-/// What a snapshot holds, which decides its file extension and how its header is written.
+/// A snapshot file's kind: its extension, and how its header is written.
+///
+/// What a snapshot holds is its strategy's business (``Snapshotting``); the format only names the file.
 ///
 /// ```swift
-/// SnapshotFormat.transcript.fileExtension   // "txt"
+/// SnapshotFormat.text.fileExtension         // "txt"
 /// SnapshotFormat.svg.fileExtension          // "svg": the header is an XML comment, so the file still opens
 /// ```
 public struct SnapshotFormat: Hashable, Sendable, CustomStringConvertible {
@@ -31,14 +33,8 @@ public struct SnapshotFormat: Hashable, Sendable, CustomStringConvertible {
         self.isMarkup = isMarkup
     }
 
-    /// Plain text.
+    /// Plain text: transcripts, terminal drawings, tree dumps.
     public static let text = SnapshotFormat(checked: "txt", isMarkup: false)
-    /// An accessibility transcript.
-    public static let transcript = SnapshotFormat(checked: "txt", isMarkup: false)
-    /// Terminal output.
-    public static let terminal = SnapshotFormat(checked: "txt", isMarkup: false)
-    /// A laid-out tree's dump.
-    public static let treeDump = SnapshotFormat(checked: "txt", isMarkup: false)
     /// An SVG document.
     public static let svg = SnapshotFormat(checked: "svg", isMarkup: true)
 

@@ -2,9 +2,10 @@ public import Foundation
 
 /// When a snapshot expectation writes its baseline: only when missing, always, or never.
 ///
-/// The mode comes from the `.snapshots(record:)` trait, else the `STEPPERKIT_RECORD` environment
-/// variable (`missing`, `all`, `never`), else `never` when `CI` is set (a missing snapshot fails),
-/// else `missing`:
+/// The run's environment decides before the code does: the `STEPPERKIT_RECORD` environment variable
+/// (`missing`, `all`, `never`) first, then `never` when `CI` is set (a missing snapshot fails, whatever a
+/// trait says: a deleted baseline is never re-recorded on CI), then the expectation's `record:`
+/// argument, then the `.snapshots(record:)` trait, else `missing`:
 ///
 /// ```swift
 /// @Test(.snapshots(record: .all)) func rerecordsTheStepper() { … }
@@ -26,8 +27,8 @@ public struct SnapshotRecordMode: Hashable, Sendable, CustomStringConvertible {
     /// Writes every snapshot, replacing the baselines.
     public static let all = SnapshotRecordMode(.all)
     /// Writes nothing, so a missing snapshot fails.
-///
-/// The default when `CI` is set.
+    ///
+    /// Always the mode when `CI` is set (unless `STEPPERKIT_RECORD` says otherwise).
     public static let never = SnapshotRecordMode(.never)
 
     /// A mode by name, as the record environment variable spells it; nil for anything else.
@@ -39,9 +40,9 @@ public struct SnapshotRecordMode: Hashable, Sendable, CustomStringConvertible {
     /// The environment variable that chooses the mode.
     public static let environmentVariable = "STEPPERKIT_RECORD"
 
-    /// The mode an environment asks for.
-///
-/// `STEPPERKIT_RECORD`, else `never` with `CI` set, else `missing`.
+    /// The mode an environment asks for, with no argument or trait.
+    ///
+    /// `STEPPERKIT_RECORD`, else `never` with `CI` set, else `missing`.
     ///
     /// - Throws: ``SnapshotError/unknownRecordMode(_:)`` for a `STEPPERKIT_RECORD` that names no mode.
     public static func fromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment) throws(SnapshotError) -> SnapshotRecordMode {
@@ -49,8 +50,33 @@ public struct SnapshotRecordMode: Hashable, Sendable, CustomStringConvertible {
             guard let mode = SnapshotRecordMode(name: name) else { throw .unknownRecordMode(name) }
             return mode
         }
-        if let ci = environment["CI"], !ci.isEmpty, ci.lowercased() != "false", ci != "0" { return .never }
-        return .missing
+        return isContinuousIntegration(environment) ? .never : .missing
+    }
+
+    /// The mode a snapshot expectation uses: `STEPPERKIT_RECORD`, else `never` with `CI` set, else the
+    /// expectation's argument, else the innermost trait's mode, else `missing`.
+    ///
+    /// ```swift
+    /// try SnapshotRecordMode.resolved(argument: nil, trait: .missing, environment: ["CI": "true"])   // never
+    /// ```
+    ///
+    /// - Throws: ``SnapshotError/unknownRecordMode(_:)`` for a `STEPPERKIT_RECORD` that names no mode.
+    public static func resolved(
+        argument: SnapshotRecordMode?, trait: SnapshotRecordMode?,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) throws(SnapshotError) -> SnapshotRecordMode {
+        if let name = environment[environmentVariable], !name.isEmpty {
+            guard let mode = SnapshotRecordMode(name: name) else { throw .unknownRecordMode(name) }
+            return mode
+        }
+        if isContinuousIntegration(environment) { return .never }
+        return argument ?? trait ?? .missing
+    }
+
+    /// Whether `CI` is set to something other than "", "false" or "0", as CI services set it.
+    static func isContinuousIntegration(_ environment: [String: String]) -> Bool {
+        guard let ci = environment["CI"], !ci.isEmpty else { return false }
+        return ci.lowercased() != "false" && ci != "0"
     }
 
     /// Whether a missing baseline is written.

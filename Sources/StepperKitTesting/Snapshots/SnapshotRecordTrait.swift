@@ -4,7 +4,8 @@ public import Testing
 ///
 /// `@Test(.snapshots(record: .all))`.
 ///
-/// It wins over `STEPPERKIT_RECORD` and `CI` for the tests it applies to, suites included.
+/// It chooses for the tests it applies to, suites included, when the run's environment does not:
+/// `STEPPERKIT_RECORD` wins over it, and with `CI` set nothing is recorded, whatever the trait says.
 ///
 /// ```swift
 /// @Suite(.snapshots(record: .never)) struct CheckoutSnapshots { … }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Which font to use: the kit's default family, an installed family by name, or a font file.
 ///
 /// The default stands in for San Francisco: Inter for text, Inter Display from 20 pt (as SF switches
@@ -19,6 +21,10 @@ public struct FontRequest: Hashable, Sendable, CustomStringConvertible {
 
     private let source: Source
 
+    private init(source: Source) {
+        self.source = source
+    }
+
     /// Inter (Inter Display from 20 pt), else DejaVu Sans; the font says when it fell back.
     public static let `default` = FontRequest(source: .standard)
 
@@ -28,6 +34,21 @@ public struct FontRequest: Hashable, Sendable, CustomStringConvertible {
     /// The face at an index of a font file; the requested weight is ignored, the file is what it is.
     public static func file(_ path: String, index: Int = 0) -> FontRequest {
         FontRequest(source: .file(path: path, index: index))
+    }
+
+    /// A font file when the text names one (an existing file, a path with "/", or a name ending in a font
+    /// file's extension: "Brand.ttf" is a file, even a missing one), else an installed family.
+    ///
+    /// ```swift
+    /// FontRequest(pathOrFamily: "Fonts/Brand.otf")   // file Fonts/Brand.otf
+    /// FontRequest(pathOrFamily: "Noto Sans")         // family Noto Sans
+    /// ```
+    public init(pathOrFamily text: String) {
+        let extensions = [".ttf", ".otf", ".ttc", ".otc", ".woff", ".woff2", ".pfb", ".pfa"]
+        let lowercased = text.lowercased()
+        let isFile = text.contains("/") || extensions.contains { lowercased.hasSuffix($0) }
+            || FileManager.default.fileExists(atPath: text)
+        self.init(source: isFile ? .file(path: text, index: 0) : .family(text))
     }
 
     /// "default", "family Inter" or "file /path/to/font.ttf".

@@ -19,54 +19,53 @@ enum AuditCommand {
             comma-separated names or "all".
             """,
         arguments: [
-            .option("scenes", value: "LIST", help: "Scenes (default all)."),
-            .option("locales", value: "LIST", help: "Locales (default en_US,es_ES)."),
-            .option("dynamic-type", value: "LIST", help: "Dynamic Type sizes (default all 12)."),
-            .option("control-sizes", value: "LIST", help: "Control sizes (default regular)."),
-            .option("styles", value: "LIST", help: "Style names (default all registered)."),
-            .option("states", value: "S", help: "default (each scene's default state) or all (every state, Reduce Motion off and on)."),
-            .option("width", value: "PT", help: "The screen width in points, up to 4096 (default 390)."),
-            SceneOptions.theme,
-            .option("fail-on", value: "S", help: "Exit 1 for findings of this severity or worse: note, warning (default) or error."),
-            .option("format", value: "F", help: "Output: \(ReportFormat.names.joined(separator: ", ")) (default text)."),
-            .flag("json", help: "The same as --format json."),
-            .option("html", value: "DIR", help: "Also write a static HTML report (every cell drawn, findings outlined) to DIR/index.html."),
-            OutputFile.force,
+            scenes, locales, dynamicType, controlSizes, styles, states, width, SceneOptions.theme, failOn,
+            SharedOptions.reportFormat, SharedOptions.json, html, OutputFile.force,
         ] + SceneOptions.settings,
         run: run
     )
 
+    // MARK: - Options
+
+    static let scenes = Option("scenes", value: "LIST", help: "Scenes (default all).") {
+        try OptionValue.list($0, all: DemoScene.allCases, SceneOptions.scene)
+    }
+    static let locales = Option("locales", value: "LIST", help: "Locales (default en_US,es_ES).", transform: OptionValue.locales)
+    static let dynamicType = Option("dynamic-type", value: "LIST", help: "Dynamic Type sizes (default all 12).") {
+        try OptionValue.list($0, all: DynamicTypeSize.allCases, SceneOptions.dynamicTypeSize)
+    }
+    static let controlSizes = Option("control-sizes", value: "LIST", help: "Control sizes (default regular).") {
+        try OptionValue.list($0, all: ControlSize.allCases, SceneOptions.controlSize)
+    }
+    /// Style names, checked against the registry (built-ins and --theme) when the command runs.
+    static let styles = Option("styles", value: "LIST", help: "Style names (default all registered).")
+    static let states = Option(
+        "states", value: "S", help: "default (each scene's default state) or all (every state, Reduce Motion off and on)."
+    ) { try OptionValue.choice($0, from: ["default": false, "all": true]) }
+    static let width = Option("width", value: "PT", help: "The screen width in points, up to 4096 (default 390).") {
+        try RenderCommand.points($0, limit: ScreenLimits.maximumLength)
+    }
+    static let failOn = Option(
+        "fail-on", value: "S", help: "Exit 1 for findings of this severity or worse: note, warning (default) or error.",
+        transform: OptionValue.severity
+    )
+    static let html = Option("html", value: "DIR", help: "Also write a static HTML report (every cell drawn, findings outlined) to DIR/index.html.")
+
+    // MARK: - Run
+
     @Sendable private static func run(_ arguments: ParsedArguments, _ console: Console) async throws -> ExitCode {
         let registry = try SceneOptions.registry(arguments)
-        let scenes = try arguments.option("scenes") { try SceneOptions.list($0, all: DemoScene.allCases, SceneOptions.scene) } ?? DemoScene.allCases
-        let locales = try arguments.option("locales") { try SceneOptions.names($0).map(LocaleID.init) }
-            ?? [LocaleID("en_US"), LocaleID("es_ES")]
-        let sizes = try arguments.option("dynamic-type") {
-            try SceneOptions.list($0, all: DynamicTypeSize.allCases, SceneOptions.dynamicTypeSize)
-        } ?? DynamicTypeSize.allCases
-        let controlSizes = try arguments.option("control-sizes") {
-            try SceneOptions.list($0, all: ControlSize.allCases, SceneOptions.controlSize)
-        } ?? [.regular]
-        let styles = try arguments.option("styles") { try SceneOptions.list($0, all: registry.names) { $0 } } ?? registry.names
-        let failOn = try arguments.option("fail-on") { text in
-            try FormatCommand.choose(text, from: ["note": DiagnosticSeverity.note, "warning": .warning, "error": .error])
-        } ?? .warning
-        let format = try arguments.option("format") { text -> ReportFormat in
-            guard let format = ReportFormat(name: text) else {
-                throw ChoiceError(message: "expected one of \(ReportFormat.names.joined(separator: ", "))")
-            }
-            return format
-        } ?? (arguments.flag("json") ? .json : .text)
-
-        let allStates = try arguments.option("states") { text -> Bool in
-            switch text {
-            case "all": return true
-            case "default": return false
-            default: throw ChoiceError(message: "expected default or all")
-            }
-        } ?? false
-        let width = try arguments.option("width") { try RenderCommand.points($0, limit: ScreenLimits.maximumLength) }
-            ?? DemoScene.screenProposal.width ?? 390
+        let scenes = arguments[Self.scenes] ?? DemoScene.allCases
+        let locales = try arguments[Self.locales] ?? [LocaleID("en_US"), LocaleID("es_ES")]
+        let sizes = arguments[Self.dynamicType] ?? DynamicTypeSize.allCases
+        let controlSizes = arguments[Self.controlSizes] ?? [.regular]
+        let styles = try arguments[Self.styles].map { text throws(CLIError) in
+            try Self.styles.converting(text) { try OptionValue.list($0, all: registry.names) { $0 } }
+        } ?? registry.names
+        let failOn = arguments[Self.failOn] ?? .warning
+        let format = SharedOptions.requestedReportFormat(arguments)
+        let allStates = arguments[Self.states] ?? false
+        let width = arguments[Self.width] ?? DemoScene.screenProposal.width ?? 390
 
         let matrix = AuditMatrix(
             scenes: scenes.map { $0.auditScene(states: allStates) },
@@ -75,8 +74,8 @@ enum AuditCommand {
             environment: SceneOptions.environment(settings: arguments), proposal: ProposedSize(width: width, height: nil)
         )
         // The folder is checked before the audit runs, so a bad --html costs nothing.
-        let directory = arguments.option("html")
-        if let directory { try OutputFile.folder(directory, option: "--html") }
+        let directory = arguments[Self.html]
+        if let directory { try OutputFile.folder(directory, option: Self.html) }
         let engine = try Demo.engine()
         let report = try await matrix.run(engine: engine)
         if let directory {
@@ -87,7 +86,7 @@ enum AuditCommand {
                 throw CLIError.badInput("--html: \(error)")
             }
             let page = (directory.hasSuffix("/") ? directory : directory + "/") + "index.html"
-            try OutputFile.write(Array(html.utf8), to: page, option: "--html", force: arguments.flag("force"))
+            try OutputFile.write(Array(html.utf8), to: page, option: Self.html, force: arguments[OutputFile.force])
             console.printErrorLine("wrote \(page)")
         }
         let spool = DiagnosticSpool()

@@ -15,23 +15,24 @@ enum DemoCommand {
             SVG in each locale to --output-dir, and audits all scenes in every state the audit
             tries, locale, Dynamic Type size, control size, style, with Reduce Motion off and on.
             """,
-        arguments: [
-            .option("output-dir", value: "DIR", help: "Where the SVG files go (default .build/stepperkit-demo)."),
-            .option("locales", value: "L,L…", help: "Locales to show (default en_US,es_ES,es_MX); the audit adds ar_EG."),
-            .option("price", value: "P", help: "Unit price as an exact decimal (default 3.50)."),
-            .option("currency", value: "C", help: "ISO 4217 currency code (default EUR)."),
-            OutputFile.force,
-        ],
+        arguments: [outputDirectory, locales, price, currency, OutputFile.force],
         run: run
     )
+
+    static let outputDirectory = Option("output-dir", value: "DIR", help: "Where the SVG files go (default .build/stepperkit-demo).")
+    static let locales = Option(
+        "locales", value: "L,L…", help: "Locales to show (default en_US,es_ES,es_MX); the audit adds ar_EG.", transform: OptionValue.locales
+    )
+    /// An exact decimal, made an amount of --currency when the command runs.
+    static let price = Option("price", value: "P", help: "Unit price as an exact decimal (default 3.50).")
+    static let currency = Option("currency", value: "C", help: "ISO 4217 currency code (default EUR).") { try Currency($0) }
 
     static let quantities = [0, 1, 2, 3, 12, 99, 1_000, 1_000_000]
 
     @Sendable private static func run(_ arguments: ParsedArguments, _ console: Console) async throws -> ExitCode {
-        let locales = try arguments.option("locales") { try SceneOptions.names($0).map(LocaleID.init) }
-            ?? [LocaleID("en_US"), LocaleID("es_ES"), LocaleID("es_MX")]
-        let currency = try arguments.option("currency") { try Currency($0) } ?? .eur
-        let price = try arguments.option("price") { try Money($0, currency) } ?? Money("3.50", currency)
+        let locales = try arguments[Self.locales] ?? [LocaleID("en_US"), LocaleID("es_ES"), LocaleID("es_MX")]
+        let currency = arguments[Self.currency] ?? .eur
+        let price = try Self.price.converting(arguments[Self.price] ?? "3.50") { try Money($0, currency) }
         guard let first = locales.first else { throw CLIError.badInput("--locales: name at least one locale") }
         let rules = try locales.map { try PluralRules(locale: $0) }
 
@@ -52,7 +53,7 @@ enum DemoCommand {
 
         let engine = try Demo.engine()
         try drawAddToCart(locales: locales, engine: engine, console: console)
-        try writeSVGs(locales: locales, directory: arguments.option("output-dir") ?? ".build/stepperkit-demo", force: arguments.flag("force"),
+        try writeSVGs(locales: locales, directory: arguments[Self.outputDirectory] ?? ".build/stepperkit-demo", force: arguments[OutputFile.force],
                       engine: engine, console: console)
         // The audit adds a right-to-left locale to those shown.
         let rightToLeft = try LocaleID("ar_EG")
@@ -75,14 +76,14 @@ enum DemoCommand {
 
     /// Every scene as SVG in every locale, at 2× with a white background.
     private static func writeSVGs(locales: [LocaleID], directory: String, force: Bool, engine: LayoutEngine, console: Console) throws {
-        try OutputFile.folder(directory, option: "--output-dir")
+        try OutputFile.folder(directory, option: Self.outputDirectory)
         var written: [String] = []
         for scene in DemoScene.allCases {
             for locale in locales {
                 let result = try engine.layout(scene.node(), in: EnvironmentValues(locale: locale), proposal: DemoScene.screenProposal)
                 let name = "\(scene.rawValue)-\(locale).svg"
                 let svg = SVGRenderer(scale: 2, background: .white).render(result.root)
-                try OutputFile.write(Array(svg.utf8), to: directory + "/" + name, option: "--output-dir", force: force)
+                try OutputFile.write(Array(svg.utf8), to: directory + "/" + name, option: Self.outputDirectory, force: force)
                 written.append(name)
             }
         }

@@ -14,60 +14,76 @@ enum FormatCommand {
     )
 
     private static func subcommand(_ kind: String, abstract: String) -> CommandSpec {
-        var arguments: [ArgumentSpec] = [
-            .positional("VALUE", help: "An exact decimal such as 1234.5, or - to read one per line from standard input."),
-            SharedOptions.locale,
-        ]
-        if kind == "currency" {
-            arguments.append(.option("currency", value: "C", help: "ISO 4217 currency code, such as EUR."))
-        }
-        arguments += [
-            .option("precision", value: "N", help: "Exactly N fraction digits (0–20)."),
-            .option("rounding", value: "R", help: "half-even (default), half-up, half-down, ceiling, floor, up, down."),
-            .option("grouping", value: "G", help: "auto (default), never, always, min2."),
-            .option("sign", value: "S", help: "auto (default), always, never, except-zero, accounting."),
-            .option("notation", value: "N", help: "standard (default), compact-short, compact-long, scientific."),
-        ]
+        let arguments: [any ArgumentDeclaration] = [value, SharedOptions.locale] + (kind == "currency" ? [currency] : [])
+            + [precision, rounding, grouping, sign, notation]
         return CommandSpec(name: kind, abstract: abstract, arguments: arguments) { arguments, console in
             try run(kind: kind, arguments, console)
         }
     }
 
+    // MARK: - Options
+
+    static let value = Argument("VALUE", help: "An exact decimal such as 1234.5, or - to read one per line from standard input.")
+    static let currency = Option(required: "currency", value: "C", help: "ISO 4217 currency code, such as EUR.") { try Currency($0) }
+    static let precision = Option("precision", value: "N", help: "Exactly N fraction digits (0–20).") { text in
+        guard let digits = Int(text), (0...20).contains(digits) else {
+            throw RejectedValue("expected a whole number of fraction digits from 0 to 20")
+        }
+        return digits
+    }
+    static let rounding = Option(
+        "rounding", value: "R", help: "half-even (default), half-up, half-down, ceiling, floor, up, down.", transform: Rounding.init
+    )
+    static let grouping = Option("grouping", value: "G", help: "auto (default), never, always, min2.") {
+        try OptionValue.choice($0, from: groupings)
+    }
+    static let sign = Option("sign", value: "S", help: "auto (default), always, never, except-zero, accounting.") {
+        try OptionValue.choice($0, from: signs)
+    }
+    static let notation = Option("notation", value: "N", help: "standard (default), compact-short, compact-long, scientific.") {
+        try OptionValue.choice($0, from: notations)
+    }
+
+    /// A rounding rule with the name it was given by, which notes about rounded amounts repeat.
+    struct Rounding: Sendable {
+        let name: String
+        let rule: NumberRoundingRule
+
+        /// The rule named `name` in ``FormatCommand/roundingRules``, or an error listing the names.
+        init(_ name: String) throws {
+            self.name = name
+            rule = try OptionValue.choice(name, from: roundingRules)
+        }
+    }
+
+    // MARK: - Run
+
     private static func run(kind: String, _ arguments: ParsedArguments, _ console: Console) throws -> ExitCode {
-        let command = spec.subcommands.first { $0.name == kind }!
-        let locale = try SharedOptions.locale(arguments, in: command)
+        let locale = arguments[SharedOptions.locale]
         var style: LocalizedNumberFormat<Decimal>
         var currency: Currency?
         switch kind {
         case "percent":
             style = .localizedPercent
         case "currency":
-            currency = try arguments.required("currency", in: command) { try Currency($0) }
+            currency = arguments[Self.currency]
             style = .localizedCurrency(currency ?? .eur)
         default:
             style = .localizedNumber
         }
         style = style.locale(locale)
-        let precision = try arguments.option("precision", Self.precision)
+        let precision = arguments[Self.precision]
         if let precision {
             style = style.precision(.fractionLength(precision))
         }
-        if let rule = try arguments.option("rounding", { try Self.choose($0, from: roundingRules) }) {
-            style = style.rounded(rule: rule)
-        }
-        if let grouping = try arguments.option("grouping", { try Self.choose($0, from: groupings) }) {
-            style = style.grouping(grouping)
-        }
-        if let sign = try arguments.option("sign", { try Self.choose($0, from: signs) }) {
-            style = style.sign(sign)
-        }
-        if let notation = try arguments.option("notation", { try Self.choose($0, from: notations) }) {
-            style = style.notation(notation)
-        }
+        if let rounding = arguments[Self.rounding] { style = style.rounded(rule: rounding.rule) }
+        if let grouping = arguments[Self.grouping] { style = style.grouping(grouping) }
+        if let sign = arguments[Self.sign] { style = style.sign(sign) }
+        if let notation = arguments[Self.notation] { style = style.notation(notation) }
         let finalStyle = style
-        let rounding = arguments.option("rounding") ?? "half-even"
-        let standardNotation = arguments.option("notation").map { $0 == "standard" } ?? true
-        return try InputLines.each(arguments.positional("VALUE")!, console: console) { text in
+        let rounding = arguments[Self.rounding]?.name ?? "half-even"
+        let standardNotation = (arguments[Self.notation] ?? .standard) == .standard
+        return try InputLines.each(arguments[Self.value], console: console) { text in
             let value = try SharedOptions.decimal(text).value
             // An amount of money with more digits than are shown is rounded: say so, on standard error.
             if let currency, standardNotation {
@@ -78,13 +94,6 @@ enum FormatCommand {
             }
             return try finalStyle.formatOrThrow(value)
         }
-    }
-
-    private static func precision(_ text: String) throws -> Int {
-        guard let digits = Int(text), (0...20).contains(digits) else {
-            throw ChoiceError(message: "expected a whole number of fraction digits from 0 to 20")
-        }
-        return digits
     }
 
     static let roundingRules: KeyValuePairs<String, NumberRoundingRule> = [
@@ -100,18 +109,4 @@ enum FormatCommand {
     static let notations: KeyValuePairs<String, NumberNotation> = [
         "standard": .standard, "compact-short": .compactShort, "compact-long": .compactLong, "scientific": .scientific,
     ]
-
-    /// The value named `text` in `choices`, or an error listing the names.
-    static func choose<T>(_ text: String, from choices: KeyValuePairs<String, T>) throws -> T {
-        guard let match = choices.first(where: { $0.key == text }) else {
-            throw ChoiceError(message: "expected one of \(choices.map(\.key).joined(separator: ", "))")
-        }
-        return match.value
-    }
-}
-
-/// An option value that is not one of the allowed choices.
-struct ChoiceError: Error, CustomStringConvertible {
-    let message: String
-    var description: String { message }
 }

@@ -14,86 +14,82 @@ enum MeasureCommand {
             Prints "WIDTH × HEIGHT", followed by the scale when shrunk and "truncated" when cut;
             --json prints one JSON object per text with the font file, lines, scale and truncation.
             """,
-        arguments: [
-            .positional("TEXT", help: "The text, or - to read one text per line from standard input."),
-            .option("style", value: "S", help: "Text style: \(TextStyle.allCases.map(\.rawValue).joined(separator: ", ")) (default body)."),
-            .option("dynamic-type", value: "D", help: "Dynamic Type size: xSmall … xxxLarge, accessibility1 … accessibility5 or AX1 … AX5 (default large)."),
-            .option("size", value: "PT", help: "Point size from 0.01 to 1024, overriding the style's."),
-            .option("weight", value: "W", help: "Weight: \(FontWeight.named.map(\.key).joined(separator: ", ")) or 1…1000, overriding the style's."),
-            .option("font", value: "PATH", help: "A font file to use instead of the default family."),
-            .option("family", value: "NAME", help: "An installed font family to use instead of the default, such as \"DejaVu Sans\"."),
-            .option("width", value: "W", help: "Wrap lines to this width in points."),
-            .option("line-limit", value: "N", help: "Show at most N lines, truncating the last."),
-            .option("truncation", value: "T", help: "Where \"…\" goes: head, middle or tail (default tail)."),
-            .option("minimum-scale-factor", value: "F", help: "Shrink down to this scale, in (0, 1], before truncating."),
-            .flag("json", help: "Print JSON with the font file, lines, scale and truncation."),
-        ],
+        arguments: [text, style, dynamicType, size, weight, font, family, width, lineLimit, truncation, minimumScaleFactor, json],
         run: run
     )
 
+    // MARK: - Options
+
+    static let text = Argument("TEXT", help: "The text, or - to read one text per line from standard input.")
+    static let style = Option(
+        "style", value: "S", help: "Text style: \(TextStyle.allCases.map(\.rawValue).joined(separator: ", ")) (default body).",
+        transform: { try OptionValue.caseNamed($0) as TextStyle }
+    )
+    static let dynamicType = Option(
+        "dynamic-type", value: "D",
+        help: "Dynamic Type size: xSmall … xxxLarge, accessibility1 … accessibility5 or AX1 … AX5 (default large).",
+        transform: SceneOptions.dynamicTypeSize
+    )
+    static let size = Option("size", value: "PT", help: "Point size from 0.01 to 1024, overriding the style's.") {
+        try OptionValue.number($0, expected: "a point size from \(ScreenLimits.minimumPointSize) to \(Int(ScreenLimits.maximumPointSize))") {
+            $0 >= ScreenLimits.minimumPointSize && $0 <= ScreenLimits.maximumPointSize
+        }
+    }
+    static let weight = Option(
+        "weight", value: "W", help: "Weight: \(FontWeight.named.map(\.key).joined(separator: ", ")) or 1…1000, overriding the style's."
+    ) { text -> FontWeight in
+        guard let weight = FontWeight(name: text) else {
+            throw RejectedValue("expected one of \(FontWeight.named.map(\.key).joined(separator: ", ")) or a number from 1 to 1000")
+        }
+        return weight
+    }
+    static let font = Option("font", value: "PATH", help: "A font file to use instead of the default family.")
+    static let family = Option("family", value: "NAME", help: "An installed font family to use instead of the default, such as \"DejaVu Sans\".")
+    static let width = Option("width", value: "W", help: "Wrap lines to this width in points.") {
+        try OptionValue.number($0, expected: "a width in points from 0 to \(Int(ScreenLimits.maximumLength))") {
+            $0 >= 0 && $0 <= ScreenLimits.maximumLength
+        }
+    }
+    static let lineLimit = Option("line-limit", value: "N", help: "Show at most N lines, truncating the last.") { text -> Int in
+        guard let limit = Int(text), limit >= 1 else { throw RejectedValue("expected a whole number of lines, 1 or more") }
+        return limit
+    }
+    static let truncation = Option(
+        "truncation", value: "T", help: "Where \"…\" goes: head, middle or tail (default tail).",
+        transform: { try OptionValue.caseNamed($0) as TruncationMode }
+    )
+    static let minimumScaleFactor = Option(
+        "minimum-scale-factor", value: "F", help: "Shrink down to this scale, in (0, 1], before truncating."
+    ) { try OptionValue.number($0, expected: "a scale factor greater than 0 and at most 1") { $0 > 0 && $0 <= 1 } }
+    static let json = Flag("json", help: "Print JSON with the font file, lines, scale and truncation.")
+
+    // MARK: - Run
+
     @Sendable private static func run(_ arguments: ParsedArguments, _ console: Console) throws -> ExitCode {
-        let font = try font(arguments)
+        let font = try requestedFont(arguments)
         let container = TextContainer(
-            width: try arguments.option("width") {
-                try number($0, "a width in points from 0 to \(Int(ScreenLimits.maximumLength))") { $0 >= 0 && $0 <= ScreenLimits.maximumLength }
-            },
-            lineLimit: try arguments.option("line-limit") { text -> Int in
-                guard let limit = Int(text), limit >= 1 else { throw ChoiceError(message: "expected a whole number of lines, 1 or more") }
-                return limit
-            },
-            truncationMode: try arguments.option("truncation", Self.choice) ?? .tail,
-            minimumScaleFactor: try arguments.option("minimum-scale-factor") {
-                try number($0, "a scale factor greater than 0 and at most 1") { $0 > 0 && $0 <= 1 }
-            } ?? 1
+            width: arguments[Self.width],
+            lineLimit: arguments[Self.lineLimit],
+            truncationMode: arguments[Self.truncation] ?? .tail,
+            minimumScaleFactor: arguments[Self.minimumScaleFactor] ?? 1
         )
-        guard let argument = arguments.positional("TEXT") else { throw CLIError.usage("missing argument TEXT", command: spec) }
-        let json = arguments.flag("json")
-        return try InputLines.each(argument, console: console) { text in
+        let json = arguments[Self.json]
+        return try InputLines.each(arguments[Self.text], console: console) { text in
             let layout = try font.layout(text, in: container)
             return json ? try jsonLine(text, layout, font: font) : plainLine(layout)
         }
     }
 
-    // MARK: - Options
-
     /// The font the options name: a face from --font, --family or the default, at the size and
     /// weight of --size and --weight, or of the text style at the Dynamic Type size.
-    private static func font(_ arguments: ParsedArguments) throws -> Font {
-        if arguments.option("font") != nil, arguments.option("family") != nil {
+    private static func requestedFont(_ arguments: ParsedArguments) throws -> Font {
+        if arguments.contains(Self.font), arguments.contains(Self.family) {
             throw CLIError.usage("give --font or --family, not both", command: spec)
         }
-        let style: TextStyle = try arguments.option("style", Self.choice) ?? .body
-        let dynamicTypeSize = try arguments.option("dynamic-type", SceneOptions.dynamicTypeSize) ?? .large
-        let metrics = try DynamicTypeTable.standard().metrics(for: style, size: dynamicTypeSize)
-        let size = try arguments.option("size") {
-            try number($0, "a point size from \(ScreenLimits.minimumPointSize) to \(Int(ScreenLimits.maximumPointSize))") {
-                $0 >= ScreenLimits.minimumPointSize && $0 <= ScreenLimits.maximumPointSize
-            }
-        } ?? metrics.pointSize
-        let weight = try arguments.option("weight") { text -> FontWeight in
-            guard let weight = FontWeight(name: text) else {
-                throw ChoiceError(message: "expected one of \(FontWeight.named.map(\.key).joined(separator: ", ")) or a number from 1 to 1000")
-            }
-            return weight
-        } ?? metrics.weight
-        let request: FontRequest = arguments.option("font").map { .file($0) }
-            ?? arguments.option("family").map { .family($0) } ?? .default
-        return try Font(request, size: size, weight: weight)
-    }
-
-    /// The case of a string-named enum, or an error listing the names.
-    private static func choice<Choice: CaseIterable & RawRepresentable>(_ text: String) throws -> Choice where Choice.RawValue == String {
-        guard let choice = Choice(rawValue: text) else {
-            throw ChoiceError(message: "expected one of \(Choice.allCases.map(\.rawValue).joined(separator: ", "))")
-        }
-        return choice
-    }
-
-    private static func number(_ text: String, _ expected: String, where isValid: (Double) -> Bool) throws -> Double {
-        guard let value = Double(text.trimmingSpaces()), value.isFinite, isValid(value) else {
-            throw ChoiceError(message: "expected \(expected)")
-        }
-        return value
+        let style = arguments[Self.style] ?? .body
+        let metrics = try DynamicTypeTable.standard().metrics(for: style, size: arguments[Self.dynamicType] ?? .large)
+        let request: FontRequest = arguments[Self.font].map { .file($0) } ?? arguments[Self.family].map { .family($0) } ?? .default
+        return try Font(request, size: arguments[Self.size] ?? metrics.pointSize, weight: arguments[Self.weight] ?? metrics.weight)
     }
 
     // MARK: - Output

@@ -11,43 +11,63 @@ enum RenderCommand {
         abstract: "Lay out a demo scene and draw it: terminal, SVG, accessibility transcript or tree dump.",
         discussion: "Scenes: \(DemoScene.allCases.map(\.rawValue).joined(separator: ", ")).",
         arguments: [
-            .positional("SCENE", help: "The scene to render."),
-            .option("format", value: "F", help: "terminal (default), svg, transcript or dump."),
-            .option("locale", value: "L", help: "Locale (default en_US)."),
-            .option("dynamic-type", value: "S", help: "Dynamic Type size: xSmall … xxxLarge, AX1 … AX5 (default large)."),
-            .option("control-size", value: "C", help: "mini, small, regular (default), large, extraLarge."),
-            .option("style", value: "NAME", help: "Stepper style: capsule (default), bordered, controlSizeAware, repeating, or a --theme."),
-            SceneOptions.theme,
-            .option("quantity", value: "N", help: "The add-to-cart quantity, 0 or more (default 2)."),
-            .option("count", value: "N", help: "The cart count, 0 or more (default 3)."),
-            .option("entry", value: "TEXT", help: "Text typed in the Copies field, parsed with the locale."),
-            .option("width", value: "PT", help: "The screen width in points, up to 4096 (default 390)."),
-            .option("focus", value: "ACTION", help: "Give keyboard focus to the control with this action (add, increment, decrement)."),
-            .option("scale", value: "X", help: "SVG pixels per point, up to 16 (default 2)."),
-            .option("output", value: "FILE", help: "Write to FILE (atomically; a regular file only) instead of standard output."),
-            OutputFile.force,
-            .flag("color", help: "Terminal: 24-bit ANSI colours."),
+            scene, format, locale, dynamicType, controlSize, style, SceneOptions.theme, quantity, count, entry, width, focus,
+            scale, output, OutputFile.force, color,
         ] + SceneOptions.settings,
         run: run
     )
 
+    // MARK: - Options
+
+    static let scene = Argument("SCENE", help: "The scene to render.", transform: SceneOptions.scene)
+    static let format = Option("format", value: "F", help: "terminal (default), svg, transcript or dump.") { text in
+        guard let format = Format(rawValue: text) else { throw RejectedValue("expected terminal, svg, transcript or dump") }
+        return format
+    }
+    static let locale = Option("locale", value: "L", help: "Locale (default en_US).") { try LocaleID($0) }
+    static let dynamicType = Option(
+        "dynamic-type", value: "S", help: "Dynamic Type size: xSmall … xxxLarge, AX1 … AX5 (default large).",
+        transform: SceneOptions.dynamicTypeSize
+    )
+    static let controlSize = Option(
+        "control-size", value: "C", help: "mini, small, regular (default), large, extraLarge.", transform: SceneOptions.controlSize
+    )
+    /// A style name, looked up in the registry (built-ins and --theme) when the command runs.
+    static let style = Option("style", value: "NAME", help: "Stepper style: capsule (default), bordered, controlSizeAware, repeating, or a --theme.")
+    static let quantity = Option("quantity", value: "N", help: "The add-to-cart quantity, 0 or more (default 2).", transform: itemCount)
+    static let count = Option("count", value: "N", help: "The cart count, 0 or more (default 3).", transform: itemCount)
+    static let entry = Option("entry", value: "TEXT", help: "Text typed in the Copies field, parsed with the locale.")
+    static let width = Option("width", value: "PT", help: "The screen width in points, up to 4096 (default 390).") {
+        try points($0, limit: ScreenLimits.maximumLength)
+    }
+    static let focus = Option(
+        "focus", value: "ACTION", help: "Give keyboard focus to the control with this action (add, increment, decrement)."
+    ) { ActionID($0) }
+    static let scale = Option("scale", value: "X", help: "SVG pixels per point, up to 16 (default 2).") {
+        try points($0, limit: ScreenLimits.maximumScale)
+    }
+    static let output = Option("output", value: "FILE", help: "Write to FILE (atomically; a regular file only) instead of standard output.")
+    static let color = Flag("color", help: "Terminal: 24-bit ANSI colours.")
+
+    /// What `--format` draws.
+    enum Format: String, Sendable {
+        case terminal, svg, transcript, dump
+    }
+
+    // MARK: - Run
+
     @Sendable private static func run(_ arguments: ParsedArguments, _ console: Console) throws -> ExitCode {
-        let scene = try SceneOptions.scene(arguments.positional("SCENE") ?? "")
+        let scene = arguments[Self.scene]
         let registry = try SceneOptions.registry(arguments)
-        let locale = try arguments.option("locale") { try LocaleID($0) } ?? LocaleID("en_US")
-        var environment = SceneOptions.environment(EnvironmentValues(locale: locale), settings: arguments)
-        if let size = try arguments.option("dynamic-type", SceneOptions.dynamicTypeSize) { environment.dynamicTypeSize = size }
-        if let size = try arguments.option("control-size", SceneOptions.controlSize) { environment.controlSize = size }
-        if let action = arguments.option("focus") { environment.focusedAction = ActionID(action) }
-        if let name = arguments.option("style") {
-            do {
-                environment.stepperStyle = try registry.style(named: name)
-            } catch {
-                throw CLIError.badInput("--style \(ParsedArguments.shown(name)): \(error)")
-            }
+        var environment = SceneOptions.environment(EnvironmentValues(locale: try arguments[Self.locale] ?? LocaleID("en_US")), settings: arguments)
+        if let size = arguments[Self.dynamicType] { environment.dynamicTypeSize = size }
+        if let size = arguments[Self.controlSize] { environment.controlSize = size }
+        if let action = arguments[Self.focus] { environment.focusedAction = action }
+        if let name = arguments[Self.style] {
+            environment.stepperStyle = try Self.style.converting(name) { try registry.style(named: $0) }
         }
         var state = DemoState()
-        if let quantity = try arguments.option("quantity", Self.count) {
+        if let quantity = arguments[Self.quantity] {
             state.quantity = quantity
             // The stepper holds the quantity within its limit, as an app's would; say so rather than draw another number silently.
             let model = AddToCartModel(quantity: quantity)
@@ -55,25 +75,20 @@ enum RenderCommand {
                 console.printErrorLine("note: the add-to-cart stepper goes up to \(model.limit), so --quantity \(quantity) is shown as \(model.quantity)")
             }
         }
-        if let count = try arguments.option("count", Self.count) { state.cartCount = count }
-        state.copiesEntry = arguments.option("entry")
-        let width = try arguments.option("width") { try Self.points($0, limit: ScreenLimits.maximumLength) }
-            ?? DemoScene.screenProposal.width ?? 390
+        if let count = arguments[Self.count] { state.cartCount = count }
+        state.copiesEntry = arguments[Self.entry]
+        let width = arguments[Self.width] ?? DemoScene.screenProposal.width ?? 390
 
         let engine = try Demo.engine()
         let result = try engine.layout(scene.node(state), in: environment, proposal: ProposedSize(width: width, height: nil))
-        let output: String
-        switch arguments.option("format") ?? "terminal" {
-        case "terminal": output = TerminalRenderer(colors: arguments.flag("color")).render(result.root)
-        case "svg":
-            let scale = try arguments.option("scale") { try Self.points($0, limit: ScreenLimits.maximumScale) } ?? 2
-            output = SVGRenderer(scale: scale, background: .white).render(result.root)
-        case "transcript": output = AccessibilityTranscript(result).text()
-        case "dump": output = result.root.dump()
-        case let other: throw CLIError.badInput("--format \(ParsedArguments.shown(other)): expected terminal, svg, transcript or dump")
+        let output = switch arguments[Self.format] ?? .terminal {
+        case .terminal: TerminalRenderer(colors: arguments[Self.color]).render(result.root)
+        case .svg: SVGRenderer(scale: arguments[Self.scale] ?? 2, background: .white).render(result.root)
+        case .transcript: AccessibilityTranscript(result).text()
+        case .dump: result.root.dump()
         }
-        if let path = arguments.option("output") {
-            try OutputFile.write(Array((output + "\n").utf8), to: path, option: "--output", force: arguments.flag("force"))
+        if let path = arguments[Self.output] {
+            try OutputFile.write(Array((output + "\n").utf8), to: path, option: Self.output, force: arguments[OutputFile.force])
         } else {
             console.print(output)
         }
@@ -81,15 +96,15 @@ enum RenderCommand {
     }
 
     /// A count of items: a whole number, 0 or more.
-    static func count(_ text: String) throws -> Int {
-        guard let value = Int(text), value >= 0 else { throw ChoiceError(message: "expected a whole number, 0 or more") }
+    static func itemCount(_ text: String) throws -> Int {
+        guard let value = Int(text), value >= 0 else { throw RejectedValue("expected a whole number, 0 or more") }
         return value
     }
 
     /// A positive number up to `limit`, which no screen exceeds.
     static func points(_ text: String, limit: Double) throws -> Double {
         guard let value = Double(text), value.isFinite, value > 0, value <= limit else {
-            throw ChoiceError(message: "expected a number greater than 0 and at most \(Int(limit))")
+            throw RejectedValue("expected a number greater than 0 and at most \(Int(limit))")
         }
         return value
     }

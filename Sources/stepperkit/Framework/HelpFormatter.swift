@@ -1,4 +1,4 @@
-/// Renders `--help` text and usage lines from a command's spec.
+/// Renders `--help` text and usage lines from a command's declarations, so they cannot drift from what it parses.
 package enum HelpFormatter {
     static func usage(of command: CommandSpec, path: [String] = []) -> String {
         let name = (path.isEmpty ? ["stepperkit"] : path).joined(separator: " ")
@@ -9,7 +9,9 @@ package enum HelpFormatter {
             switch argument.kind {
             case .positional(let optional): optional ? "[\(argument.name)]" : argument.name
             case .variadicPositional(let optional): optional ? "[" + argument.name + "…]" : argument.name + "…"
-            case .option(let value, let repeatable): "[--\(argument.name) \(value)]" + (repeatable ? "…" : "")
+            case .option(let value, .optional): "[--\(argument.name) \(value)]"
+            case .option(let value, .required): "--\(argument.name) \(value)"
+            case .option(let value, .repeating): "[--\(argument.name) \(value)]…"
             case .flag: "[--\(argument.name)]"
             }
         }

@@ -30,9 +30,22 @@ fileprivate func checkCatalog(at catalogURL: URL) throws {
     // "Add to cart" · es → "Añadir al carrito" does not fit: body at accessibility2: measures … pt, … pt over 160 pt
 }
 
-fileprivate func checkStepperTranscript() throws {
+fileprivate func checkStepperSnapshots() throws {
     let screen = try LayoutEngine().layout(AddToCartStepper(quantity: 2), in: EnvironmentValues(locale: LocaleID("es")))
-    expectSnapshot(of: screen.root, as: .transcript, named: "stepper-es")   // __Snapshots__/<TestFile>/stepper-es.txt
+    expectSnapshot(of: screen, as: .transcript, named: "stepper-es")   // __Snapshots__/<TestFile>/stepper-es.txt: botón "Reducir cantidad" …
+    expectSnapshot(of: screen, as: .svg, named: "stepper-es")          // stepper-es.svg
+}
+
+fileprivate struct Receipt: Sendable { var lines: [String] }
+
+fileprivate extension Snapshotting where Value == Receipt, Format == String {
+    static var receipt: Snapshotting<Receipt, String> {
+        Snapshotting<String, String>.lines.pullback { $0.lines.joined(separator: "\n") }
+    }
+}
+
+fileprivate func checkReceipt(_ receipt: Receipt) {
+    expectSnapshot(of: receipt, as: .receipt, named: "receipt-es")
 }
 
 enum README {
@@ -93,7 +106,9 @@ enum README {
     static func block5() async throws {
         // Called from your Swift Testing suite: `@Test func everyPluralReadsWell() throws { try checkCatalog(at: url) }`.
 
-        // In a test with the `.snapshots(record: .missing)` trait, or STEPPERKIT_RECORD set.
+        // Called from a test: the first run records the baselines (never where CI is set), later runs compare.
+
+        // An app's own strategy: a value, what it is stored as, pulled back from one the kit has.
     }
 
     /// The ```swift block number 6 of README.md.

@@ -15,10 +15,19 @@ fileprivate func checkCatalog(at catalogURL: URL) throws {
     expectStringsReadWell(matrix)
     expectFits(matrix, FitRequirement(width: 160))
 }
+fileprivate func checkSpanishStepper() throws {
+    let result = try LayoutEngine().layout(AddToCartStepper(quantity: 2), in: EnvironmentValues(locale: LocaleID("es")))
+    expectSnapshot(of: result, as: .transcript, named: "stepper-es")
+}
 
 enum StepperKitTesting_StepperKitTesting {
     /// The ```swift block number 1 of Sources/StepperKitTesting/StepperKitTesting.docc/StepperKitTesting.md.
     static func block1() async throws {
         // Called from a Swift Testing test: `@Test func everyPluralReadsWell() throws { try checkCatalog(at: url) }`.
+    }
+
+    /// The ```swift block number 2 of Sources/StepperKitTesting/StepperKitTesting.docc/StepperKitTesting.md.
+    static func block2() async throws {
+        // Called from a Swift Testing test.
     }
 }

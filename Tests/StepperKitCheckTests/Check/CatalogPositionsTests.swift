@@ -47,16 +47,27 @@ struct CatalogPositionsMalformedTests {
         #expect(found > 0)
     }
 
-    @Test func replacedStructuralBytesScanWithoutReadingPastTheEnd() {
+    @Test func replacedStructuralBytesScanWithoutReadingPastTheEnd() throws {
         let bytes = Array(fixtureCatalogText.utf8)
         let structural: Set<UInt8> = [UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "{"), UInt8(ascii: "}"),
                                       UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: ":"), UInt8(ascii: ",")]
+        let whole = CatalogPositions(bytes: bytes).position(key: "%lld items")
+        let keyEnd = try #require(bytes.firstRange(of: Array("\"%lld items\"".utf8))).upperBound
+        let lineCount = bytes.count { $0 == UInt8(ascii: "\n") } + 1
+        var checked = 0
         for index in bytes.indices where structural.contains(bytes[index]) {
             for replacement in [UInt8(ascii: "\\"), UInt8(ascii: "\""), UInt8(ascii: "x")] where replacement != bytes[index] {
                 var changed = bytes
                 changed[index] = replacement
-                _ = CatalogPositions(bytes: changed)
+                let positions = CatalogPositions(bytes: changed)
+                // A byte changed after the key's name cannot move where the key starts; any position
+                // found lies inside the changed bytes' lines.
+                let position = positions.position(key: "%lld items")
+                if index > keyEnd { #expect(position == whole) }
+                #expect((1...lineCount).contains(position.line) && position.column >= 1)
+                checked += 1
             }
         }
+        #expect(checked > 100)
     }
 }

@@ -38,6 +38,8 @@ struct CatalogFuzzTests {
     @Test func shuffledChunksNeverCrash() {
         var generator = SplitMix64(seed: 0x5EED)
         let bytes = Fixtures.bytes(Fixtures.everyConstruct)
+        var read = 0
+        var failed = 0
         for _ in 0..<80 {
             var mutated = bytes
             for _ in 0..<4 {
@@ -51,8 +53,20 @@ struct CatalogFuzzTests {
                 }
                 if mutated.isEmpty { mutated = [0x7B] }
             }
-            _ = try? StringCatalog(bytes: mutated)
+            do {
+                let catalog = try StringCatalog(bytes: mutated)
+                // What reads writes bytes that read back to the same catalog.
+                #expect(try StringCatalog(bytes: catalog.encodedBytes()) == catalog)
+                read += 1
+            } catch {
+                // An error points inside the input, on one line.
+                #expect(error.offset <= mutated.count)
+                #expect(!error.description.contains("\n"))
+                failed += 1
+            }
         }
+        // Both outcomes occur, so neither branch is dead.
+        #expect(read + failed == 80 && failed > 0)
     }
 }
 

@@ -196,7 +196,7 @@ struct CheckAdoptionTests {
         #expect(run.status == .badInput)
         let lines = run.errors.split(separator: "\n").map(String.init)
         #expect(lines.count == 9, "\(run.errors)")
-        #expect(lines.contains { $0.hasSuffix("colour: is not a setting here; expected one of baseline, budgets, catalogs, device, dynamicType, failOn, font, ignore, locales, pseudo, rules") })
+        #expect(lines.contains { $0.hasSuffix("colour: is not a setting here; expected one of baseline, budgets, catalogs, device, dynamicType, failOn, font, ignore, locales, maximumCatalogMiB, pseudo, rules") })
         #expect(lines.contains { $0.contains("locales[1]: \"!!\" is not a locale") })
         #expect(lines.contains { $0.contains("rules.nope: is not a rule") })
         #expect(lines.contains { $0.hasSuffix("rules.overflow: \"loud\" is not a severity; expected off, note, warning or error") })

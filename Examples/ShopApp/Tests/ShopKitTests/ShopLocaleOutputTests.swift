@@ -67,14 +67,14 @@ struct ShopLocaleOutputTests {
     func theCartReadsAndDrawsAsRecorded(identifier: String) throws {
         let locale = try LocaleID(identifier)
         let result = try Self.layOutCart(locale: locale, size: .large)
-        expectSnapshot(of: result.root, as: .transcript, named: "cart-transcript-\(identifier)")
-        expectSnapshot(of: result.root, as: .terminal, named: "cart-terminal-\(identifier)")
+        expectSnapshot(of: result, as: .transcript, named: "cart-transcript-\(identifier)")
+        expectSnapshot(of: result, as: .terminal, named: "cart-terminal-\(identifier)")
     }
 
     @Test func theSpanishCartAtAccessibilitySizesDrawsAsRecorded() throws {
         let result = try Self.layOutCart(locale: try LocaleID("es_ES"), size: .accessibility3)
-        expectSnapshot(of: result.root, as: .terminal, named: "cart-terminal-es_ES-AX3")
-        expectSnapshot(of: result.root, as: .treeDump, named: "cart-tree-es_ES-AX3")
+        expectSnapshot(of: result, as: .terminal, named: "cart-terminal-es_ES-AX3")
+        expectSnapshot(of: result, as: .treeDump, named: "cart-tree-es_ES-AX3")
     }
 
     /// The cart with three copies in the pill style, laid out 390 pt wide.

@@ -246,8 +246,12 @@ enum TextComparison {
     /// "example.com" or "www.apple.com" (letters, digits and hyphens in two or more dotted parts, the last
     /// all letters).
     static func isAddress(_ text: String) -> Bool {
-        let trimmed = String(text.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
-        guard !trimmed.isEmpty, !trimmed.contains(where: \.isWhitespace) else { return false }
+        // One word, spaces around it aside: a scan of scalars (most texts stop at their first space).
+        let scalars = text.unicodeScalars
+        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
+              let last = scalars.lastIndex(where: { !$0.properties.isWhitespace }),
+              !scalars[first...last].contains(where: { $0.properties.isWhitespace }) else { return false }
+        let trimmed = String(scalars[first...last])
         if links(in: trimmed) == [trimmed] { return true }
         // A domain name as addresses are written: lowercase ("Node.js" is a product's name).
         let parts = trimmed.split(separator: ".", omittingEmptySubsequences: false)

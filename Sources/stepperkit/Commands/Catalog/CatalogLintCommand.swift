@@ -15,36 +15,32 @@ enum CatalogLintCommand {
             needs_review. Notes: categories a language never uses, unused substitutions, values marked new or
             stale. Exit status: 0 clean, 1 findings at or above --fail-on, 2 unreadable input.
             """,
-        arguments: [
-            .variadic("FILE", help: "A .xcstrings file."),
-            .option("locales", value: "L,L", help: "Languages to check, such as en,es (default: every language in the file)."),
-            .option("format", value: "F", help: "Output: \(ReportFormat.names.joined(separator: ", ")) (default text)."),
-            .flag("json", help: "The same as --format json."),
-            .option("fail-on", value: "S", help: "Exit 1 for findings of this severity or worse: note, warning (default) or error."),
-        ],
+        arguments: [files, locales, SharedOptions.reportFormat, SharedOptions.json, failOn],
         run: run
     )
 
+    static let files = Argument(variadic: "FILE", help: "A .xcstrings file.")
+    /// Each language must be a locale ICU knows: "!!" or "en@numbers=xyz" is an error, not a filter that matches nothing.
+    static let locales = Option(
+        "locales", value: "L,L", help: "Languages to check, such as en,es (default: every language in the file)."
+    ) { text in
+        let names = try OptionValue.names(text)
+        for name in names { _ = try LocaleID(name) }
+        return names
+    }
+    static let failOn = Option(
+        "fail-on", value: "S", help: "Exit 1 for findings of this severity or worse: note, warning (default) or error.",
+        transform: OptionValue.severity
+    )
+
     @Sendable private static func run(_ arguments: ParsedArguments, _ console: Console) throws -> ExitCode {
-        let failOn = try arguments.option("fail-on") { text in
-            try FormatCommand.choose(text, from: ["note": DiagnosticSeverity.note, "warning": .warning, "error": .error])
-        } ?? .warning
-        let format = try arguments.option("format") { text -> ReportFormat in
-            guard let format = ReportFormat(name: text) else {
-                throw ChoiceError(message: "expected one of \(ReportFormat.names.joined(separator: ", "))")
-            }
-            return format
-        } ?? (arguments.flag("json") ? .json : .text)
-        // Each language must be a locale ICU knows: "!!" or "en@numbers=xyz" is an error, not a filter that matches nothing.
-        let languages = try arguments.option("locales") { text in
-            let names = try SceneOptions.names(text)
-            for name in names { _ = try LocaleID(name) }
-            return names
-        }
+        let failOn = arguments[Self.failOn] ?? .warning
+        let format = SharedOptions.requestedReportFormat(arguments)
+        let languages = arguments[Self.locales]
         let spool = DiagnosticSpool()
         var files: [String] = []
         var unreadable = false
-        for path in arguments.variadic() {
+        for path in arguments[Self.files] {
             do {
                 try lint(path, languages: languages, into: spool)
                 files.append(path)

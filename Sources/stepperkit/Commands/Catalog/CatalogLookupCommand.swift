@@ -10,22 +10,25 @@ enum CatalogLookupCommand {
             device cases, expands substitutions and formats numbers for the locale. Each --arg is read as the
             type its specifier expects: "3" for %lld, "2.5" for %f, any text for %@.
             """,
-        arguments: [
-            .positional("FILE", help: "A .xcstrings file."),
-            .positional("KEY", help: "The key to look up."),
-            SharedOptions.locale,
-            .option("arg", value: "VALUE", repeatable: true, help: "An argument, in order; repeat for more."),
-            .option("device", value: "D", help: "The device variation to use: iphone, ipad, mac, … (default other)."),
-        ],
+        arguments: [file, key, SharedOptions.locale, arg, device],
         run: run
     )
 
+    static let file = Argument("FILE", help: "A .xcstrings file.")
+    static let key = Argument("KEY", help: "The key to look up.")
+    /// Arguments, read as the types the key's specifiers expect once the catalog is read.
+    static let arg = Option(repeating: "arg", value: "VALUE", help: "An argument, in order; repeat for more.")
+    /// A device name, checked against the catalog's devices once it is read.
+    static let device = Option("device", value: "D", help: "The device variation to use: iphone, ipad, mac, … (default other).")
+
     @Sendable private static func run(_ arguments: ParsedArguments, _ console: Console) throws -> ExitCode {
-        let path = arguments.positional("FILE") ?? ""
-        let key = arguments.positional("KEY") ?? ""
-        let locale = try SharedOptions.locale(arguments, in: spec)
+        let path = arguments[Self.file]
+        let key = arguments[Self.key]
+        let locale = arguments[SharedOptions.locale]
         let catalog = try CatalogCommand.read(path, options: CatalogReadOptions())
-        let device = try arguments.option("device") { text in try Self.device(text, in: catalog) } ?? .other
+        let device = try arguments[Self.device].map { text throws(CLIError) in
+            try Self.device.converting(text) { try Self.deviceNamed($0, in: catalog) }
+        } ?? .other
         // Only the key looked up is compiled: a Localizer compiles every string of its catalog, which for a
         // 250 MB file is a third of a gigabyte more for one answer. The answer is the same.
         var table = StringCatalog(sourceLanguage: catalog.sourceLanguage, version: catalog.version)
@@ -33,7 +36,7 @@ enum CatalogLookupCommand {
         let localizer = Localizer(catalog: table)
         let types = localizer.argumentTypes(for: key, locale: locale)
         var values: [LocalizationArgument] = []
-        for (index, text) in arguments.values("arg").enumerated() {
+        for (index, text) in arguments[Self.arg].enumerated() {
             let type = index < types.count ? types[index] ?? .object : .object
             do {
                 values.append(try LocalizationArgument(text, as: type))
@@ -54,7 +57,7 @@ enum CatalogLookupCommand {
 
     /// A device Xcode varies by, in any case ("iPhone"), or one the catalog names; a misspelling
     /// ("iphne") is an error listing them, not a silent fall back to `other`.
-    static func device(_ text: String, in catalog: StringCatalog) throws -> DeviceClass {
+    static func deviceNamed(_ text: String, in catalog: StringCatalog) throws -> DeviceClass {
         if let known = DeviceClass.known.first(where: { $0.rawValue == text.lowercased() }) { return known }
         var named = DeviceClass.known.map(\.rawValue)
         for (_, entry) in catalog.strings {
@@ -67,6 +70,6 @@ enum CatalogLookupCommand {
         }
         // A catalog may name thousands of devices; the message lists the first few.
         let shown = named.prefix(20).map { MessageText.escaped($0) }.joined(separator: ", ")
-        throw ChoiceError(message: "expected one of \(shown)" + (named.count > 20 ? " and \(named.count - 20) more the catalog names" : ""))
+        throw RejectedValue("expected one of \(shown)" + (named.count > 20 ? " and \(named.count - 20) more the catalog names" : ""))
     }
 }

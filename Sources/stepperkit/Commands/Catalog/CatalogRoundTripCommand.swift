@@ -6,13 +6,15 @@ enum CatalogRoundTripCommand {
         name: "roundtrip",
         abstract: "Check that each catalog comes back byte for byte after reading and writing it.",
         discussion: "Prints one line per file; a file that differs names the first differing byte offset.",
-        arguments: [.variadic("FILE", help: "A .xcstrings file.")],
+        arguments: [files],
         run: run
     )
 
+    static let files = Argument(variadic: "FILE", help: "A .xcstrings file.")
+
     @Sendable private static func run(_ arguments: ParsedArguments, _ console: Console) throws -> ExitCode {
         var status = ExitCode.success
-        for path in arguments.variadic() {
+        for path in arguments[Self.files] {
             do {
                 let report = try RoundTripReport(checking: try CatalogCommand.bytes(of: path))
                 console.print("\(path): \(report)")

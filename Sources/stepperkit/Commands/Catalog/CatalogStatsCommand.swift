@@ -6,17 +6,17 @@ enum CatalogStatsCommand {
     static let spec = CommandSpec(
         name: "stats",
         abstract: "Count keys, languages, per-language translated/needs_review/new/stale/missing, plurals and substitutions.",
-        arguments: [
-            .positional("FILE", help: "A .xcstrings file."),
-            .flag("json", help: "Print the counts as JSON."),
-        ],
+        arguments: [file, json],
         run: run
     )
 
+    static let file = Argument("FILE", help: "A .xcstrings file.")
+    static let json = Flag("json", help: "Print the counts as JSON.")
+
     @Sendable private static func run(_ arguments: ParsedArguments, _ console: Console) throws -> ExitCode {
-        let path = arguments.positional("FILE") ?? ""
+        let path = arguments[Self.file]
         let stats = CatalogStatistics(try CatalogCommand.read(path))
-        if arguments.flag("json") {
+        if arguments[Self.json] {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
             console.print(String(decoding: try encoder.encode(stats), as: UTF8.self))
