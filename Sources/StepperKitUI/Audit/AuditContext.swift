@@ -1,5 +1,8 @@
 /// What every audit check reads: the laid-out nodes in paint order, the accessibility transcript, and
 /// how to phrase a finding for this screen.
+///
+/// One walk of the tree gathers both: each node's path and inherited state are made once, for the
+/// painted nodes and the transcript alike.
 struct AuditContext {
     /// A laid-out node as painted: where it is, how opaque it ends up, and what surrounds it.
     ///
@@ -7,24 +10,26 @@ struct AuditContext {
     /// reference rather than the many fields of a laid-out node.
     final class PaintedNode {
         let node: LaidOutNode
-        let path: String
+        /// The node's path and the state it inherits, as the walk gave them.
+        let context: LaidOutNode.WalkContext
+        /// The paint order just past the node's subtree: its descendants come between it and this.
+        fileprivate(set) var subtreeEnd: Int
+
+        var path: LaidOutNode.Path { context.path }
         /// The node's opacity times its ancestors'.
-        let opacity: Double
+        var opacity: Double { context.opacity }
         /// Whether the node is drawn inside a disabled button (exempt from contrast, SC 1.4.3).
-        let isInDisabledButton: Bool
+        var isInDisabledButton: Bool { context.isDisabled }
         /// Whether the node is inside a subtree hidden from assistive technology: a decorative
         /// graphic, which SC 1.4.11 does not cover (its text is still checked, SC 1.4.3).
-        let isDecorative: Bool
+        var isDecorative: Bool { context.isAccessibilityHidden }
         /// The parent's frame; nil for the root.
-        let parentFrame: Rect?
+        var parentFrame: Rect? { context.parentFrame }
 
-        init(node: LaidOutNode, path: String, opacity: Double, isInDisabledButton: Bool, isDecorative: Bool, parentFrame: Rect?) {
+        init(node: LaidOutNode, context: LaidOutNode.WalkContext) {
             self.node = node
-            self.path = path
-            self.opacity = opacity
-            self.isInDisabledButton = isInDisabledButton
-            self.isDecorative = isDecorative
-            self.parentFrame = parentFrame
+            self.context = context
+            subtreeEnd = context.order + 1
         }
     }
 
@@ -33,37 +38,50 @@ struct AuditContext {
     /// Every node, parents before children, children back to front: the order they are painted in.
     let painted: [PaintedNode]
     let transcript: AccessibilityTranscript
+    /// The index in ``painted`` of the node each of the transcript's elements stands for.
+    let elementNodes: [Int]
     /// The screen's width: the width the root was offered, if any.
     var screenWidth: Double? { result.proposal.width.flatMap { $0.isFinite ? $0 : nil } }
 
     init(result: LayoutResult, audit: AccessibilityAudit) {
         self.result = result
         self.audit = audit
-        var painted: [PaintedNode] = []
-        Self.paint(result.root, path: NodePath.root(result.root), opacity: 1, isInDisabledButton: false, isDecorative: false, parentFrame: nil, into: &painted)
-        self.painted = painted
-        self.transcript = AccessibilityTranscript(result.root)
+        var painter = Painter()
+        result.root.walk(with: &painter)
+        painted = painter.painted
+        transcript = AccessibilityTranscript(elements: painter.transcript.elements, vocabulary: .english)
+        elementNodes = painter.transcript.gathered.map(\.order)
     }
 
-    private static func paint(
-        _ node: LaidOutNode, path: String, opacity: Double, isInDisabledButton: Bool, isDecorative: Bool, parentFrame: Rect?,
-        into painted: inout [PaintedNode]
-    ) {
-        let opacity = opacity * node.opacity
-        let disabled = isInDisabledButton || node.button?.isEnabled == false
-        let decorative = isDecorative || node.accessibility?.isHidden == true
-        painted.append(PaintedNode(node: node, path: path, opacity: opacity, isInDisabledButton: disabled, isDecorative: decorative, parentFrame: parentFrame))
-        for (child, childPath) in NodePath.children(of: node, at: path) {
-            paint(child, path: childPath, opacity: opacity, isInDisabledButton: disabled, isDecorative: decorative, parentFrame: node.frame, into: &painted)
+    /// Lists every node in paint order and gathers the transcript's elements on the same walk, where
+    /// the transcript does not skip a subtree.
+    private struct Painter: LaidOutNodeVisitor {
+        var painted: [PaintedNode] = []
+        var transcript = AccessibilityWalker()
+        /// The depth of the node below which the transcript skips, while the walk is there.
+        var transcriptSkipsBelow: Int?
+
+        mutating func enter(_ node: LaidOutNode, context: LaidOutNode.WalkContext) -> LaidOutNode.Descent {
+            painted.append(PaintedNode(node: node, context: context))
+            if transcriptSkipsBelow == nil, transcript.enter(node, context: context) == .skipChildren {
+                transcriptSkipsBelow = context.depth
+            }
+            return .visitChildren
+        }
+
+        mutating func leave(_ node: LaidOutNode, context: LaidOutNode.WalkContext) {
+            painted[context.order].subtreeEnd = painted.count
+            if let depth = transcriptSkipsBelow {
+                guard depth == context.depth else { return }
+                transcriptSkipsBelow = nil
+            }
+            transcript.leave(node, context: context)
         }
     }
 
     /// The painted nodes inside the one at `index` (not itself): they follow it in paint order.
     func subtree(of index: Int) -> ArraySlice<PaintedNode> {
-        let prefix = painted[index].path + "/"
-        var end = index + 1
-        while end < painted.count, painted[end].path.hasPrefix(prefix) { end += 1 }
-        return painted[(index + 1)..<end]
+        painted[(index + 1)..<painted[index].subtreeEnd]
     }
 
     /// Why a painted node is not seen, or nil when it is: transparent, without area, or beyond the screen.
@@ -77,7 +95,12 @@ struct AuditContext {
         return nil
     }
 
-    /// A finding at `path` on this screen.
+    /// A finding at a node on this screen.
+    func finding(_ rule: AuditRule, _ severity: DiagnosticSeverity, at path: LaidOutNode.Path, _ detail: String) -> AuditFinding {
+        finding(rule, severity, at: path.description, detail)
+    }
+
+    /// A finding at a printed path on this screen, such as an accessible element's.
     func finding(_ rule: AuditRule, _ severity: DiagnosticSeverity, at path: String, _ detail: String) -> AuditFinding {
         AuditFinding(
             rule: rule, severity: severity, path: path, detail: detail,

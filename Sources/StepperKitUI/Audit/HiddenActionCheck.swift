@@ -22,10 +22,8 @@ struct HiddenActionCheck: AuditCheck {
                 ))
             }
         }
-        // A screen has a few interactive elements and dozens of painted nodes: each element's node is
-        // found by comparing paths, rather than hashing every painted node's path into a table.
-        for element in context.transcript.elements where element.isInteractive && element.isEnabled {
-            guard let node = context.painted.first(where: { $0.path == element.path }), let why = context.whyNotShown(node) else { continue }
+        for (element, nodeIndex) in zip(context.transcript.elements, context.elementNodes) where element.isInteractive && element.isEnabled {
+            guard let why = context.whyNotShown(context.painted[nodeIndex]) else { continue }
             findings.append(context.finding(
                 .hiddenAction, .error, at: element.path,
                 "\(element.role.englishName) \(AuditFormat.quoted(element.name)) is reachable by assistive technology but \(why)"

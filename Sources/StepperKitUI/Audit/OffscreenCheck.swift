@@ -31,7 +31,7 @@ extension LaidOutNode {
         case .text(let text): "text \(AuditFormat.quoted(text.fullText))"
         case .icon(let icon): "icon \(AuditFormat.quoted(icon.name.rawValue))"
         case .shape(let shape): "\(shape.kind)"
-        case .none: kind
+        case .none: kind.name
         }
     }
 }

@@ -5,7 +5,7 @@
 struct StateMismatchCheck: AuditCheck {
     func findings(in context: AuditContext) -> [AuditFinding] {
         var findings: [AuditFinding] = []
-        var shown: [(path: String, claim: ModelValueClaim)] = []
+        var shown: [(path: LaidOutNode.Path, claim: ModelValueClaim)] = []
         for (index, painted) in context.painted.enumerated() {
             for claim in painted.node.modelValues {
                 guard case .shown(let text) = claim.kind else { continue }

@@ -13,10 +13,10 @@ struct TargetSizeCheck: AuditCheck {
     static let wcagMinimum = 24.0
 
     private struct Target {
-        let path: String
+        let path: LaidOutNode.Path
         let hitArea: Rect
         var effective: Rect
-        var overlapping: [String] = []
+        var overlapping: [LaidOutNode.Path] = []
     }
 
     func findings(in context: AuditContext) -> [AuditFinding] {
@@ -36,7 +36,7 @@ struct TargetSizeCheck: AuditCheck {
             let size = target.effective.size
             let sharing = target.overlapping.isEmpty
                 ? ""
-                : " (its \(AuditFormat.size(target.hitArea.size)) pt hit area overlaps \(target.overlapping.joined(separator: ", ")))"
+                : " (its \(AuditFormat.size(target.hitArea.size)) pt hit area overlaps \(target.overlapping.map(\.description).joined(separator: ", ")))"
             if size.width < minimum.width || size.height < minimum.height {
                 findings.append(context.finding(
                     .targetSize, .error, at: target.path,
@@ -80,7 +80,7 @@ struct TargetSizeCheck: AuditCheck {
 
     /// The first other target that a 24 pt circle centred on `target` meets, or whose own 24 pt
     /// circle it meets when that target is undersized too; nil when the spacing exception holds.
-    private static func neighbourInSpacingCircle(of target: Target, among targets: [Target]) -> String? {
+    private static func neighbourInSpacingCircle(of target: Target, among targets: [Target]) -> LaidOutNode.Path? {
         let radius = wcagMinimum / 2
         let centre = target.effective.mid
         for other in targets where other.path != target.path {

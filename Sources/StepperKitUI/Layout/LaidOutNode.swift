@@ -10,8 +10,8 @@ public import StepperKitText
 /// print(screen.dump())
 /// ```
 public struct LaidOutNode: Sendable {
-    /// The node's kind, such as "HStack", "Text" or "Button", for dumps and findings.
-    public let kind: String
+    /// What made the node, such as a horizontal stack, a text or a button; its name is what dumps and findings print.
+    public let kind: Kind
     /// The frame in the root's coordinates.
     public let frame: Rect
     /// What the node itself draws.
@@ -140,7 +140,7 @@ public struct LaidOutNode: Sendable {
     }
 
     init(
-        kind: String, frame: Rect, content: Content = .none, children: [LaidOutNode] = [], opacity: Double = 1,
+        kind: Kind, frame: Rect, content: Content = .none, children: [LaidOutNode] = [], opacity: Double = 1,
         tags: [String] = [], button: ButtonInfo? = nil, accessibility: AccessibilityInfo? = nil,
         reachableActions: [ReachableAction] = [], modelValues: [ModelValueClaim] = []
     ) {
@@ -154,7 +154,7 @@ public struct LaidOutNode: Sendable {
     }
 
     /// A node from another's parts, its extras moved rather than made again.
-    private init(kind: String, frame: Rect, content: Content, children: [LaidOutNode], opacity: Double, extras: Extras?) {
+    private init(kind: Kind, frame: Rect, content: Content, children: [LaidOutNode], opacity: Double, extras: Extras?) {
         self.kind = kind
         self.frame = frame
         self.content = content
@@ -174,24 +174,36 @@ public struct LaidOutNode: Sendable {
         )
     }
 
-    /// This node and every descendant, depth first, parents before children.
+    /// This node and every descendant, depth first, parents before children: the walk's order.
     public var allNodes: [LaidOutNode] {
         var nodes: [LaidOutNode] = []
-        func visit(_ node: LaidOutNode) {
-            nodes.append(node)
-            for child in node.children { visit(child) }
-        }
-        visit(self)
+        walk { node, _ in nodes.append(node) }
         return nodes
     }
 
     /// The first node with a tag, depth first.
     public func first(tagged tag: String) -> LaidOutNode? {
-        if let extras, extras.firstTag == tag || extras.moreTags.contains(tag) { return self }
-        for child in children {
-            if let found = child.first(tagged: tag) { return found }
-        }
-        return nil
+        var finder = TagFinder(tag: tag)
+        walk(with: &finder)
+        return finder.found
+    }
+
+    /// Whether one of the node's tags is `tag`.
+    func isTagged(_ tag: String) -> Bool {
+        guard let extras else { return false }
+        return extras.firstTag == tag || extras.moreTags.contains(tag)
+    }
+}
+
+/// Finds the first node with a tag in walk order; after it, walks no further down.
+private struct TagFinder: LaidOutNodeVisitor {
+    let tag: String
+    var found: LaidOutNode?
+
+    mutating func enter(_ node: LaidOutNode, context: LaidOutNode.WalkContext) -> LaidOutNode.Descent {
+        guard found == nil else { return .skipChildren }
+        if node.isTagged(tag) { found = node }
+        return found == nil ? .visitChildren : .skipChildren
     }
 }
 

@@ -55,17 +55,29 @@ public struct LayoutResult: Sendable {
     /// What did not stop layout, node by node in tree order: catalog keys shown because no table has
     /// them or their arguments did not fit.
     public var diagnostics: [LayoutDiagnostic] {
-        var found: [LayoutDiagnostic] = []
-        func visit(_ node: LaidOutNode, path: String) {
-            if case .text(let text) = node.content, let problem = text.problem {
-                found.append(LayoutDiagnostic(problem: problem, locale: text.locale, path: path))
-            }
-            for problem in node.accessibility?.problems ?? [] {
-                found.append(LayoutDiagnostic(problem: problem, locale: environment.locale, path: path))
-            }
-            for (child, childPath) in NodePath.children(of: node, at: path) { visit(child, path: childPath) }
+        var collector = DiagnosticCollector(locale: environment.locale)
+        root.walk(with: &collector)
+        return collector.found
+    }
+}
+
+/// Gathers the problems layout left on texts and accessibility properties, with their nodes' paths.
+private struct DiagnosticCollector: LaidOutNodeVisitor {
+    /// The screen's locale, which accessibility text was resolved for.
+    let locale: LocaleID
+    private(set) var found: [LayoutDiagnostic] = []
+
+    init(locale: LocaleID) {
+        self.locale = locale
+    }
+
+    mutating func enter(_ node: LaidOutNode, context: LaidOutNode.WalkContext) -> LaidOutNode.Descent {
+        if case .text(let text) = node.content, let problem = text.problem {
+            found.append(LayoutDiagnostic(problem: problem, locale: text.locale, path: context.path.description))
         }
-        visit(root, path: NodePath.root(root))
-        return found
+        for problem in node.accessibility?.problems ?? [] {
+            found.append(LayoutDiagnostic(problem: problem, locale: locale, path: context.path.description))
+        }
+        return .visitChildren
     }
 }

@@ -12,18 +12,27 @@
 extension LaidOutNode {
     /// The tree as indented lines.
     public func dump() -> String {
-        var lines: [String] = []
-        TreeDump.write(self, depth: 0, into: &lines)
-        return lines.joined(separator: "\n")
+        var dump = TreeDump()
+        walk(with: &dump)
+        return dump.lines.joined(separator: "\n")
     }
 }
 
-enum TreeDump {
-    static func write(_ node: LaidOutNode, depth: Int, into lines: inout [String]) {
+/// Writes a node's line as the walk enters it, indented by its depth.
+struct TreeDump: LaidOutNodeVisitor {
+    private(set) var lines: [String] = []
+
+    mutating func enter(_ node: LaidOutNode, context: LaidOutNode.WalkContext) -> LaidOutNode.Descent {
+        lines.append(Self.line(for: node, depth: context.depth))
+        return .visitChildren
+    }
+
+    /// A node's line: kind, button, frame, what it draws, opacity, tags and accessibility properties.
+    static func line(for node: LaidOutNode, depth: Int) -> String {
         var notes: [String] = []
         notes += node.tags.map { "#\($0)" }
         if let accessibility = node.accessibility { notes.append(describe(accessibility)) }
-        var line = String(repeating: "  ", count: depth) + node.kind
+        var line = String(repeating: "  ", count: depth) + node.kind.name
         if let button = node.button {
             line += "[\(button.action)]"
             if let role = button.role { line += " role=\(role)" }
@@ -48,10 +57,7 @@ enum TreeDump {
         }
         if node.opacity < 1 { line += " opacity=\(node.opacity.compact)" }
         if !notes.isEmpty { line += " " + notes.joined(separator: " ") }
-        lines.append(line)
-        for child in node.children {
-            write(child, depth: depth + 1, into: &lines)
-        }
+        return line
     }
 
     static func describe(_ info: AccessibilityInfo) -> String {

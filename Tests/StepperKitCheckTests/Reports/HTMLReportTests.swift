@@ -29,8 +29,8 @@ struct HTMLReportTests {
         let screen = try LayoutEngine().layout(Self.unnamed.node(in: EnvironmentValues()), in: EnvironmentValues())
         let found = screen.root.descendant(atPath: path)
         switch path {
-        case "HStack": #expect(found?.kind == "HStack")
-        case "HStack/Text": #expect(found?.kind == "Text")
+        case "HStack": #expect(found?.kind == .hStack)
+        case "HStack/Text": #expect(found?.kind == .text)
         default: #expect(found == nil)
         }
     }

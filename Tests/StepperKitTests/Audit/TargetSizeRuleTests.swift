@@ -51,7 +51,7 @@ struct TargetSizeRuleTests {
     func loneHitAreaIsMeasuredAsIs(side: Double, expected: [String]) throws {
         let frame = Rect(x: 0, y: 0, width: side, height: side)
         let button = LaidOutNode(
-            kind: "Button", frame: frame,
+            kind: .button, frame: frame,
             button: ButtonInfo(action: .add, role: nil, hitArea: frame, isEnabled: true, repeatsWhileHeld: false),
             accessibility: AccessibilityInfo(
                 label: "Add", value: nil, hint: nil, traits: [], isHidden: false, children: nil, adjustableActions: nil

@@ -45,7 +45,7 @@ struct RightToLeftTests {
             Capsule().fill(.tint).frame(width: 200, height: 10)
         }
         let root = try layout(screen, in: try environment("ar_EG")).root
-        let text = try #require(root.allNodes.first { $0.kind == "Text" })
+        let text = try #require(root.allNodes.first { $0.kind == .text })
         #expect(text.frame.maxX == root.frame.maxX - 10)
         let laidOut = try #require(text.firstText)
         #expect(laidOut.lineStart(width: 20, in: Rect(x: 0, y: 0, width: 100, height: 20)) == 80)

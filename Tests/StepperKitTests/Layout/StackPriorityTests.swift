@@ -47,7 +47,7 @@ struct StackPriorityTests {
         let root = try layout(Self.row(label, priority: 1), in: environment, proposal: ProposedSize(width: width, height: nil)).root
         let text = try #require(root.firstText)
         #expect(text.shownText == label)
-        let spacer = try #require(root.allNodes.first { $0.kind == "Spacer" })
+        let spacer = try #require(root.allNodes.first { $0.kind == .spacer })
         #expect(abs(spacer.frame.width - 0.5 * ideal) < 1e-9)
     }
 

@@ -67,7 +67,7 @@ struct ControlSizeAwareStepperStyleTests {
         let wide = try layout(stepper, in: try environment(), proposal: ProposedSize(width: 320, height: nil)).root
         let narrow = try layout(stepper, in: try environment(size: .accessibility5), proposal: ProposedSize(width: 320, height: nil)).root
         func labelAndControl(_ root: LaidOutNode) throws -> (Rect, Rect) {
-            let label = try #require(root.allNodes.first { $0.firstText?.fullText == "Copies" && $0.kind == "Text" })
+            let label = try #require(root.allNodes.first { $0.firstText?.fullText == "Copies" && $0.kind == .text })
             return (label.frame, try #require(root.first(tagged: "decrement")).frame)
         }
         let (wideLabel, wideControl) = try labelAndControl(wide)

@@ -86,7 +86,7 @@ struct CustomLayoutTests {
         var environment = EnvironmentValues(locale: try LocaleID(direction == .leftToRight ? "en_US" : "ar_EG"))
         environment.layoutDirection = direction
         let root = try engine().layout(node, in: environment, proposal: ProposedSize(width: width, height: nil)).root
-        let container = try #require(root.allNodes.first { $0.kind == "Layout" })
+        let container = try #require(root.allNodes.first { $0.kind == .layout })
         return (container.frame, container.children.map(\.frame))
     }
 

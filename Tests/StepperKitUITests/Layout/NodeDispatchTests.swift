@@ -30,14 +30,14 @@ struct NodeDispatchTests {
     @Test(arguments: [0, 1, 2, 3, 40])
     func nestedCompositesOptionalsAndErasedNodesLayOutTheirText(depth: Int) throws {
         let result = try engine().layout(nested(Text(verbatim: "Añadir"), depth: depth), in: EnvironmentValues())
-        #expect(result.root.kind == "Text")
+        #expect(result.root.kind == .text)
         if case .text(let text) = result.root.content { #expect(text.shownText == "Añadir") } else { Issue.record("not a text") }
     }
 
     @Test func aPrimitiveMakesItsOwnElementsAndANilOptionalMakesNone() throws {
         let stack = HStack { Text(verbatim: "a"); Optional<Text>.none; Wrapped(content: Spacer()); Text(verbatim: "b") }
         let result = try engine().layout(stack, in: EnvironmentValues())
-        #expect(result.root.kind == "HStack")
-        #expect(result.root.children.map(\.kind) == ["Text", "Spacer", "Text"])
+        #expect(result.root.kind == .hStack)
+        #expect(result.root.children.map(\.kind) == [.text, .spacer, .text])
     }
 }

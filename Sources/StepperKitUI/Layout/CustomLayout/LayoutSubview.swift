@@ -68,7 +68,7 @@ final class CustomLayoutElement<L: Layout>: LayoutElement {
         super.init(environment: environment, remembersSizes: true)
     }
 
-    override var kind: String { "Layout" }
+    override var kind: LaidOutNode.Kind { .layout }
 
     private var subviews: LayoutSubviews { LayoutSubviews(elements: children, placements: placements) }
 

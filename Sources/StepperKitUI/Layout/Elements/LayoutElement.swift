@@ -70,7 +70,7 @@ class LayoutElement {
     }
 
     /// The kind shown in dumps.
-    var kind: String { "Element" }
+    var kind: LaidOutNode.Kind { .element }
 
     /// Whether this is a spacer, which stacks treat as the most flexible child.
     var isSpacer: Bool { false }

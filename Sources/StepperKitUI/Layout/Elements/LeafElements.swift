@@ -69,7 +69,7 @@ final class TextElement: LayoutElement {
         return layout
     }
 
-    override var kind: String { "Text" }
+    override var kind: LaidOutNode.Kind { .text }
 
     /// The environment's container at `width`.
     private func container(width: Double?) -> TextContainer {
@@ -148,7 +148,7 @@ final class IconElement: LayoutElement {
         super.init(environment: environment)
     }
 
-    override var kind: String { "Icon" }
+    override var kind: LaidOutNode.Kind { .icon }
 
     override func measure(_ proposal: ProposedSize) -> Size { size }
 
@@ -167,7 +167,7 @@ final class ShapeElement: LayoutElement {
         super.init(environment: environment)
     }
 
-    override var kind: String { "Shape" }
+    override var kind: LaidOutNode.Kind { .shape }
 
     override func measure(_ proposal: ProposedSize) -> Size {
         Size(width: proposal.width ?? 10, height: proposal.height ?? 10)

@@ -7,7 +7,7 @@ final class PaddingElement: WrapperElement {
         super.init(child: child, environment: environment)
     }
 
-    override var kind: String { "Padding" }
+    override var kind: LaidOutNode.Kind { .padding }
 
     override func measure(_ proposal: ProposedSize) -> Size {
         let inner = ProposedSize(
@@ -44,7 +44,7 @@ final class FrameElement: WrapperElement {
         super.init(child: child, environment: environment)
     }
 
-    override var kind: String { "Frame" }
+    override var kind: LaidOutNode.Kind { .frame }
 
     override func measure(_ proposal: ProposedSize) -> Size {
         if bounds.isFixed {
@@ -101,7 +101,7 @@ final class LayeredElement: WrapperElement {
         super.init(child: child, environment: environment)
     }
 
-    override var kind: String { placement == .background ? "Background" : "Overlay" }
+    override var kind: LaidOutNode.Kind { placement == .background ? .background : .overlay }
 
     override func placeNode(in frame: Rect) -> LaidOutNode {
         let content = child.place(in: frame)
@@ -121,7 +121,7 @@ final class OpacityElement: WrapperElement {
         super.init(child: child, environment: environment)
     }
 
-    override var kind: String { "Opacity" }
+    override var kind: LaidOutNode.Kind { .opacity }
 
     override func placeNode(in frame: Rect) -> LaidOutNode {
         LaidOutNode(kind: kind, frame: frame, children: [child.place(in: frame)], opacity: opacity)
@@ -146,7 +146,7 @@ final class ButtonElement: WrapperElement {
         super.init(child: child, environment: environment)
     }
 
-    override var kind: String { "Button" }
+    override var kind: LaidOutNode.Kind { .button }
 
     override func placeNode(in frame: Rect) -> LaidOutNode {
         let info = ButtonInfo(
@@ -166,7 +166,7 @@ final class OffsetElement: WrapperElement {
         super.init(child: child, environment: environment)
     }
 
-    override var kind: String { "Offset" }
+    override var kind: LaidOutNode.Kind { .offset }
 
     override func placeNode(in frame: Rect) -> LaidOutNode {
         child.place(in: frame.offsetBy(dx: offset.dx, dy: offset.dy))
@@ -182,7 +182,7 @@ final class FixedSizeElement: WrapperElement {
         super.init(child: child, environment: environment)
     }
 
-    override var kind: String { "FixedSize" }
+    override var kind: LaidOutNode.Kind { .fixedSize }
 
     override func measure(_ proposal: ProposedSize) -> Size {
         child.sizeThatFits(ProposedSize(

@@ -36,7 +36,7 @@ final class StackElement: LayoutElement {
         super.init(environment: environment)
     }
 
-    override var kind: String { axis == .horizontal ? "HStack" : "VStack" }
+    override var kind: LaidOutNode.Kind { axis == .horizontal ? .hStack : .vStack }
 
     override func measure(_ proposal: ProposedSize) -> Size {
         distributions[distribution(for: proposal)].total
@@ -195,7 +195,7 @@ final class SpacerElement: LayoutElement {
         super.init(environment: environment)
     }
 
-    override var kind: String { "Spacer" }
+    override var kind: LaidOutNode.Kind { .spacer }
     override var isSpacer: Bool { true }
 
     override func measure(_ proposal: ProposedSize) -> Size {
@@ -222,7 +222,7 @@ final class ZStackElement: LayoutElement {
         super.init(environment: environment, remembersSizes: true)
     }
 
-    override var kind: String { "ZStack" }
+    override var kind: LaidOutNode.Kind { .zStack }
 
     override func measure(_ proposal: ProposedSize) -> Size {
         var width: Double?
@@ -264,7 +264,7 @@ final class ViewThatFitsElement: LayoutElement {
         super.init(environment: environment, remembersSizes: true)
     }
 
-    override var kind: String { "ViewThatFits" }
+    override var kind: LaidOutNode.Kind { .viewThatFits }
 
     /// Builds the next candidate's children; false when every candidate is built.
     private func buildNext() -> Bool {

@@ -25,8 +25,13 @@ public struct AccessibilityTranscript: Hashable, Sendable, CustomStringConvertib
 
     /// The transcript of a laid-out tree, with role words in a vocabulary (English by default).
     public init(_ root: LaidOutNode, vocabulary: AccessibilityVocabulary = .english) {
-        var elements: [AccessibleElement] = []
-        AccessibilityWalker.visit(root, path: NodePath.root(root), into: &elements)
+        var walker = AccessibilityWalker()
+        root.walk(with: &walker)
+        self.init(elements: walker.elements, vocabulary: vocabulary)
+    }
+
+    /// A transcript of elements already gathered, such as by the audit's walk.
+    init(elements: [AccessibleElement], vocabulary: AccessibilityVocabulary) {
         self.elements = elements
         self.vocabulary = vocabulary
     }

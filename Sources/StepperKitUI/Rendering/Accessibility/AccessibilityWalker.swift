@@ -1,30 +1,88 @@
 import Foundation
 
-/// Walks a laid-out tree into accessibility elements; ``AccessibilityTranscript`` is its only user.
-enum AccessibilityWalker {
-    /// Appends the elements of `node` and its subtree to `elements`, in reading order.
-    static func visit(_ node: LaidOutNode, path: String, into elements: inout [AccessibleElement]) {
-        let info = node.accessibility
-        if info?.isHidden == true || node.opacity <= 0 { return }
-        if let info, info.children == .contain {
-            if info.adjustableActions != nil {
-                elements += containedValue(of: node, info: info, path: path)
-            } else {
-                visitChildren(of: node, path: path, into: &elements)
-            }
-            return
-        }
-        if isElement(node) {
-            elements.append(element(for: node, path: path))
-            return
-        }
-        if let leaf = contentElement(of: node, path: path) { elements.append(leaf) }
-        visitChildren(of: node, path: path, into: &elements)
+/// Gathers a laid-out tree's accessibility elements as the walk goes, in reading order; the
+/// ``AccessibilityTranscript`` and the audit read them.
+///
+/// Hidden subtrees and subtrees at zero opacity are skipped. A node that is one element (a button,
+/// or accessibility properties that say something) gathers its own drawing and its subtree's
+/// elements as parts, combined into it as the walk leaves it; a `.contain` container with
+/// adjustable actions gathers its subtree's elements and puts its adjustable element among them.
+struct AccessibilityWalker: LaidOutNodeVisitor {
+    /// An element as gathered, with its node's typed path and walk order; the path is printed into
+    /// the element only for the transcript's elements, not for the parts combined into them.
+    struct Gathered {
+        var element: AccessibleElement
+        var path: LaidOutNode.Path
+        var order: Int
     }
 
-    private static func visitChildren(of node: LaidOutNode, path: String, into elements: inout [AccessibleElement]) {
-        for (child, childPath) in NodePath.children(of: node, at: path) {
-            visit(child, path: childPath, into: &elements)
+    /// A node being walked that gathers the elements of its subtree, and what it makes of them.
+    private struct Gathering {
+        enum Purpose {
+            /// One element, its parts combined into it.
+            case element
+            /// The parts, with the container's adjustable element among them.
+            case containedValue(AccessibilityInfo)
+        }
+
+        let order: Int
+        let purpose: Purpose
+        var parts: [Gathered] = []
+    }
+
+    /// The transcript's elements, in reading order.
+    private(set) var gathered: [Gathered] = []
+    /// The nodes gathering elements, innermost last.
+    private var gathering: [Gathering] = []
+
+    /// The transcript's elements, their paths printed.
+    var elements: [AccessibleElement] {
+        gathered.map { $0.element.at(path: $0.path.description) }
+    }
+
+    // MARK: - Walking
+
+    mutating func enter(_ node: LaidOutNode, context: LaidOutNode.WalkContext) -> LaidOutNode.Descent {
+        let info = node.accessibility
+        if info?.isHidden == true || node.opacity <= 0 { return .skipChildren }
+        if let info, info.children == .contain {
+            // A container of separate elements: its children's go where its own would.
+            if info.adjustableActions != nil { gathering.append(Gathering(order: context.order, purpose: .containedValue(info))) }
+            return .visitChildren
+        }
+        if node.isAccessibilityElement {
+            var element = Gathering(order: context.order, purpose: .element)
+            // `.ignore`: one element, its children hidden.
+            guard info?.children != .ignore else {
+                gathering.append(element)
+                return .skipChildren
+            }
+            // The node's own drawing is part of it, as its children are.
+            if let own = Self.contentElement(of: node, context: context) { element.parts.append(own) }
+            gathering.append(element)
+            return .visitChildren
+        }
+        if let leaf = Self.contentElement(of: node, context: context) { append([leaf]) }
+        return .visitChildren
+    }
+
+    mutating func leave(_ node: LaidOutNode, context: LaidOutNode.WalkContext) {
+        guard let last = gathering.last, last.order == context.order else { return }
+        gathering.removeLast()
+        switch last.purpose {
+        case .element:
+            append([Self.element(for: node, parts: last.parts, context: context)])
+        case .containedValue(let info):
+            append(Self.containedValue(of: node, info: info, inner: last.parts, context: context))
+        }
+    }
+
+    /// Adds elements where the walk is: to the innermost node gathering them, else to the transcript.
+    private mutating func append(_ found: [Gathered]) {
+        if gathering.isEmpty {
+            gathered += found
+        } else {
+            gathering[gathering.count - 1].parts += found
         }
     }
 
@@ -35,45 +93,35 @@ enum AccessibilityWalker {
     /// container's adjustable element among them unless one of them already is adjustable. It takes
     /// the place of the static text that shows the container's value, wherever the style drew it;
     /// when no text shows it, it comes last, with the container's frame.
-    private static func containedValue(of node: LaidOutNode, info: AccessibilityInfo, path: String) -> [AccessibleElement] {
-        var inner: [AccessibleElement] = []
-        visitChildren(of: node, path: path, into: &inner)
-        guard let adjustable = info.adjustableActions, !inner.contains(where: { $0.role == .adjustable }) else { return inner }
-        func element(frame: Rect, path: String) -> AccessibleElement {
-            AccessibleElement(
+    private static func containedValue(
+        of node: LaidOutNode, info: AccessibilityInfo, inner: [Gathered], context: LaidOutNode.WalkContext
+    ) -> [Gathered] {
+        var inner = inner
+        guard let adjustable = info.adjustableActions, !inner.contains(where: { $0.element.role == .adjustable }) else { return inner }
+        func element(frame: Rect, path: LaidOutNode.Path, order: Int) -> Gathered {
+            let element = AccessibleElement(
                 role: .adjustable, name: info.label ?? "", nameSource: info.label.map { $0.isEmpty ? .none : .label } ?? .none,
                 value: info.value, hint: info.hint, traits: info.traits.union(.adjustable),
-                actions: [.increment(adjustable.increment), .decrement(adjustable.decrement)], frame: frame, path: path
+                actions: [.increment(adjustable.increment), .decrement(adjustable.decrement)], frame: frame, path: ""
             )
+            return Gathered(element: element, path: path, order: order)
         }
-        if let value = info.value, let index = inner.firstIndex(where: { $0.role == .text && $0.nameSource == .content && $0.name == value }) {
-            inner[index] = element(frame: inner[index].frame, path: inner[index].path)
+        if let value = info.value, let index = inner.firstIndex(where: {
+            $0.element.role == .text && $0.element.nameSource == .content && $0.element.name == value
+        }) {
+            inner[index] = element(frame: inner[index].element.frame, path: inner[index].path, order: inner[index].order)
         } else {
-            inner.append(element(frame: node.frame, path: path))
+            inner.append(element(frame: node.frame, path: context.path, order: context.order))
         }
         return inner
-    }
-
-    /// Whether the node is one element of its own: a button, or a node with accessibility properties
-    /// that say something (children behaviour, label, value, hint, traits, adjustable actions).
-    private static func isElement(_ node: LaidOutNode) -> Bool {
-        if node.button != nil { return true }
-        guard let info = node.accessibility else { return false }
-        return info.children != nil || info.label != nil || info.value != nil || info.hint != nil
-            || !info.traits.isEmpty || info.adjustableActions != nil
     }
 
     /// The element a node makes. Its own content and (unless `.ignore`) its children's elements are
     /// combined into it: their names fill in a missing label, their values a missing value, their
     /// interactive traits and actions add up.
-    private static func element(for node: LaidOutNode, path: String) -> AccessibleElement {
+    private static func element(for node: LaidOutNode, parts gathered: [Gathered], context: LaidOutNode.WalkContext) -> Gathered {
         let info = node.accessibility
-        var parts: [AccessibleElement] = []
-        if info?.children != .ignore {
-            // The node's own drawing is part of it, as its children are.
-            if let own = contentElement(of: node, path: path) { parts.append(own) }
-            visitChildren(of: node, path: path, into: &parts)
-        }
+        let parts = gathered.map(\.element)
 
         let (name, source) = name(label: info?.label, parts: parts)
         let values = parts.compactMap(\.value).filter { !$0.isEmpty }
@@ -92,28 +140,29 @@ enum AccessibilityWalker {
 
         let partButtons = parts.filter { $0.traits.contains(.button) }
         let isEnabled = node.button?.isEnabled ?? (partButtons.isEmpty || partButtons.contains(where: \.isEnabled))
-        return AccessibleElement(
+        let element = AccessibleElement(
             role: role(for: traits, hasAdjustableActions: actions.contains { !$0.isActivation }),
             name: name, nameSource: source, value: value, hint: info?.hint, traits: traits, actions: actions,
-            isEnabled: isEnabled, frame: node.frame, hitArea: node.button?.hitArea, path: path
+            isEnabled: isEnabled, frame: node.frame, hitArea: node.button?.hitArea, path: ""
         )
+        return Gathered(element: element, path: context.path, order: context.order)
     }
 
     /// The element a node's own drawing makes when it stands alone: static text for a non-empty text,
     /// an image named by its icon for an icon, nothing for shapes.
-    private static func contentElement(of node: LaidOutNode, path: String) -> AccessibleElement? {
+    private static func contentElement(of node: LaidOutNode, context: LaidOutNode.WalkContext) -> Gathered? {
+        let element: AccessibleElement
         switch node.content {
         case .text(let text):
             let name = spokenText(text)
             guard !name.isEmpty else { return nil }
-            return AccessibleElement(role: .text, name: name, nameSource: .content, traits: .staticText, frame: node.frame, path: path)
+            element = AccessibleElement(role: .text, name: name, nameSource: .content, traits: .staticText, frame: node.frame, path: "")
         case .icon(let icon):
-            return AccessibleElement(
-                role: .image, name: icon.name.rawValue, nameSource: .icon, traits: .image, frame: node.frame, path: path
-            )
+            element = AccessibleElement(role: .image, name: icon.name.rawValue, nameSource: .icon, traits: .image, frame: node.frame, path: "")
         case .none, .shape:
             return nil
         }
+        return Gathered(element: element, path: context.path, order: context.order)
     }
 
     /// An explicit label wins; else the names of the text inside, joined with ", "; else the icons'
@@ -143,3 +192,12 @@ enum AccessibilityWalker {
     }
 }
 
+extension AccessibleElement {
+    /// The element at another path.
+    func at(path: String) -> AccessibleElement {
+        AccessibleElement(
+            role: role, name: name, nameSource: nameSource, value: value, hint: hint, traits: traits, actions: actions,
+            isEnabled: isEnabled, frame: frame, hitArea: hitArea, path: path
+        )
+    }
+}

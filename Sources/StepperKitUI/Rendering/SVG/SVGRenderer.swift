@@ -48,7 +48,7 @@ public struct SVGRenderer: Hashable, Sendable {
         if let background {
             writer.element("rect", SVGWriter.rectangle(root.frame) + SVGWriter.paint(background, as: "fill"))
         }
-        writer.visit(root)
+        root.walk(with: &writer)
         return writer.document(frame: root.frame, scale: scale.isFinite && scale > 0 ? scale : 1)
     }
 }

@@ -1,6 +1,6 @@
-/// Walks a laid-out tree back to front and writes its SVG: one small function per kind of content
+/// Writes a laid-out tree's SVG as the walk goes back to front: one small function per kind of content
 /// (in the `SVGWriter+…` files), groups for opacity and accessibility, gradients collected into `<defs>`.
-struct SVGWriter {
+struct SVGWriter: LaidOutNodeVisitor {
     typealias Attribute = SVGMarkup.Attribute
 
     let includesTitles: Bool
@@ -11,6 +11,8 @@ struct SVGWriter {
     /// Gradient ids by their markup, so a gradient used twice is defined once.
     private var gradientIDs: [String: String] = [:]
     private var depth = 1
+    /// Whether each node being walked opened a group, innermost last: its leave closes it.
+    private var openedGroups: [Bool] = []
 
     init(includesTitles: Bool) {
         self.includesTitles = includesTitles
@@ -18,8 +20,8 @@ struct SVGWriter {
 
     // MARK: - Walking
 
-    /// Writes a node: its group if it needs one, what it draws, then its children.
-    mutating func visit(_ node: LaidOutNode) {
+    /// Opens the node's group if it needs one and draws what the node draws; its children follow.
+    mutating func enter(_ node: LaidOutNode, context: LaidOutNode.WalkContext) -> LaidOutNode.Descent {
         let group = SVGWriter.groupAttributes(of: node)
         if !group.isEmpty {
             open("g", group)
@@ -27,17 +29,20 @@ struct SVGWriter {
                 lines.append(indentation + "<title>\(XMLText.escaped(label))</title>")
             }
         }
+        openedGroups.append(!group.isEmpty)
         switch node.content {
         case .none: break
         case .shape(let shape): draw(shape, in: node.frame)
         case .icon(let icon): draw(icon, in: node.frame)
         case .text(let text): draw(text, in: node.frame)
         }
-        for child in node.children {
-            visit(child)
-        }
+        return .visitChildren
+    }
+
+    /// Draws a focused control's ring over its children, and closes the node's group.
+    mutating func leave(_ node: LaidOutNode, context: LaidOutNode.WalkContext) {
         if node.button?.isFocused == true { drawFocusRing(around: node.frame) }
-        if !group.isEmpty { close("g") }
+        if openedGroups.popLast() == true { close("g") }
     }
 
     /// The focus ring: a 3 pt rounded outline in the system's focus blue, 3 pt outside the control,

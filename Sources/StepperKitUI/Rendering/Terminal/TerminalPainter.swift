@@ -1,12 +1,15 @@
 import StepperKitText
 
-/// Walks a laid-out tree back to front and paints it onto a ``TerminalGrid``: one small function per
-/// kind of content, frames mapped to cells of ``TerminalRenderer/cellSize``.
-struct TerminalPainter {
+/// Paints a laid-out tree onto a ``TerminalGrid`` as the walk goes back to front: one small function
+/// per kind of content, frames mapped to cells of ``TerminalRenderer/cellSize``.
+struct TerminalPainter: LaidOutNodeVisitor {
     private(set) var grid: TerminalGrid
     /// The root's top-left corner: the grid's origin.
     private let origin: Point
     private let colors: Bool
+    /// The columns each focused control being walked draws in (its icons and text, seen or not),
+    /// innermost last, with the control's walk order.
+    private var focusSpans: [(order: Int, spans: [Range<Int>])] = []
 
     init(root: Rect, colors: Bool) {
         origin = root.origin
@@ -15,38 +18,48 @@ struct TerminalPainter {
         grid = TerminalGrid(columns: Self.cell(root.width / cell.width), rows: Self.cell(root.height / cell.height))
     }
 
-    /// Paints a node, then its children; nodes with no opacity left are skipped.
-    mutating func visit(_ node: LaidOutNode, opacity inherited: Double) {
-        let opacity = inherited * node.opacity
-        guard opacity > 0 else { return }
+    /// Paints what a node draws at the opacity it inherits; nodes with no opacity left are not painted.
+    /// Below them the walk goes on only to find what a focused control around them draws.
+    mutating func enter(_ node: LaidOutNode, context: LaidOutNode.WalkContext) -> LaidOutNode.Descent {
+        let opacity = context.opacity
+        if opacity > 0, node.button?.isFocused == true { focusSpans.append((context.order, [])) }
+        if !focusSpans.isEmpty, let span = drawnSpan(of: node) {
+            for index in focusSpans.indices { focusSpans[index].spans.append(span) }
+        }
+        guard opacity > 0 else { return focusSpans.isEmpty ? .skipChildren : .visitChildren }
         switch node.content {
         case .none: break
         case .shape(let shape): paint(shape, in: node.frame, opacity: opacity)
         case .icon(let icon): paint(icon, in: node.frame, opacity: opacity)
         case .text(let text): paint(text, in: node.frame, opacity: opacity)
         }
-        for child in node.children {
-            visit(child, opacity: opacity)
+        return .visitChildren
+    }
+
+    /// Paints a focused control's indicator over its children.
+    mutating func leave(_ node: LaidOutNode, context: LaidOutNode.WalkContext) {
+        guard let last = focusSpans.last, last.order == context.order else { return }
+        focusSpans.removeLast()
+        paintFocus(around: node, spans: last.spans)
+    }
+
+    /// The columns a node's icon or text takes, which a focus indicator around it brackets.
+    private func drawnSpan(of drawn: LaidOutNode) -> Range<Int>? {
+        switch drawn.content {
+        case .icon(let icon):
+            let width = TerminalCells.width(of: icon.glyph.terminalCharacter ?? "•")
+            let start = startColumn(centredAt: drawn.frame.midX, width: width)
+            return start..<(start + width)
+        case .text:
+            return columns(touchedBy: drawn.frame)
+        case .none, .shape:
+            return nil
         }
-        if node.button?.isFocused == true { paintFocus(around: node) }
     }
 
     /// The focus indicator: brackets in the cells either side of what the control draws (its icons
     /// and text), on its middle row.
-    private mutating func paintFocus(around control: LaidOutNode) {
-        var spans: [Range<Int>] = []
-        for drawn in control.allNodes {
-            switch drawn.content {
-            case .icon(let icon):
-                let width = TerminalCells.width(of: icon.glyph.terminalCharacter ?? "•")
-                let start = startColumn(centredAt: drawn.frame.midX, width: width)
-                spans.append(start..<(start + width))
-            case .text:
-                spans.append(columns(touchedBy: drawn.frame))
-            case .none, .shape:
-                break
-            }
-        }
+    private mutating func paintFocus(around control: LaidOutNode, spans: [Range<Int>]) {
         let columns = spans.isEmpty ? columns(touchedBy: control.frame)
             : (spans.map(\.lowerBound).min() ?? 0)..<(spans.map(\.upperBound).max() ?? 0)
         let row = Self.floorCell((control.frame.midY - origin.y) / TerminalRenderer.cellSize.height)

@@ -46,7 +46,7 @@ public struct TerminalRenderer: Hashable, Sendable {
     /// ```
     public func render(_ root: LaidOutNode) -> String {
         var painter = TerminalPainter(root: root.frame, colors: colors)
-        painter.visit(root, opacity: 1)
+        root.walk(with: &painter)
         let lines = painter.grid.lines(colors: colors)
         let used = lines.lastIndex { !$0.isEmpty }.map { $0 + 1 } ?? 0
         return lines[..<used].joined(separator: "\n")
