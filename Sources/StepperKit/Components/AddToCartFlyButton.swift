@@ -8,7 +8,7 @@
 /// model.apply(.add(now: .zero))
 /// AddToCartFlyButton(model: model, image: IconName("backpack"), imageLabel: LocalizedText("Trail backpack", table: CatalogTable("Shop")), time: .milliseconds(300))
 /// ```
-public struct AddToCartFlyButton: Node {
+public struct AddToCartFlyButton: View {
     /// The flights and count shown.
     public let model: FlyButtonModel
     /// The product image.
@@ -33,7 +33,7 @@ public struct AddToCartFlyButton: Node {
     static let imageHeight = 260.0
     static let imagePadding = 36.0
 
-    public func body(in environment: EnvironmentValues) -> some Node {
+    public func body(in environment: EnvironmentValues) -> some View {
         VStack(spacing: 20) {
             Icon(image)
                 .font(.system(size: Self.imageHeight - 2 * Self.imagePadding))
@@ -71,7 +71,7 @@ public struct AddToCartFlyButton: Node {
 /// The flying copy of the product image at one sample of its flight, moved along the arc.
 ///
 /// It is 84×84 pt at scale 1, a circle with the image inset by 14 pt, centred on the image.
-public struct FlightCopy: Node {
+public struct FlightCopy: View {
     /// The product image that flies.
     public let image: IconName
     /// Where the copy is and how big, at the moment drawn.
@@ -83,7 +83,7 @@ public struct FlightCopy: Node {
         self.sample = sample
     }
 
-    public func body(in environment: EnvironmentValues) -> some Node {
+    public func body(in environment: EnvironmentValues) -> some View {
         let side = Flight.size.width * sample.scale
         let inset = Flight.imagePadding * sample.scale
         return Icon(image)

@@ -11,7 +11,7 @@ import StepperKitLocalization
 /// model.apply(.tap(.add))
 /// let screen = try LayoutEngine().layout(AddToCartStepper(model: model), in: environment)
 /// ```
-public struct AddToCartStepper: Node {
+public struct AddToCartStepper: View {
     /// The state shown.
     public let model: AddToCartModel
     /// The Add button's title.
@@ -31,7 +31,7 @@ public struct AddToCartStepper: Node {
         self.init(model: AddToCartModel(quantity: quantity, maximum: maximum), title: title, tint: tint)
     }
 
-    public func body(in environment: EnvironmentValues) -> some Node {
+    public func body(in environment: EnvironmentValues) -> some View {
         let environment = environment.with { if let tint { $0.tint = tint } }
         let configuration = StepperStyleConfiguration(
             value: model.quantity,
@@ -49,8 +49,8 @@ public struct AddToCartStepper: Node {
         // Accessibility from outside the style: the buttons are elements of their own (the parts name
         // them), and the value is the adjustable "Quantity" element wherever the style drew it.
         let accessible = model.isCollapsed
-            ? AnyNode(body)
-            : AnyNode(body
+            ? AnyView(body)
+            : AnyView(body
                 .accessibilityElement(children: .contain)
                 .accessibilityLabel("Quantity")
                 .accessibilityValue(LocalizedText(verbatim: configuration.formattedValue))

@@ -8,7 +8,7 @@
 /// ```swift
 /// EntryField(text: "12", name: "Copies", reserving: ["1", "100"])
 /// ```
-public struct EntryField: Node {
+public struct EntryField: View {
     /// The text in the field.
     public let text: String
     /// The accessible name, shared with the paired stepper.
@@ -39,7 +39,7 @@ public struct EntryField: Node {
     /// The least width of the field.
     static let minimumWidth = 64.0
 
-    public func body(in environment: EnvironmentValues) -> some Node {
+    public func body(in environment: EnvironmentValues) -> some View {
         ZStack(alignment: .leading) {
             // Room for the widest reserved text: a ZStack is as wide as its widest child.
             ForEach(reserved) { Text(verbatim: $0).opacity(0).accessibilityHidden() }

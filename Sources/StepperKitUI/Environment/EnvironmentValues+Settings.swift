@@ -42,7 +42,7 @@ extension EnvironmentValues {
     }
 }
 
-extension Node {
+extension View {
     /// Draws one icon wherever this subtree draws another.
     ///
     /// ```swift

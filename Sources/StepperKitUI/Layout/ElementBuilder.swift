@@ -2,13 +2,13 @@ import StepperKitLocalization
 import StepperKitText
 
 /// A node the layout engine knows directly: it makes its own elements.
-protocol PrimitiveNode: Node {
-    /// The elements for this node in an environment; zero for `Empty`, several for groups.
+protocol PrimitiveView: View {
+    /// The elements for this node in an environment; zero for `EmptyView`, several for groups.
     func makeElements(_ builder: ElementBuilder, _ environment: EnvironmentValues, stackAxis: Axis?) throws(LayoutError) -> ElementList
 }
 
-extension PrimitiveNode {
-    /// Makes the primitive's own elements: the witness of `Node._makeElements(_:)` every kit
+extension PrimitiveView {
+    /// Makes the primitive's own elements: the witness of `View._makeElements(_:)` every kit
     /// primitive's conformance takes, so the engine reaches it in one call.
     public func _makeElements(_ context: _ElementContext) throws(LayoutError) -> _ElementList {
         _ElementList(list: try makeElements(context.builder, context.environment, stackAxis: context.stackAxis))
@@ -17,7 +17,7 @@ extension PrimitiveNode {
 
 /// What the layout engine hands a node to make its elements with; opaque to apps.
 ///
-/// Passed to `Node._makeElements(_:)`.
+/// Passed to `View._makeElements(_:)`.
 public struct _ElementContext {
     let builder: ElementBuilder
     let environment: EnvironmentValues
@@ -26,7 +26,7 @@ public struct _ElementContext {
 
 /// The elements a node made, for the layout engine; opaque to apps.
 ///
-/// Returned by `Node._makeElements(_:)`.
+/// Returned by `View._makeElements(_:)`.
 public struct _ElementList {
     let list: ElementList
 }
@@ -147,19 +147,19 @@ struct ElementBuilder {
 
     /// The elements of any node: a primitive makes its own, a composite's body is laid out (each
     /// through the node's own `_makeElements(_:)`).
-    func elements<N: Node>(for node: N, in environment: EnvironmentValues, stackAxis: Axis? = nil) throws(LayoutError) -> ElementList {
+    func elements<N: View>(for node: N, in environment: EnvironmentValues, stackAxis: Axis? = nil) throws(LayoutError) -> ElementList {
         try node._makeElements(_ElementContext(builder: self, environment: environment, stackAxis: stackAxis)).list
     }
 
     /// The elements of children laid out along `axis`, for a container that keeps them.
-    func children(_ node: AnyNode, in environment: EnvironmentValues, axis: Axis?) throws(LayoutError) -> [LayoutElement] {
+    func children(_ node: AnyView, in environment: EnvironmentValues, axis: Axis?) throws(LayoutError) -> [LayoutElement] {
         try elements(for: node, in: environment, stackAxis: axis).array
     }
 
     /// Wraps each element of `content` with `wrap` — modifiers on a group apply to each member, as
     /// in SwiftUI.
     func wrapping(
-        _ content: AnyNode, in environment: EnvironmentValues, stackAxis: Axis?,
+        _ content: AnyView, in environment: EnvironmentValues, stackAxis: Axis?,
         _ wrap: (LayoutElement) throws(LayoutError) -> LayoutElement
     ) throws(LayoutError) -> ElementList {
         switch try elements(for: content, in: environment, stackAxis: stackAxis) {
@@ -178,7 +178,7 @@ struct ElementBuilder {
 
     /// A single element for a node that must be one (a background layer, a button label): several
     /// become a z-stack, none an empty z-stack.
-    func single(_ node: AnyNode, in environment: EnvironmentValues) throws(LayoutError) -> LayoutElement {
+    func single(_ node: AnyView, in environment: EnvironmentValues) throws(LayoutError) -> LayoutElement {
         switch try elements(for: node, in: environment) {
         case .one(let element): element
         case .none: ZStackElement(alignment: .center, children: [], environment: environment)
@@ -187,7 +187,7 @@ struct ElementBuilder {
     }
 
     /// A single element for a node, or nil when it makes none (an empty group, a nil optional).
-    func singleOrNone(_ node: AnyNode, in environment: EnvironmentValues) throws(LayoutError) -> LayoutElement? {
+    func singleOrNone(_ node: AnyView, in environment: EnvironmentValues) throws(LayoutError) -> LayoutElement? {
         switch try elements(for: node, in: environment) {
         case .one(let element): element
         case .none: nil

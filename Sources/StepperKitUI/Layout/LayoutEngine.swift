@@ -19,9 +19,9 @@ public struct LayoutEngine: Sendable {
     }
 
     /// Lays out a node for a proposal (its ideal size by default), placing it at the origin.
-    public func layout(_ node: some Node, in environment: EnvironmentValues, proposal: ProposedSize = .unspecified) throws(LayoutError) -> LayoutResult {
+    public func layout(_ node: some View, in environment: EnvironmentValues, proposal: ProposedSize = .unspecified) throws(LayoutError) -> LayoutResult {
         let builder = ElementBuilder(services: services)
-        let root = try builder.single(AnyNode(node), in: environment)
+        let root = try builder.single(AnyView(node), in: environment)
         let size = root.sizeThatFits(proposal)
         let placed = root.place(in: Rect(origin: .zero, size: size))
         if let failure = builder.failure.first { throw failure }

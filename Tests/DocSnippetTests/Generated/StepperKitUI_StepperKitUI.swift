@@ -21,8 +21,8 @@ fileprivate extension EnvironmentValues {
     }
 }
 
-fileprivate struct ShippingNote: Node {
-    func body(in environment: EnvironmentValues) -> some Node {
+fileprivate struct ShippingNote: View {
+    func body(in environment: EnvironmentValues) -> some View {
         Text(verbatim: "Ships from the \(environment.shippingRegion)")
             .padding(8)
     }

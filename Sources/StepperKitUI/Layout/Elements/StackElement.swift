@@ -250,13 +250,13 @@ final class ZStackElement: LayoutElement {
 final class ViewThatFitsElement: LayoutElement {
     let axes: Axes
     /// The candidates' nodes not built yet, in order; each makes zero or more children.
-    private var pending: ArraySlice<AnyNode>
+    private var pending: ArraySlice<AnyView>
     /// The children built so far, in order.
     @exclusivity(unchecked) private var children: [LayoutElement] = []
     private let builder: ElementBuilder
     private let environment: EnvironmentValues
 
-    init(axes: Axes, candidates: [AnyNode], builder: ElementBuilder, environment: EnvironmentValues) {
+    init(axes: Axes, candidates: [AnyView], builder: ElementBuilder, environment: EnvironmentValues) {
         self.axes = axes
         self.pending = candidates[...]
         self.builder = builder
