@@ -43,7 +43,9 @@ public enum DemoScene: String, CaseIterable, Hashable, Sendable {
 struct AddToCartScene: View {
     let quantity: Int
 
-    func body(in environment: EnvironmentValues) -> some View {
+    @Environment(\.locale) private var locale
+
+    var body: some View {
         // The model clamps the quantity to its limit; the subtotal is the price of what the stepper shows.
         let model = AddToCartModel(quantity: quantity)
         let subtotal = DemoScene.unitPrice.flatMap { try? Money.subtotal(unitPrice: $0, quantity: model.quantity) }
@@ -58,7 +60,7 @@ struct AddToCartScene: View {
             }
             AddToCartStepper(model: model)
                 .frame(minHeight: 44)
-            Text("Subtotal %@", arguments: [.string(subtotal?.formatted(locale: environment.locale) ?? "")])
+            Text("Subtotal %@", arguments: [.string(subtotal?.formatted(locale: locale) ?? "")])
                 .font(.title3.weight(.semibold))
                 .derived(fromModelValue: "quantity", model.quantity)
                 .opacity(model.isCollapsed ? 0 : 1)
@@ -74,7 +76,7 @@ struct AddToCartScene: View {
 struct FlyButtonScene: View {
     let count: Int
 
-    func body(in environment: EnvironmentValues) -> some View {
+    var body: some View {
         VStack(alignment: .leading, spacing: 0) {
             // The title beside the cart when both fit whole; else the cart above the title, which
             // then has the whole width to wrap at word boundaries.
@@ -115,13 +117,15 @@ struct LabeledStepperScene: View {
     let copies: Int
     let copiesEntry: String?
 
-    func body(in environment: EnvironmentValues) -> some View {
+    @Environment(\.locale) private var locale
+
+    var body: some View {
         let ticketsModel = LabeledStepperModel(value: tickets, in: 1...10)
         let copiesModel = LabeledStepperModel(value: copies, in: 1...100)
         let outcome = copiesEntry.flatMap { text in
-            (try? NumberParser(locale: environment.locale)).map { copiesModel.outcome(ofCommitting: text, parser: $0) }
+            (try? NumberParser(locale: locale)).map { copiesModel.outcome(ofCommitting: text, parser: $0) }
         }
-        let entryText = copiesEntry ?? copies.formatted(.localizedNumber.locale(environment.locale))
+        let entryText = copiesEntry ?? copies.formatted(.localizedNumber.locale(locale))
         VStack(alignment: .leading, spacing: 16) {
             LabeledStepper(model: ticketsModel, label: LocalizedText("Tickets: %lld", arguments: [.integer(ticketsModel.value)], table: .demo))
             LabeledStepper(model: copiesModel, label: LocalizedText("Copies", table: .demo), entry: .init(text: entryText, outcome: outcome))
@@ -134,7 +138,7 @@ struct LabeledStepperScene: View {
 struct QuantityStepperScene: View {
     let value: Int
 
-    func body(in environment: EnvironmentValues) -> some View {
+    var body: some View {
         // 24 pt apart: the mini stepper draws 22 pt tall at xSmall, and its 44 pt hit areas must not
         // reach the regular one's.
         VStack(spacing: 24) {

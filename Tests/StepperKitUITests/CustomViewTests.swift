@@ -16,8 +16,10 @@ extension EnvironmentValues {
 
 /// Draws its environment's badge style as text.
 private struct BadgeLabel: View {
-    func body(in environment: EnvironmentValues) -> some View {
-        Text(verbatim: "badge: \(environment.badgeStyle)")
+    @Environment(\.badgeStyle) private var badgeStyle
+
+    var body: some View {
+        Text(verbatim: "badge: \(badgeStyle)")
     }
 }
 
@@ -48,6 +50,6 @@ struct BodilessNodeTests {
             try engine.layout(VStack { Text(verbatim: "x"); Bodiless() }, in: EnvironmentValues())
         }
         #expect(LayoutError.noBody("Bodiless").description
-            == "Bodiless declares Body = Never but is not one of the kit's primitive nodes; give it a body(in:) built from them.")
+            == "Bodiless declares Body = Never but is not one of the kit's primitive views; give it a body built from them.")
     }
 }

@@ -33,7 +33,12 @@ public struct AddToCartFlyButton: View {
     static let imageHeight = 260.0
     static let imagePadding = 36.0
 
-    public func body(in environment: EnvironmentValues) -> some View {
+    /// Whether the person asked to reduce motion: no copy is drawn flying.
+    @Environment(\.reduceMotion) private var reduceMotion
+    /// The accent colour the button is filled with, which its title contrasts with.
+    @Environment(\.tint) private var tint
+
+    public var body: some View {
         VStack(spacing: 20) {
             Icon(image)
                 .font(.system(size: Self.imageHeight - 2 * Self.imagePadding))
@@ -46,7 +51,7 @@ public struct AddToCartFlyButton: View {
                 .accessibilityAddTraits(.image)
                 .tag("productImage")
                 .overlay(ZStack {
-                    ForEach(environment.reduceMotion || model.reduceMotion ? [] : model.flights) { flight in
+                    ForEach(reduceMotion || model.reduceMotion ? [] : model.flights) { flight in
                         FlightCopy(image: image, sample: flight.sample(at: time))
                     }
                 })
@@ -60,7 +65,7 @@ public struct AddToCartFlyButton: View {
                 .padding(.vertical, 6)
                 .frame(maxWidth: .infinity, minHeight: 44)
             }
-            .foregroundStyle(Color.contrasting(on: environment.tint))
+            .foregroundStyle(Color.contrasting(on: tint))
             .background(RoundedRectangle(cornerRadius: 12).fill(.tint))
             .accessibilityLabel(title)
             .tag("addToCart")
@@ -83,7 +88,7 @@ public struct FlightCopy: View {
         self.sample = sample
     }
 
-    public func body(in environment: EnvironmentValues) -> some View {
+    public var body: some View {
         let side = Flight.size.width * sample.scale
         let inset = Flight.imagePadding * sample.scale
         return Icon(image)

@@ -31,8 +31,11 @@ public struct AddToCartStepper: View {
         self.init(model: AddToCartModel(quantity: quantity, maximum: maximum), title: title, tint: tint)
     }
 
-    public func body(in environment: EnvironmentValues) -> some View {
-        let environment = environment.with { if let tint { $0.tint = tint } }
+    /// The environment the component is laid out in: its style, locale, sizes and settings.
+    @Environment(\.self) private var environment
+
+    public var body: some View {
+        let environment = self.environment.with { if let tint { $0.tint = tint } }
         let configuration = StepperStyleConfiguration(
             value: model.quantity,
             formattedValue: model.isCollapsed ? "" : model.quantity.formatted(.localizedNumber.locale(environment.locale)),

@@ -36,7 +36,10 @@ public struct CartBadge: View {
         self.init(model: CartBadgeModel(count: count), tint: tint)
     }
 
-    public func body(in environment: EnvironmentValues) -> some View {
+    /// The environment the component is laid out in: its style, locale, sizes and settings.
+    @Environment(\.self) private var environment
+
+    public var body: some View {
         let count = model.count
         // Formatted once for the badge, its hidden copy and the audit's claim.
         let formatted = count.formatted(.localizedNumber.locale(environment.locale))

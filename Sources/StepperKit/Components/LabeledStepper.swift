@@ -50,7 +50,10 @@ public struct LabeledStepper: View {
         return false
     }
 
-    public func body(in environment: EnvironmentValues) -> some View {
+    /// The environment the component is laid out in: its style, locale, sizes and settings.
+    @Environment(\.self) private var environment
+
+    public var body: some View {
         // The label is drawn here, beside the entry field, so the style draws only the control.
         let configuration = StepperStyleConfiguration(stepper: model, environment: environment)
         let formatted = configuration.formattedValue

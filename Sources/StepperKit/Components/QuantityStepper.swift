@@ -27,7 +27,10 @@ public struct QuantityStepper: View {
         self.init(model: QuantityStepperModel(value: value, in: bounds, step: step), label: label)
     }
 
-    public func body(in environment: EnvironmentValues) -> some View {
+    /// The environment the component is laid out in: its style, locale, sizes and settings.
+    @Environment(\.self) private var environment
+
+    public var body: some View {
         let configuration = StepperStyleConfiguration(stepper: model, label: label, environment: environment)
         return StepperAccessibilityWrapper.wrap(
             environment.stepperStyle.makeBody(configuration: configuration), label: label, value: configuration.formattedValue

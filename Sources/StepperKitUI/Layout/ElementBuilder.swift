@@ -86,6 +86,8 @@ struct ElementBuilder {
     /// candidates when first measured, where nothing can throw); the engine throws it when the
     /// pass ends.
     let failure = PassFailure()
+    /// What the pass's bodies read: the environment of the body being read.
+    let evaluation = BodyEvaluation()
 
     /// The first error met while measuring or placing, for the engine to throw at the end of the pass.
     final class PassFailure {
@@ -145,8 +147,13 @@ struct ElementBuilder {
         passHyphenators.hyphenator(for: locale) { services.hyphenator(for: locale) }
     }
 
-    /// The elements of any node: a primitive makes its own, a composite's body is laid out (each
-    /// through the node's own `_makeElements(_:)`).
+    /// A view's body, read with the view's environment current (what ``Environment`` reads).
+    func body<V: View>(of view: V, _ context: _ElementContext) -> V.Body {
+        evaluation.body(of: view, in: context.environment)
+    }
+
+    /// The elements of any view: a primitive makes its own, a composite's body is laid out (each
+    /// through the view's own `_makeElements(_:)`).
     func elements<N: View>(for node: N, in environment: EnvironmentValues, stackAxis: Axis? = nil) throws(LayoutError) -> ElementList {
         try node._makeElements(_ElementContext(builder: self, environment: environment, stackAxis: stackAxis)).list
     }

@@ -1,6 +1,6 @@
 import StepperKitLocalization
 
-/// Lays out node trees: SwiftUI's proposal → size model, with text localized and measured for real.
+/// Lays out view trees: SwiftUI's proposal → size model, with text localized and measured for real.
 ///
 /// ```swift
 /// let engine = try LayoutEngine()
@@ -18,12 +18,16 @@ public struct LayoutEngine: Sendable {
         self.services = services
     }
 
-    /// Lays out a node for a proposal (its ideal size by default), placing it at the origin.
-    public func layout(_ node: some View, in environment: EnvironmentValues, proposal: ProposedSize = .unspecified) throws(LayoutError) -> LayoutResult {
+    /// Lays out a view for a proposal (its ideal size by default), placing it at the origin.
+    public func layout(_ view: some View, in environment: EnvironmentValues, proposal: ProposedSize = .unspecified) throws(LayoutError) -> LayoutResult {
         let builder = ElementBuilder(services: services)
-        let root = try builder.single(AnyView(node), in: environment)
-        let size = root.sizeThatFits(proposal)
-        let placed = root.place(in: Rect(origin: .zero, size: size))
+        // Bodies are read while elements are built and while a view that fits measures its
+        // candidates: the pass's evaluation is current on this thread for all of it.
+        let placed = try builder.evaluation.whileCurrent { () throws(LayoutError) -> LaidOutNode in
+            let root = try builder.single(AnyView(view), in: environment)
+            let size = root.sizeThatFits(proposal)
+            return root.place(in: Rect(origin: .zero, size: size))
+        }
         if let failure = builder.failure.first { throw failure }
         return LayoutResult(root: placed, environment: environment, vocabulary: .localized(by: services.localizer, for: environment.locale), proposal: proposal)
     }

@@ -22,8 +22,10 @@ fileprivate extension EnvironmentValues {
 }
 
 fileprivate struct ShippingNote: View {
-    func body(in environment: EnvironmentValues) -> some View {
-        Text(verbatim: "Ships from the \(environment.shippingRegion)")
+    @Environment(\.shippingRegion) private var shippingRegion
+
+    var body: some View {
+        Text(verbatim: "Ships from the \(shippingRegion)")
             .padding(8)
     }
 }

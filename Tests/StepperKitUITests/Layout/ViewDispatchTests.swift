@@ -6,7 +6,7 @@ import Testing
 private struct Wrapped<Content: View>: View {
     let content: Content
 
-    func body(in environment: EnvironmentValues) -> Content { content }
+    var body: Content { content }
 }
 
 /// The engine reaches every node through its conformance (`View._makeElements`): a composite's body

@@ -14,7 +14,7 @@ public struct CartScreen: View {
     }
 
     /// The screen's tree.
-    public func body(in environment: EnvironmentValues) -> some View {
+    public var body: some View {
         VStack(alignment: .leading, spacing: 12) {
             Text("Checkout").font(.title2.bold())
             QuantityStepper(value: copies, in: 1...99, label: "Copies")

@@ -82,7 +82,7 @@ extension Shape {
     }
 
     /// The shape filled with the foreground, as a bare SwiftUI shape is.
-    public func body(in environment: EnvironmentValues) -> ShapeView { ShapeView(kind) }
+    public var body: ShapeView { ShapeView(kind) }
 }
 
 /// A rectangle.
