@@ -82,11 +82,13 @@ bench: deps
 
 # Robustness: libFuzzer targets, ThreadSanitizer over the suite, AddressSanitizer over the CLI. Each builds
 # into its own .build/ path; the sanitizer runtimes ship with the Swift toolchain. See RELIABILITY.md.
-FUZZ_SECONDS ?= 60
+FUZZ_SECONDS ?=
+FUZZ_RUNS    ?=
 FUZZ_CORPUS  ?= ../shared/corpus
 
+# FUZZ_RUNS=1000000 runs each target a number of executions instead (then FUZZ_SECONDS bounds it only if given).
 fuzz: deps
-	FUZZ_SECONDS=$(FUZZ_SECONDS) FUZZ_CORPUS=$(FUZZ_CORPUS) Fuzz/fuzz.sh
+	FUZZ_SECONDS=$(FUZZ_SECONDS) FUZZ_RUNS=$(FUZZ_RUNS) FUZZ_CORPUS=$(FUZZ_CORPUS) Fuzz/fuzz.sh
 
 tsan: deps
 	Sanitizers/tsan.sh

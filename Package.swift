@@ -120,7 +120,12 @@ let package = Package(
         fuzzTarget("FuzzFormatString", dependencies: ["StepperKitLocalization"]),
         fuzzTarget("FuzzNumberParser", dependencies: ["StepperKitLocalization"]),
         fuzzTarget("FuzzStepperTheme", dependencies: ["StepperKit", "StepperKitDemo"]),
-        fuzzTarget("FuzzCLIArguments", dependencies: ["stepperkit"]),
+        fuzzTarget("FuzzCLIArguments", dependencies: ["stepperkit", "StepperKitCheck", "TestSupport"]),
+        // What the check's fuzz targets share: reading fields from the input, and the checks every report format must pass.
+        .target(name: "FuzzSupport", dependencies: ["StepperKitCheck"], path: "Fuzz/FuzzSupport"),
+        fuzzTarget("FuzzReportWriters", dependencies: ["StepperKitCheck", "FuzzSupport"]),
+        fuzzTarget("FuzzCheckConfiguration", dependencies: ["StepperKitCheck", "FuzzSupport"]),
+        fuzzTarget("FuzzCheckCatalog", dependencies: ["StepperKitCheck", "FuzzSupport"]),
         // README's and the DocC catalogs' Swift examples, generated into functions so the build checks
         // them against the public API (plain imports, no @testable).
         .testTarget(

@@ -56,7 +56,7 @@ struct MeasureCommandTests {
         (["x", "--family", "No Such Family 4c1f"], "error: No installed font family is named \"No Such Family 4c1f\""),
         (["x", "--style", "huge"], "error: --style huge: expected one of largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2\n"),
         (["x", "--dynamic-type", "AX9"], "error: --dynamic-type AX9: expected one of xSmall"),
-        (["x", "--size", "-3"], "error: --size -3: expected a point size greater than 0 and at most 1024\n"),
+        (["x", "--size", "-3"], "error: --size -3: expected a point size from 0.01 to 1024\n"),
         (["x", "--minimum-scale-factor", "0"], "error: --minimum-scale-factor 0: expected a scale factor greater than 0 and at most 1\n"),
         (["x", "--line-limit", "0"], "error: --line-limit 0: expected a whole number of lines, 1 or more\n"),
         (["x", "--weight", "hefty"], "error: --weight hefty: expected one of thin, ultraLight"),

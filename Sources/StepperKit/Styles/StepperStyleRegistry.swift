@@ -1,4 +1,5 @@
 import Foundation
+import StepperKitLocalization
 
 /// Stepper styles by name: the built-ins plus what the app registers — a value, not a global.
 ///
@@ -79,11 +80,11 @@ public enum StepperStyleRegistryError: Error, Hashable, Sendable, CustomStringCo
     public var description: String {
         switch self {
         case .duplicate(let name, let registered):
-            "A stepper style named \"\(name)\" is already registered; registered: \(registered.joined(separator: ", "))."
+            "A stepper style named \(MessageText.quoted(name)) is already registered; registered: \(registered.joined(separator: ", "))."
         case .unknown(let name, let registered):
-            "No stepper style is named \"\(name)\"; registered: \(registered.joined(separator: ", "))."
+            "No stepper style is named \(MessageText.quoted(name)); registered: \(registered.joined(separator: ", "))."
         case .invalidName(let name):
-            "\"\(name)\" is not a style name: use a non-empty name without surrounding spaces."
+            "\(MessageText.quoted(name)) is not a style name: use a non-empty name without surrounding spaces."
         }
     }
 }

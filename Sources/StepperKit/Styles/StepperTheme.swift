@@ -102,76 +102,163 @@ public struct StepperTheme: Hashable, Sendable {
     }
 }
 
-/// What is wrong in a theme file, and where.
+/// What is wrong in a theme file, and where: every problem the file has, not only the first.
+///
+/// ```swift
+/// do {
+///     _ = try StepperTheme(json: Data(#"{"shape": "pill", "controlSizes": {"mini": {"font": "tiny"}}}"#.utf8))
+/// } catch {
+///     error.problems.count   // 2: the shape and the font
+///     print(error)           // Invalid theme, 2 problems: (1) at shape: "pill" is not a shape; … (2) at controlSizes › mini › font: …
+/// }
+/// ```
 public struct StepperThemeError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// The JSON path of the faulty value, such as ["controlSizes", "mini", "font"].
-    public let path: [String]
-    /// What is wrong with it.
-    public let problem: String
+    /// One faulty value of a theme: its JSON path and what is wrong with it.
+    ///
+    /// ```swift
+    /// StepperThemeError.Problem(path: ["shape"], problem: "expected a string").description   // "at shape: expected a string"
+    /// ```
+    public struct Problem: Hashable, Sendable, CustomStringConvertible {
+        /// The JSON path of the faulty value, such as ["controlSizes", "mini", "font"]; empty for the whole file.
+        public let path: [String]
+        /// What is wrong with it.
+        public let problem: String
 
+        /// A problem at a path.
+        public init(path: [String], problem: String) {
+            self.path = path
+            self.problem = problem
+        }
+
+        /// "at PATH: PROBLEM", or the problem alone for the whole file.
+        public var description: String {
+            path.isEmpty ? problem : "at \(path.joined(separator: " › ")): \(problem)"
+        }
+    }
+
+    /// Every problem found, in the order the reader met them; never empty.
+    public let problems: [Problem]
+
+    /// The most problems a message lists; the others are counted.
+    static let listedProblemLimit = 20
+
+    /// The JSON path of the first faulty value, such as ["controlSizes", "mini", "font"].
+    public var path: [String] { problems.first?.path ?? [] }
+    /// What is wrong with the first faulty value.
+    public var problem: String { problems.first?.problem ?? "" }
+
+    /// An error of one problem.
+    public init(path: [String], problem: String) {
+        problems = [Problem(path: path, problem: problem)]
+    }
+
+    /// An error of several problems, in the order they were found.
+    public init(problems: [Problem]) {
+        self.problems = problems.isEmpty ? [Problem(path: [], problem: "invalid")] : problems
+    }
+
+    /// One line: the problem, or each problem numbered (the first 20, then how many more).
     public var description: String {
         // Keys in the path can hold any text; the message stays on one line.
-        let message = path.isEmpty ? "Invalid theme: \(problem)." : "Invalid theme at \(path.joined(separator: " › ")): \(problem)."
-        return MessageText.escapedLine(message)
+        guard problems.count > 1 else {
+            let message = path.isEmpty ? "Invalid theme: \(problem)." : "Invalid theme at \(path.joined(separator: " › ")): \(problem)."
+            return MessageText.escapedLine(message)
+        }
+        var parts = problems.prefix(Self.listedProblemLimit).enumerated().map { "(\($0.offset + 1)) \($0.element)." }
+        if problems.count > Self.listedProblemLimit { parts.append("… and \(problems.count - Self.listedProblemLimit) more.") }
+        return MessageText.escapedLine("Invalid theme, \(problems.count) problems: " + parts.joined(separator: " "))
     }
 }
 
-/// Validates the JSON object of a theme key by key, tracking the path for errors.
-private enum ThemeReader {
+/// Validates the JSON object of a theme key by key, tracking the path for errors; a faulty value is
+/// noted and reading goes on, so one error reports every problem of the file.
+private struct ThemeReader {
     typealias Object = OrderedMembers<String, JSONValue>
 
+    private var problems: [StepperThemeError.Problem] = []
+
     static func read(_ value: JSONValue, icons iconSet: IconSet) throws(StepperThemeError) -> StepperTheme {
-        let root = try object(value, at: [])
-        try rejectUnknownKeys(root, allowed: ["shape", "cornerRadius", "fill", "border", "foreground", "buttonSize",
-                                              "countMinWidth", "spacing", "controlSizes", "icons"], at: [])
+        var reader = ThemeReader()
+        let theme = reader.theme(value, icons: iconSet)
+        guard reader.problems.isEmpty, let theme else { throw StepperThemeError(problems: reader.problems) }
+        return theme
+    }
+
+    /// Runs one check; its error is noted and nil returned, so the checks after it still run.
+    private mutating func noting<T>(_ check: () throws(StepperThemeError) -> T) -> T? {
+        do {
+            return try check()
+        } catch {
+            problems += error.problems
+            return nil
+        }
+    }
+
+    private mutating func theme(_ value: JSONValue, icons iconSet: IconSet) -> StepperTheme? {
+        guard let root = noting({ () throws(StepperThemeError) in try Self.object(value, at: []) }) else { return nil }
+        rejectUnknownKeys(root, allowed: ["shape", "cornerRadius", "fill", "border", "foreground", "buttonSize",
+                                          "countMinWidth", "spacing", "controlSizes", "icons"], at: [])
         var theme = StepperTheme()
         var cornerRadius = 8.0
-        if let value = root["cornerRadius"] { cornerRadius = try length(value, at: ["cornerRadius"]) }
-        if let shape = root["shape"] {
-            switch try string(shape, at: ["shape"]) {
+        if let value = root["cornerRadius"], let radius = noting({ () throws(StepperThemeError) in try Self.length(value, at: ["cornerRadius"]) }) {
+            cornerRadius = radius
+        }
+        if let shape = root["shape"], let name = noting({ () throws(StepperThemeError) in try Self.string(shape, at: ["shape"]) }) {
+            switch name {
             case "capsule": theme.shape = .capsule
             case "rectangle": theme.shape = .rectangle
             case "roundedRectangle": theme.shape = .roundedRectangle(cornerRadius: cornerRadius)
             case let other:
-                throw StepperThemeError(path: ["shape"], problem: "\"\(other)\" is not a shape; use capsule, rectangle or roundedRectangle")
+                problems.append(.init(path: ["shape"], problem: "\(MessageText.quoted(other)) is not a shape; use capsule, rectangle or roundedRectangle"))
             }
         }
-        if let fill = root["fill"] {
-            theme.fill = try self.fill(fill, at: ["fill"], allowNone: true)
+        if let fill = root["fill"], let paint = noting({ () throws(StepperThemeError) in try Self.fill(fill, at: ["fill"], allowNone: true) }) {
+            theme.fill = paint
         }
-        if let border = root["border"] {
-            let members = try object(border, at: ["border"])
-            try rejectUnknownKeys(members, allowed: ["color", "width"], at: ["border"])
+        if let border = root["border"], let members = noting({ () throws(StepperThemeError) in try Self.object(border, at: ["border"]) }) {
+            rejectUnknownKeys(members, allowed: ["color", "width"], at: ["border"])
             var color = Fill.tint
-            if let value = members["color"], let fill = try self.fill(value, at: ["border", "color"], allowNone: false) {
+            if let value = members["color"],
+               let fill = noting({ () throws(StepperThemeError) in try Self.fill(value, at: ["border", "color"], allowNone: false) }), let fill {
                 color = fill
             }
             var width = 1.0
-            if let value = members["width"] { width = try length(value, at: ["border", "width"]) }
+            if let value = members["width"], let length = noting({ () throws(StepperThemeError) in try Self.length(value, at: ["border", "width"]) }) {
+                width = length
+            }
             theme.border = StepperTheme.Border(fill: color, width: width)
         }
         if let foreground = root["foreground"] {
-            theme.foreground = foreground == .string("contrasting")
-                ? nil : try self.fill(foreground, at: ["foreground"], allowNone: false)
-        }
-        if let value = root["buttonSize"] { theme.buttonSize = try length(value, at: ["buttonSize"]) }
-        if let value = root["countMinWidth"] { theme.countMinWidth = try length(value, at: ["countMinWidth"]) }
-        if let value = root["spacing"] { theme.spacing = try length(value, at: ["spacing"]) }
-        if let sizes = root["controlSizes"] {
-            for (key, value) in try object(sizes, at: ["controlSizes"]) {
-                guard let size = ControlSize(rawValue: key) else {
-                    throw StepperThemeError(path: ["controlSizes", key], problem: "not a control size; use \(ControlSize.allCases.map(\.rawValue).joined(separator: ", "))")
-                }
-                theme.controlSizes[size] = try metrics(value, at: ["controlSizes", key])
+            if foreground == .string("contrasting") {
+                theme.foreground = nil
+            } else if let paint = noting({ () throws(StepperThemeError) in try Self.fill(foreground, at: ["foreground"], allowNone: false) }) {
+                theme.foreground = paint
             }
         }
-        if let icons = root["icons"] {
-            let members = try object(icons, at: ["icons"])
-            try rejectUnknownKeys(members, allowed: ["increment", "decrement", "remove", "add"], at: ["icons"])
+        for (key, keyPath) in [("buttonSize", \StepperTheme.buttonSize), ("countMinWidth", \.countMinWidth), ("spacing", \.spacing)] {
+            if let value = root[key], let length = noting({ () throws(StepperThemeError) in try Self.length(value, at: [key]) }) {
+                theme[keyPath: keyPath] = length
+            }
+        }
+        if let sizes = root["controlSizes"], let members = noting({ () throws(StepperThemeError) in try Self.object(sizes, at: ["controlSizes"]) }) {
             for (key, value) in members {
-                let name = IconName(try string(value, at: ["icons", key]))
+                guard let size = ControlSize(rawValue: key) else {
+                    problems.append(.init(path: ["controlSizes", key],
+                                          problem: "not a control size; use \(ControlSize.allCases.map(\.rawValue).joined(separator: ", "))"))
+                    continue
+                }
+                if let metrics = metrics(value, at: ["controlSizes", key]) { theme.controlSizes[size] = metrics }
+            }
+        }
+        if let icons = root["icons"], let members = noting({ () throws(StepperThemeError) in try Self.object(icons, at: ["icons"]) }) {
+            rejectUnknownKeys(members, allowed: ["increment", "decrement", "remove", "add"], at: ["icons"])
+            for (key, value) in members where ["increment", "decrement", "remove", "add"].contains(key) {
+                guard let text = noting({ () throws(StepperThemeError) in try Self.string(value, at: ["icons", key]) }) else { continue }
+                let name = IconName(text)
                 guard iconSet.contains(name) else {
-                    throw StepperThemeError(path: ["icons", key], problem: "no icon is named \"\(name)\"; use \(iconSet.names.map(\.rawValue).joined(separator: ", "))")
+                    problems.append(.init(path: ["icons", key],
+                                          problem: "no icon is named \(MessageText.quoted(text)); use \(iconSet.names.map(\.rawValue).joined(separator: ", "))"))
+                    continue
                 }
                 switch key {
                 case "increment": theme.icons.increment = name
@@ -184,18 +271,24 @@ private enum ThemeReader {
         return theme
     }
 
-    private static func metrics(_ value: JSONValue, at path: [String]) throws(StepperThemeError) -> StepperTheme.ControlSizeMetrics {
-        let members = try object(value, at: path)
-        try rejectUnknownKeys(members, allowed: ["vertical", "horizontal", "font"], at: path)
+    private mutating func metrics(_ value: JSONValue, at path: [String]) -> StepperTheme.ControlSizeMetrics? {
+        guard let members = noting({ () throws(StepperThemeError) in try Self.object(value, at: path) }) else { return nil }
+        rejectUnknownKeys(members, allowed: ["vertical", "horizontal", "font"], at: path)
         var metrics = StepperTheme.ControlSizeMetrics()
-        if let vertical = members["vertical"] { metrics.vertical = try length(vertical, at: path + ["vertical"]) }
-        if let horizontal = members["horizontal"] { metrics.horizontal = try length(horizontal, at: path + ["horizontal"]) }
-        if let font = members["font"] {
-            let name = try string(font, at: path + ["font"])
-            guard let style = TextStyle(rawValue: name) else {
-                throw StepperThemeError(path: path + ["font"], problem: "\"\(name)\" is not a text style; use \(TextStyle.allCases.map(\.rawValue).joined(separator: ", "))")
+        if let vertical = members["vertical"], let length = noting({ () throws(StepperThemeError) in try Self.length(vertical, at: path + ["vertical"]) }) {
+            metrics.vertical = length
+        }
+        if let horizontal = members["horizontal"],
+           let length = noting({ () throws(StepperThemeError) in try Self.length(horizontal, at: path + ["horizontal"]) }) {
+            metrics.horizontal = length
+        }
+        if let font = members["font"], let name = noting({ () throws(StepperThemeError) in try Self.string(font, at: path + ["font"]) }) {
+            if let style = TextStyle(rawValue: name) {
+                metrics.font = .style(style)
+            } else {
+                problems.append(.init(path: path + ["font"],
+                                      problem: "\(MessageText.quoted(name)) is not a text style; use \(TextStyle.allCases.map(\.rawValue).joined(separator: ", "))"))
             }
-            metrics.font = .style(style)
         }
         return metrics
     }
@@ -210,7 +303,7 @@ private enum ThemeReader {
         default:
             guard let color = Color(hex: text) else {
                 let choices = allowNone ? "tint, tintGradient, none or #RRGGBB" : "tint, tintGradient or #RRGGBB"
-                throw StepperThemeError(path: path, problem: "\"\(text)\" is not a colour; use \(choices)")
+                throw StepperThemeError(path: path, problem: "\(MessageText.quoted(text)) is not a colour; use \(choices)")
             }
             return .color(color)
         }
@@ -238,9 +331,10 @@ private enum ThemeReader {
         return number
     }
 
-    private static func rejectUnknownKeys(_ members: Object, allowed: Set<String>, at path: [String]) throws(StepperThemeError) {
-        if let unknown = members.map(\.key).sorted().first(where: { !allowed.contains($0) }) {
-            throw StepperThemeError(path: path + [unknown], problem: "unknown key; expected one of \(allowed.sorted().joined(separator: ", "))")
+    /// Notes every key of an object that is not one of `allowed`.
+    private mutating func rejectUnknownKeys(_ members: Object, allowed: Set<String>, at path: [String]) {
+        for unknown in members.map(\.key).sorted() where !allowed.contains(unknown) {
+            problems.append(.init(path: path + [unknown], problem: "unknown key; expected one of \(allowed.sorted().joined(separator: ", "))"))
         }
     }
 }

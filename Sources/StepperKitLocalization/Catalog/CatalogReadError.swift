@@ -30,6 +30,8 @@ public struct CatalogReadError: Error, Hashable, Sendable, CustomStringConvertib
         case tooLarge(bytes: Int, limit: Int)
         /// Arrays and objects nest deeper than the read options allow.
         case tooDeep(limit: Int)
+        /// Holding what was read would take more memory than the read options allow, in bytes.
+        case tooLargeInMemory(limit: Int)
         /// An object lists the same key twice.
         case duplicateKey(String)
         /// A member holds the wrong kind of JSON value.
@@ -46,6 +48,8 @@ public struct CatalogReadError: Error, Hashable, Sendable, CustomStringConvertib
         case invalidArgumentNumber(String)
         /// The file could not be read at all.
         case unreadableFile(String)
+        /// The sourceLanguage is empty, malformed or a language ICU has no data for; the problem in words.
+        case invalidSourceLanguage(String, problem: String)
 
         /// What is wrong, in a sentence fragment.
         public var description: String {
@@ -70,6 +74,9 @@ public struct CatalogReadError: Error, Hashable, Sendable, CustomStringConvertib
                 "the file has \(bytes) bytes, more than the limit of \(limit)"
             case .tooDeep(let limit):
                 "arrays and objects nest deeper than \(limit) levels"
+            case .tooLargeInMemory(let limit):
+                "holding the catalog would take more than \(limit >> 20) MiB of memory, the reader's limit: it has too many "
+                    + "small values for its size; split it into several tables"
             case .duplicateKey(let key):
                 "the key \"\(key)\" appears twice in one object"
             case .wrongType(let expected, let found):
@@ -86,6 +93,8 @@ public struct CatalogReadError: Error, Hashable, Sendable, CustomStringConvertib
                 "argNum \(text) is not a whole number from 1 to 99"
             case .unreadableFile(let reason):
                 reason
+            case .invalidSourceLanguage(let language, let problem):
+                "\(MessageText.quoted(language)) \(problem); use a language tag such as \"en\" or \"pt-BR\""
             }
         }
     }

@@ -7,9 +7,35 @@
 /// integers bare, and no newline at the end.
 struct CatalogWriter {
     private(set) var bytes: [UInt8] = []
+    /// Where full pieces go when the catalog is written in pieces; nil when it is written whole.
+    private let sink: (([UInt8]) -> Void)?
+    private let pieceSize: Int
 
     init(capacity: Int) {
         bytes.reserveCapacity(capacity)
+        sink = nil
+        pieceSize = .max
+    }
+
+    /// A writer that hands its bytes to `sink` in pieces of about `pieceSize` bytes, keeping no more.
+    init(pieceSize: Int, sink: @escaping ([UInt8]) -> Void) {
+        self.pieceSize = max(pieceSize, 1)
+        self.sink = sink
+        bytes.reserveCapacity(self.pieceSize + 4096)
+    }
+
+    /// Hands what is written to the sink once a piece is full (checked after each member of an object).
+    private mutating func flushIfFull() {
+        guard bytes.count >= pieceSize, let sink else { return }
+        sink(bytes)
+        bytes.removeAll(keepingCapacity: true)
+    }
+
+    /// Hands the rest to the sink, at the end.
+    mutating func finish() {
+        guard let sink, !bytes.isEmpty else { return }
+        sink(bytes)
+        bytes.removeAll(keepingCapacity: true)
     }
 
     private static let spaces = [UInt8](repeating: .space, count: 128)
@@ -90,6 +116,7 @@ struct CatalogWriter {
         for (key, value) in members {
             writeKey(key.description, indent: indent, isFirst: &isFirst)
             writeValue(&self, value, indent + 2)
+            flushIfFull()
         }
         close(.closeBrace, indent: indent, isEmpty: isFirst)
     }

@@ -2,13 +2,23 @@
 /// order (any recorded file order dropped), unknown members sorted, all the way down.
 enum FinderSorting {
     static func sorted(_ catalog: StringCatalog) -> StringCatalog {
-        var catalog = reset(catalog)
-        catalog.strings = catalog.strings.sortedInFinderOrder().mapValues { entry in
-            var entry = reset(entry)
-            entry.localizations = entry.localizations?.sortedInFinderOrder().mapValues(sorted)
-            return entry
-        }
+        var catalog = catalog
+        sort(&catalog)
         return catalog
+    }
+
+    /// Sorts in place, one entry at a time: each entry's old storage is let go as its sorted copy
+    /// replaces it, so a catalog held once is not held twice while it is sorted.
+    static func sort(_ catalog: inout StringCatalog) {
+        catalog = reset(catalog)
+        var strings = catalog.strings
+        catalog.strings = [:]  // the members array is now only `strings`', so it changes in place
+        strings.sortInFinderOrder()
+        strings.updateValues { entry in
+            entry = reset(entry)
+            entry.localizations = entry.localizations?.sortedInFinderOrder().mapValues(sorted)
+        }
+        catalog.strings = strings
     }
 
     private static func sorted(_ localization: CatalogLocalization) -> CatalogLocalization {

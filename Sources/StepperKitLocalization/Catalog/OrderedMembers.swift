@@ -111,6 +111,17 @@ public struct OrderedMembers<Key: Hashable & Sendable & LosslessStringConvertibl
         Self(uniqueMembers: members.sorted { FinderOrder.areInIncreasingOrder($0.key.description, $1.key.description) })
     }
 
+    /// Puts the members in Finder order, in place.
+    mutating func sortInFinderOrder() {
+        members.sort { FinderOrder.areInIncreasingOrder($0.key.description, $1.key.description) }
+        rebuildIndex()
+    }
+
+    /// Changes every value in place, in order; the keys and their positions stay.
+    mutating func updateValues(_ update: (inout Value) -> Void) {
+        for position in members.indices { update(&members[position].value) }
+    }
+
     /// The same keys, in the same order, with transformed values.
     public func mapValues<T: Hashable & Sendable>(_ transform: (Value) throws -> T) rethrows -> OrderedMembers<Key, T> {
         OrderedMembers<Key, T>(members: try members.map { .init(key: $0.key, value: try transform($0.value)) }, positions: positions)

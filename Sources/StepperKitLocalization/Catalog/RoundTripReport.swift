@@ -14,16 +14,25 @@ public struct RoundTripReport: Hashable, Sendable, CustomStringConvertible {
     public let firstDifference: Int?
 
     /// Reads the bytes leniently (as the format command does), writes the catalog again and compares.
+    ///
+    /// The rewrite is compared piece by piece as it is written, so the file is never held twice.
     public init(checking bytes: [UInt8], options: CatalogReadOptions = .lenient) throws(CatalogReadError) {
-        let rewritten = try StringCatalog(bytes: bytes, options: options).encodedBytes()
-        originalCount = bytes.count
-        rewrittenCount = rewritten.count
-        if bytes == rewritten {
-            firstDifference = nil
-        } else {
-            let common = min(bytes.count, rewritten.count)
-            firstDifference = (0..<common).first { bytes[$0] != rewritten[$0] } ?? common
+        let catalog = try StringCatalog(bytes: bytes, options: options)
+        var written = 0
+        var difference: Int?
+        catalog.encode { piece in
+            defer { written += piece.count }
+            guard difference == nil else { return }
+            let common = min(piece.count, max(bytes.count - written, 0))
+            if piece[..<common] != bytes[written..<(written + common)], let index = (0..<common).first(where: { piece[$0] != bytes[written + $0] }) {
+                difference = written + index
+            } else if common < piece.count {
+                difference = written + common  // the rewrite is longer
+            }
         }
+        originalCount = bytes.count
+        rewrittenCount = written
+        firstDifference = difference ?? (written < bytes.count ? written : nil)
     }
 
     /// Whether the rewrite is identical.

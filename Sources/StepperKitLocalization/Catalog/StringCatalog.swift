@@ -93,6 +93,24 @@ public struct StringCatalog: Hashable, Sendable {
         return writer.bytes
     }
 
+    /// Writes the catalog in Xcode's exact layout a piece at a time, for files too large to hold twice.
+    ///
+    /// The bytes are those of ``encodedBytes()``, handed to `write` in order in pieces of about `pieceSize`
+    /// bytes (a piece ends after a key's entry, so one huge entry makes a larger piece); no more than one
+    /// piece is held at a time, so a 250 MB catalog is written through a 1 MiB buffer.
+    ///
+    /// ```swift
+    /// var size = 0
+    /// catalog.encode { piece in size += piece.count }   // size == catalog.encodedBytes().count
+    /// ```
+    public func encode(pieceSize: Int = 1 << 20, to write: ([UInt8]) -> Void) {
+        withoutActuallyEscaping(write) { write in
+            var writer = CatalogWriter(pieceSize: pieceSize, sink: write)
+            writer.writeObject(self, indent: 0)
+            writer.finish()
+        }
+    }
+
     /// The catalog in Xcode's exact layout, as data.
     public func encodedData() -> Data {
         Data(encodedBytes())
@@ -125,5 +143,18 @@ public struct StringCatalog: Hashable, Sendable {
     /// Re-saving keeps the order of existing keys; this is for files whose order was scrambled.
     public func sortedInFinderOrder() -> StringCatalog {
         FinderSorting.sorted(self)
+    }
+
+    /// Puts the keys of every object in Finder order in place, as the sorted copy has them.
+    ///
+    /// A catalog sorted in place is not held twice while it is sorted: each entry's old storage is let
+    /// go as its sorted form replaces it (`catalog format --sort` of a 250 MB file).
+    ///
+    /// ```swift
+    /// var catalog = try StringCatalog(bytes: bytes)
+    /// catalog.sortInFinderOrder()
+    /// ```
+    public mutating func sortInFinderOrder() {
+        FinderSorting.sort(&self)
     }
 }

@@ -14,7 +14,12 @@ private let systemWrite = Darwin.write
 ///
 /// - A target that exists must be a regular file: a directory, FIFO, device or socket is refused
 ///   (writing `/dev/null` never replaces it with a file).
-/// - A symbolic link is followed to the file it names, which is replaced; the link stays.
+/// - A symbolic link is followed to the file it names, which is replaced (the link stays), but only
+///   a link owned by the process's user or by the owner of the folder holding it: the rule of Linux's
+///   `protected_symlinks`, applied in every folder. In a shared sticky folder such as `/tmp`, a link
+///   another user planted cannot make the write (even root's) replace a file of that user's choosing;
+///   such a link is refused with ``FileAccessError/Reason/untrustedSymbolicLink(link:owner:)`` and
+///   nothing is written. Every link on the way is checked, not only the first.
 /// - The replacement keeps the target's permission bits (a `0600` file stays private) and, when the
 ///   process may, its owner.
 /// - A target without write permission is refused unless ``Options/replacingReadOnly`` is given.
@@ -24,6 +29,8 @@ private let systemWrite = Darwin.write
 /// ```swift
 /// try AtomicFile.write(Array("<svg/>".utf8), to: "scene.svg")
 /// try AtomicFile.write(bytes, to: "/dev/null")   // throws: "/dev/null" is a character device, not a regular file
+/// try AtomicFile.write(bytes, to: "/tmp/report.json")
+/// // throws when /tmp/report.json is another user's link: "/tmp/report.json" is a symbolic link owned by user 1001, …
 /// ```
 public enum AtomicFile {
     /// What a write may do beyond replacing a writable regular file.
@@ -110,12 +117,19 @@ public enum AtomicFile {
             let temporary = (directory == "/" ? "" : directory) + "/.\(name).\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"
             self.temporary = temporary
             slot = TemporaryFiles.arm(temporary)
-            descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+            descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o666)
             guard descriptor >= 0 else {
                 let code = errno
                 TemporaryFiles.disarm(slot)
-                throw FileAccessError(path: path, reason: .system(operation: "create a temporary file in \(MessageText.quotedPath(directory))",
-                                                                  message: String(cString: strerror(code))))
+                let reason: FileAccessError.Reason = switch code {
+                case ENOENT: .missingDirectory(directory)
+                case ENOTDIR: .notADirectory(directory)
+                case EACCES, EPERM: .system(operation: "create a file in the folder \(MessageText.quotedPath(directory))",
+                                            message: "permission denied")
+                default: .system(operation: "create a temporary file in the folder \(MessageText.quotedPath(directory))",
+                                 message: String(cString: strerror(code)))
+                }
+                throw FileAccessError(path: path, reason: reason)
             }
         }
 
@@ -202,15 +216,26 @@ public enum AtomicFile {
 
     /// The file a path names once every symbolic link on it is followed, even when the last one
     /// points at a file that does not exist yet (which the write then creates).
+    ///
+    /// Only trusted links are followed: each must belong to the process's effective user or to the
+    /// owner of the folder that holds it, as Linux's `protected_symlinks` requires in sticky folders.
     static func resolvingSymbolicLinks(_ path: String) throws(FileAccessError) -> String {
         var current = path
         for _ in 0..<40 {
             var status = stat()
             guard lstat(current, &status) == 0 else {
                 if errno == ENOENT { return current }
+                if errno == ENOTDIR { throw FileAccessError(path: path, reason: .notADirectory(firstNonFolder(above: current))) }
                 throw FileAccessError(path: path, errno: errno, operation: "read its status")
             }
             guard status.st_mode & S_IFMT == S_IFLNK else { return current }
+            if status.st_uid != geteuid() {
+                var folder = stat()
+                let directory = current.lastIndex(of: "/").map { String(current[...$0]) } ?? "."
+                guard stat(directory, &folder) == 0, folder.st_uid == status.st_uid else {
+                    throw FileAccessError(path: path, reason: .untrustedSymbolicLink(link: current, owner: Int(status.st_uid)))
+                }
+            }
             var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
             let length = readlink(current, &buffer, buffer.count - 1)
             guard length >= 0 else { throw FileAccessError(path: path, errno: errno, operation: "read the symbolic link") }
@@ -223,5 +248,17 @@ public enum AtomicFile {
             }
         }
         throw FileAccessError(path: path, reason: .symbolicLinkLoop)
+    }
+
+    /// The nearest ancestor of `path` that exists, which for a path that failed with ENOTDIR is the
+    /// file standing where a folder should be.
+    private static func firstNonFolder(above path: String) -> String {
+        var current = Substring(path)
+        while let slash = current.lastIndex(of: "/"), slash != current.startIndex {
+            current = current[..<slash]
+            var status = stat()
+            if stat(String(current), &status) == 0 { return String(current) }
+        }
+        return String(current)
     }
 }

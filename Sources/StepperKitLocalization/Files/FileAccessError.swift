@@ -30,6 +30,14 @@ public struct FileAccessError: Error, Hashable, Sendable, CustomStringConvertibl
         case socket
         /// The path goes through symbolic links that point at each other.
         case symbolicLinkLoop
+        /// A symbolic link on the way belongs to neither the process's user nor its folder's owner, so it was not followed.
+        ///
+        /// `link` is the link refused (the path itself or a link it leads to) and `owner` its owner's user ID.
+        case untrustedSymbolicLink(link: String, owner: Int)
+        /// The folder that would hold the file does not exist.
+        case missingDirectory(String)
+        /// A part of the path that must be a folder is a file or something else.
+        case notADirectory(String)
         /// The process may not read (or write) the path.
         case permissionDenied
         /// The file has no write permission, and replacing read-only files was not allowed.
@@ -63,6 +71,11 @@ public struct FileAccessError: Error, Hashable, Sendable, CustomStringConvertibl
         case .blockDevice: "\(quoted) is a block device, not a regular file"
         case .socket: "\(quoted) is a socket, not a regular file"
         case .symbolicLinkLoop: "\(quoted) is a loop of symbolic links"
+        case .untrustedSymbolicLink(let link, let owner):
+            (link == path ? "\(quoted) is a symbolic link" : "\(quoted) leads to the symbolic link \(MessageText.quotedPath(link)), which is")
+                + " owned by user \(owner), neither you nor the owner of its folder, so it was not followed and nothing was written"
+        case .missingDirectory(let directory): "\(quoted): the folder \(MessageText.quotedPath(directory)) does not exist"
+        case .notADirectory(let directory): "\(quoted): \(MessageText.quotedPath(directory)) is not a folder"
         case .permissionDenied: "\(quoted): permission denied"
         case .readOnly: "\(quoted) is read-only, so it was not replaced"
         case .tooLarge(let bytes, let limit): "\(quoted) has \(bytes) bytes, more than the limit of \(limit)"

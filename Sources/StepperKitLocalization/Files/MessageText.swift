@@ -10,9 +10,11 @@ package enum MessageText {
     /// The most characters of user text a message shows before "…".
     package static let maximumQuotedLength = 64
 
-    /// `text` between double quotes, escaped with ``escaped(_:limit:)``.
+    /// `text` between double quotes, escaped; a text longer than `limit` is cut inside the quotes and
+    /// its length given after them: `"xxxx…" (100000 characters)`.
     package static func quoted(_ text: some StringProtocol, limit: Int? = maximumQuotedLength) -> String {
-        "\"" + escaped(text, limit: limit) + "\""
+        let (body, total) = cut(text, limit: limit)
+        return "\"" + body + "\"" + (total.map { " (\($0) characters)" } ?? "")
     }
 
     /// A path between double quotes, escaped but never cut: a path is only useful whole.
@@ -21,14 +23,19 @@ package enum MessageText {
     }
 
     /// `text` with line breaks, tabs and other control characters written as escapes (`\n`, `\u{7}`),
-    /// cut to `limit` characters followed by "…".
+    /// cut to `limit` characters followed by "…" and the text's length: `xxxx… (100000 characters)`.
     package static func escaped(_ text: some StringProtocol, limit: Int? = maximumQuotedLength) -> String {
+        let (body, total) = cut(text, limit: limit)
+        return body + (total.map { " (\($0) characters)" } ?? "")
+    }
+
+    /// The escaped text, cut to `limit` characters and "…", with the whole text's length when it was cut.
+    private static func cut(_ text: some StringProtocol, limit: Int?) -> (body: String, total: Int?) {
         var result = ""
         var count = 0
         for character in text {
             if count == limit {
-                result += "…"
-                break
+                return (result + "…", text.count)
             }
             count += 1
             for scalar in character.unicodeScalars {
@@ -39,7 +46,7 @@ package enum MessageText {
                 }
             }
         }
-        return result
+        return (result, nil)
     }
 
     /// A control character or line separator as an escape (`\n`, `\u{2028}`); anything else as is.
@@ -70,5 +77,19 @@ extension MessageText {
         var result = ""
         for scalar in message.unicodeScalars { appendEscaping(scalar, to: &result) }
         return result
+    }
+
+    /// The longest line a message is printed whole: longer than any message quoting cut values and
+    /// a path (PATH_MAX is 4096 bytes), far shorter than a pasted file.
+    package static let maximumLineLength = 8192
+
+    /// A message made one line, as ``escapedLine(_:)`` does, and cut after ``maximumLineLength``
+    /// characters with the number left out: the last guard against a message quoting a huge value whole.
+    package static func boundedLine(_ message: String) -> String {
+        let line = escapedLine(message)
+        guard line.utf8.count > maximumLineLength else { return line }
+        let count = line.count
+        guard count > maximumLineLength else { return line }
+        return String(line.prefix(maximumLineLength)) + "… (\(count - maximumLineLength) more characters)"
     }
 }

@@ -21,7 +21,7 @@ enum LocaleSyntax {
                 let subtag = subtags[index]
                 throw .malformed(text, reason: subtag.isEmpty
                     ? "it has an empty subtag"
-                    : "\"\(subtag)\" is not a script, region or variant subtag")
+                    : "\(MessageText.quoted(subtag)) is not a script, region or variant subtag")
             }
             index += 1
         }
@@ -39,7 +39,7 @@ enum LocaleSyntax {
         guard lengthOK, subtag.allSatisfy(\.isASCIILetter) else {
             throw .malformed(text, reason: subtag.isEmpty
                 ? "it does not start with a language subtag"
-                : "\"\(subtag)\" is not a language subtag (2–3 or 5–8 letters)")
+                : "\(MessageText.quoted(subtag)) is not a language subtag (2–3 or 5–8 letters)")
         }
     }
 
@@ -61,7 +61,7 @@ enum LocaleSyntax {
                 !part.isEmpty && part.allSatisfy { $0.isASCIILetter || $0.isASCIIDigit || $0 == "-" }
             }
             guard wellFormed else {
-                throw .malformed(text, reason: "\"@\(keywords)\" is not a list of key=value keywords")
+                throw .malformed(text, reason: "\(MessageText.quoted("@" + keywords)) is not a list of key=value keywords")
             }
         }
     }

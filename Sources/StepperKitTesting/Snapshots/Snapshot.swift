@@ -1,8 +1,13 @@
 public import Foundation
+import StepperKitLocalization
 
 /// A named baseline stored next to a test file, and the comparison of new output with it.
 ///
-/// The baseline is `__Snapshots__/<TestFile>/<name>.<ext>`.
+/// The baseline is `__Snapshots__/<TestFile>/<name>.<ext>`. A name of ASCII letters, digits, "-", "_" and
+/// "." is the file name as it is; any other character is written as "%" and its UTF-8 bytes in hex, as
+/// in a URL (`a/b` is `a%2Fb`, `a b` is `a%20b`), so two names never share a file and the file name
+/// reads back to the name (a final ".new" is written "%2Enew", as the new output's file ends so). A name
+/// whose file name would pass 200 bytes keeps its first part and ends in "%~" and a hash of the whole name.
 ///
 /// This is the mechanism behind ``expectSnapshot(_:named:as:record:sourceLocation:)``; it records no issue
 /// itself, so it can be tested and used from any test framework.
@@ -54,10 +59,13 @@ public struct Snapshot: Hashable, Sendable {
             return .recorded(path: url.path)
         }
         guard exists else { return .missing(path: url.path) }
-        guard let data = manager.contents(atPath: url.path) else {
-            throw .file(path: url.path, problem: "the snapshot cannot be read")
+        let bytes: [UInt8]
+        do {
+            bytes = try RegularFile.read(url.path)
+        } catch {
+            throw .file(path: url.path, problem: "the snapshot cannot be read: \(error)")
         }
-        let stored = format.read(String(decoding: data, as: UTF8.self))
+        let stored = format.read(String(decoding: bytes, as: UTF8.self))
         guard stored.output != output else {
             try? manager.removeItem(at: newURL)
             return .matched
@@ -65,21 +73,54 @@ public struct Snapshot: Hashable, Sendable {
         try write(format.file(for: output, versions: versions), to: newURL)
         return .mismatch(SnapshotMismatch(
             path: url.path, newPath: newURL.path, diff: LineDiff(old: stored.output, new: output),
-            drift: SnapshotDrift.kinds(from: stored.output, to: output), recordedWith: stored.versions, current: versions))
+            drift: SnapshotDrift.kinds(from: stored.output, to: output, recordedWith: stored.versions, current: versions),
+            recordedWith: stored.versions, current: versions))
     }
 
+    /// Writes a snapshot file atomically, making its folder first; a failure says what stands in the way, in words.
     private func write(_ text: String, to file: URL) throws(SnapshotError) {
         do {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            try AtomicFile.write(Array(text.utf8), to: file.path)
+            try Folders.make(directory.path)
+            try AtomicFile.write(text: text, to: file.path)
         } catch {
-            throw .file(path: file.path, problem: error.localizedDescription)
+            throw .file(path: file.path, problem: "the snapshot cannot be written: \(error)")
         }
     }
 
-    /// The name with path separators and other unsafe characters replaced, so it is one file name.
+    /// The longest file name, in bytes, before the name is cut and ends in a hash (file systems allow 255).
+    static let maximumFileNameBytes = 200
+
+    /// The name as one file name that reads back to it: ASCII letters, digits, "-", "_" and "." as they
+    /// are, every other byte of its UTF-8 as "%XX"; a long one cut and ended with "%~" and a 64-bit hash.
     static func fileName(_ name: String) -> String {
-        String(name.map { $0.isLetter || $0.isNumber || "-_.".contains($0) ? $0 : "_" })
+        var encoded = ""
+        var cut: String.Index?
+        for byte in name.utf8 {
+            let isSafe = (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+                || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".")
+            let piece = isSafe ? String(UnicodeScalar(byte)) : "%" + String(byte, radix: 16, uppercase: true).leftPadded(2)
+            if cut == nil, encoded.utf8.count + piece.utf8.count > maximumFileNameBytes - 18 { cut = encoded.endIndex }
+            encoded += piece
+        }
+        guard encoded.utf8.count > maximumFileNameBytes, let cut else {
+            // "x.new" would name the file where a failed "x" writes its new output: its dot is encoded.
+            return encoded.hasSuffix(".new") ? String(encoded.dropLast(4)) + "%2Enew" : encoded
+        }
+        // "%~" never comes out of the encoding above (a "%" is always followed by two hex digits), so a
+        // hashed name cannot equal an encoded one.
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in name.utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x100_0000_01b3
+        }
+        return String(encoded[..<cut]) + "%~" + String(hash, radix: 16).leftPadded(16)
+    }
+}
+
+extension String {
+    /// The text with "0" before it up to `width` characters.
+    fileprivate func leftPadded(_ width: Int) -> String {
+        count >= width ? self : String(repeating: "0", count: width - count) + self
     }
 }
 

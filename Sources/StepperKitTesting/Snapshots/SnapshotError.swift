@@ -1,4 +1,7 @@
-/// Why a snapshot could not be compared at all: a bad record mode, or a file that cannot be read or written.
+public import Foundation
+import StepperKitLocalization
+
+/// Why a snapshot could not be compared at all: a bad record mode or file extension, or a file that cannot be read or written.
 ///
 /// ```swift
 /// SnapshotError.unknownRecordMode("sometimes").description
@@ -9,6 +12,8 @@ public enum SnapshotError: Error, Hashable, Sendable, CustomStringConvertible {
     case unknownRecordMode(String)
     /// A snapshot file or folder cannot be read or written.
     case file(path: String, problem: String)
+    /// A snapshot format's file extension would leave the snapshot folder or is not one name: empty, with "/", "..", or control characters.
+    case invalidFileExtension(String)
 
     /// The problem, in a sentence.
     public var description: String {
@@ -16,7 +21,18 @@ public enum SnapshotError: Error, Hashable, Sendable, CustomStringConvertible {
         case .unknownRecordMode(let name):
             "\(SnapshotRecordMode.environmentVariable)=\(name) is not a record mode: use missing, all or never"
         case .file(let path, let problem):
-            "\(path): \(problem)"
+            "\(MessageText.quotedPath(path)): \(problem)"
+        case .invalidFileExtension(let text):
+            "\(MessageText.quoted(text)) is not a file extension: use letters, digits, \"-\" and \"_\", such as \"txt\" or \"svg\""
         }
     }
+}
+
+extension SnapshotError: LocalizedError {
+    /// The same sentence as the description, for Foundation's localized description.
+    ///
+    /// ```swift
+    /// SnapshotError.unknownRecordMode("sometimes").localizedDescription   // "STEPPERKIT_RECORD=sometimes is not a record mode: …"
+    /// ```
+    public var errorDescription: String? { description }
 }

@@ -10,21 +10,37 @@ public struct SnapshotFormat: Hashable, Sendable, CustomStringConvertible {
     private let isMarkup: Bool
 
     /// A format with a file extension; markup formats carry their header as an XML comment.
-    public init(fileExtension: String, isMarkup: Bool = false) {
+    ///
+    /// The extension is one short name of ASCII letters, digits, "-" and "_" (at most 16): an empty one,
+    /// or one with "/", "..", a dot or a control character, would put the snapshot outside its folder
+    /// or under another name, and is refused.
+    ///
+    /// ```swift
+    /// let json = try SnapshotFormat(fileExtension: "json")
+    /// try SnapshotFormat(fileExtension: "txt/../../X")   // throws SnapshotError.invalidFileExtension
+    /// ```
+    public init(fileExtension: String, isMarkup: Bool = false) throws(SnapshotError) {
+        let isName = (1...16).contains(fileExtension.utf8.count)
+            && fileExtension.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_") }
+        guard isName else { throw .invalidFileExtension(fileExtension) }
+        self.init(checked: fileExtension, isMarkup: isMarkup)
+    }
+
+    private init(checked fileExtension: String, isMarkup: Bool) {
         self.fileExtension = fileExtension
         self.isMarkup = isMarkup
     }
 
     /// Plain text.
-    public static let text = SnapshotFormat(fileExtension: "txt")
+    public static let text = SnapshotFormat(checked: "txt", isMarkup: false)
     /// An accessibility transcript.
-    public static let transcript = SnapshotFormat(fileExtension: "txt")
+    public static let transcript = SnapshotFormat(checked: "txt", isMarkup: false)
     /// Terminal output.
-    public static let terminal = SnapshotFormat(fileExtension: "txt")
+    public static let terminal = SnapshotFormat(checked: "txt", isMarkup: false)
     /// A laid-out tree's dump.
-    public static let treeDump = SnapshotFormat(fileExtension: "txt")
+    public static let treeDump = SnapshotFormat(checked: "txt", isMarkup: false)
     /// An SVG document.
-    public static let svg = SnapshotFormat(fileExtension: "svg", isMarkup: true)
+    public static let svg = SnapshotFormat(checked: "svg", isMarkup: true)
 
     /// The extension.
     public var description: String { fileExtension }

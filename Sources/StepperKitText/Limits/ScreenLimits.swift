@@ -6,6 +6,7 @@
 /// ```swift
 /// ScreenLimits.maximumLength     // 4096: longer than either side of any display, in points
 /// ScreenLimits.maximumPointSize  // 1024
+/// ScreenLimits.minimumPointSize  // 0.01
 /// ```
 public enum ScreenLimits {
     /// The longest length, in points, of anything laid out: widths, paddings, sizes of controls.
@@ -15,6 +16,17 @@ public enum ScreenLimits {
 
     /// The largest font size, in points: Dynamic Type's largest style is 60 points at AX5.
     public static let maximumPointSize = 1024.0
+
+    /// The smallest font size a measurement accepts, in points: a hundredth of a point.
+    ///
+    /// Measurements are shown to a thousandth of a point, and at 0.01 pt "Añadir al carrito" is already
+    /// 0.075 × 0.012; below it a text measures 0.000 × 0.000, which says nothing, so
+    /// `stepperkit measure --size 1e-300` is refused rather than answered.
+    ///
+    /// ```swift
+    /// ScreenLimits.minimumPointSize   // 0.01
+    /// ```
+    public static let minimumPointSize = 0.01
 
     /// The most pixels per point a rendering may use (screens use 1 to 3).
     public static let maximumScale = 16.0

@@ -31,6 +31,7 @@ enum AuditCommand {
             .option("format", value: "F", help: "Output: \(ReportFormat.names.joined(separator: ", ")) (default text)."),
             .flag("json", help: "The same as --format json."),
             .option("html", value: "DIR", help: "Also write a static HTML report (every cell drawn, findings outlined) to DIR/index.html."),
+            OutputFile.force,
         ] + SceneOptions.settings,
         run: run
     )
@@ -73,15 +74,21 @@ enum AuditCommand {
             axes: (allStates ? DemoScene.userAxes : []) + [try AuditAxis.stepperStyles(styles, in: registry)],
             environment: SceneOptions.environment(settings: arguments), proposal: ProposedSize(width: width, height: nil)
         )
+        // The folder is checked before the audit runs, so a bad --html costs nothing.
+        let directory = arguments.option("html")
+        if let directory { try OutputFile.folder(directory, option: "--html") }
         let engine = try Demo.engine()
         let report = try await matrix.run(engine: engine)
-        if let directory = arguments.option("html") {
+        if let directory {
+            let html: String
             do {
-                let file = try HTMLReport.audit(report, of: matrix, engine: engine).write(toDirectory: URL(fileURLWithPath: directory))
-                console.printError("wrote \(file.path)")
+                html = try HTMLReport.audit(report, of: matrix, engine: engine).html()
             } catch {
-                throw CLIError.badInput("--html \(directory): \(error)")
+                throw CLIError.badInput("--html: \(error)")
             }
+            let page = (directory.hasSuffix("/") ? directory : directory + "/") + "index.html"
+            try OutputFile.write(Array(html.utf8), to: page, option: "--html", force: arguments.flag("force"))
+            console.printErrorLine("wrote \(page)")
         }
         let spool = DiagnosticSpool()
         for result in report.results {

@@ -20,6 +20,7 @@ enum DemoCommand {
             .option("locales", value: "L,L…", help: "Locales to show (default en_US,es_ES,es_MX); the audit adds ar_EG."),
             .option("price", value: "P", help: "Unit price as an exact decimal (default 3.50)."),
             .option("currency", value: "C", help: "ISO 4217 currency code (default EUR)."),
+            OutputFile.force,
         ],
         run: run
     )
@@ -51,7 +52,8 @@ enum DemoCommand {
 
         let engine = try Demo.engine()
         try drawAddToCart(locales: locales, engine: engine, console: console)
-        try writeSVGs(locales: locales, directory: arguments.option("output-dir") ?? ".build/stepperkit-demo", engine: engine, console: console)
+        try writeSVGs(locales: locales, directory: arguments.option("output-dir") ?? ".build/stepperkit-demo", force: arguments.flag("force"),
+                      engine: engine, console: console)
         // The audit adds a right-to-left locale to those shown.
         let rightToLeft = try LocaleID("ar_EG")
         return try await audit(locales: locales.contains(rightToLeft) ? locales : locales + [rightToLeft], engine: engine, console: console)
@@ -72,22 +74,15 @@ enum DemoCommand {
     }
 
     /// Every scene as SVG in every locale, at 2× with a white background.
-    private static func writeSVGs(locales: [LocaleID], directory: String, engine: LayoutEngine, console: Console) throws {
-        do {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        } catch {
-            var isDirectory: ObjCBool = false
-            let exists = FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory)
-            let what = exists ? "it exists and is not a directory" : "the directory cannot be created"
-            throw CLIError.badInput("--output-dir \(MessageText.quotedPath(directory)): \(what)")
-        }
+    private static func writeSVGs(locales: [LocaleID], directory: String, force: Bool, engine: LayoutEngine, console: Console) throws {
+        try OutputFile.folder(directory, option: "--output-dir")
         var written: [String] = []
         for scene in DemoScene.allCases {
             for locale in locales {
                 let result = try engine.layout(scene.node(), in: EnvironmentValues(locale: locale), proposal: DemoScene.screenProposal)
                 let name = "\(scene.rawValue)-\(locale).svg"
                 let svg = SVGRenderer(scale: 2, background: .white).render(result.root)
-                try OutputFile.write(Array(svg.utf8), to: directory + "/" + name, option: "--output-dir", force: false)
+                try OutputFile.write(Array(svg.utf8), to: directory + "/" + name, option: "--output-dir", force: force)
                 written.append(name)
             }
         }

@@ -18,7 +18,7 @@ enum MeasureCommand {
             .positional("TEXT", help: "The text, or - to read one text per line from standard input."),
             .option("style", value: "S", help: "Text style: \(TextStyle.allCases.map(\.rawValue).joined(separator: ", ")) (default body)."),
             .option("dynamic-type", value: "D", help: "Dynamic Type size: xSmall … xxxLarge, accessibility1 … accessibility5 or AX1 … AX5 (default large)."),
-            .option("size", value: "PT", help: "Point size, overriding the style's."),
+            .option("size", value: "PT", help: "Point size from 0.01 to 1024, overriding the style's."),
             .option("weight", value: "W", help: "Weight: \(FontWeight.named.map(\.key).joined(separator: ", ")) or 1…1000, overriding the style's."),
             .option("font", value: "PATH", help: "A font file to use instead of the default family."),
             .option("family", value: "NAME", help: "An installed font family to use instead of the default, such as \"DejaVu Sans\"."),
@@ -66,8 +66,8 @@ enum MeasureCommand {
         let dynamicTypeSize = try arguments.option("dynamic-type", SceneOptions.dynamicTypeSize) ?? .large
         let metrics = try DynamicTypeTable.standard().metrics(for: style, size: dynamicTypeSize)
         let size = try arguments.option("size") {
-            try number($0, "a point size greater than 0 and at most \(Int(ScreenLimits.maximumPointSize))") {
-                $0 > 0 && $0 <= ScreenLimits.maximumPointSize
+            try number($0, "a point size from \(ScreenLimits.minimumPointSize) to \(Int(ScreenLimits.maximumPointSize))") {
+                $0 >= ScreenLimits.minimumPointSize && $0 <= ScreenLimits.maximumPointSize
             }
         } ?? metrics.pointSize
         let weight = try arguments.option("weight") { text -> FontWeight in

@@ -43,11 +43,18 @@ enum RenderCommand {
             do {
                 environment.stepperStyle = try registry.style(named: name)
             } catch {
-                throw CLIError.badInput("--style \(name): \(error)")
+                throw CLIError.badInput("--style \(ParsedArguments.shown(name)): \(error)")
             }
         }
         var state = DemoState()
-        if let quantity = try arguments.option("quantity", Self.count) { state.quantity = quantity }
+        if let quantity = try arguments.option("quantity", Self.count) {
+            state.quantity = quantity
+            // The stepper holds the quantity within its limit, as an app's would; say so rather than draw another number silently.
+            let model = AddToCartModel(quantity: quantity)
+            if model.quantity != quantity {
+                console.printErrorLine("note: the add-to-cart stepper goes up to \(model.limit), so --quantity \(quantity) is shown as \(model.quantity)")
+            }
+        }
         if let count = try arguments.option("count", Self.count) { state.cartCount = count }
         state.copiesEntry = arguments.option("entry")
         let width = try arguments.option("width") { try Self.points($0, limit: ScreenLimits.maximumLength) }
@@ -63,7 +70,7 @@ enum RenderCommand {
             output = SVGRenderer(scale: scale, background: .white).render(result.root)
         case "transcript": output = AccessibilityTranscript(result).text()
         case "dump": output = result.root.dump()
-        case let other: throw CLIError.badInput("--format \(other): expected terminal, svg, transcript or dump")
+        case let other: throw CLIError.badInput("--format \(ParsedArguments.shown(other)): expected terminal, svg, transcript or dump")
         }
         if let path = arguments.option("output") {
             try OutputFile.write(Array((output + "\n").utf8), to: path, option: "--output", force: arguments.flag("force"))

@@ -36,7 +36,7 @@ enum SceneOptions {
                 do {
                     try registry.register(theme: try StepperTheme.builtIn(named: value), as: value)
                 } catch {
-                    throw .badInput("--theme \(value): \(error)")
+                    throw .badInput("--theme \(ParsedArguments.shown(value)): \(error)")
                 }
                 continue
             }
@@ -47,9 +47,9 @@ enum SceneOptions {
                 let data = Data(try RegularFile.read(path, limit: 1 << 20))
                 try registry.register(theme: try StepperTheme(json: data), as: name)
             } catch let error as StepperThemeError {
-                throw .badInput("--theme \(value): \(MessageText.quotedPath(path)): \(error)")
+                throw .badInput("--theme \(ParsedArguments.shown(value)): \(MessageText.quotedPath(path)): \(error)")
             } catch {
-                throw .badInput("--theme \(value): \(error)")
+                throw .badInput("--theme \(ParsedArguments.shown(value)): \(error)")
             }
         }
         return registry

@@ -81,9 +81,9 @@ package final class Console: @unchecked Sendable {
     }
 
     /// Writes one line to standard error, with any line break or control character in it escaped,
-    /// so a message that quotes user text stays one line.
+    /// so a message that quotes user text stays one line, and cut after 8,192 characters with a count.
     func printErrorLine(_ message: String) {
-        printError(MessageText.escapedLine(message))
+        printError(MessageText.boundedLine(message))
     }
 
     /// The next line of standard input, without its newline; nil at the end.

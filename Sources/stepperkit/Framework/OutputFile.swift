@@ -39,6 +39,62 @@ enum OutputFile {
         }
     }
 
+    /// Streams bytes into `path` through an atomic writer: `body` hands each piece to the function it is
+    /// given; the file appears whole when `body` ends, or not at all when a write fails.
+    static func streamBytes(to path: String, option: String, force: Bool, _ body: (_ write: ([UInt8]) -> Void) -> Void) throws(CLIError) {
+        let writer: AtomicFile.Writer
+        do {
+            writer = try AtomicFile.Writer(path: path, options: force ? .replacingReadOnly : [])
+        } catch {
+            let hint = error.reason == .readOnly ? "; pass --force to replace it" : ""
+            throw .badInput("\(option): \(error)\(hint)")
+        }
+        // The first failed write is kept and the rest skipped; the writer then removes its temporary file.
+        var failure: FileAccessError?
+        body { piece in
+            guard failure == nil else { return }
+            do throws(FileAccessError) {
+                try writer.write(piece)
+            } catch {
+                failure = error
+            }
+        }
+        do {
+            if let failure { throw failure }
+            try writer.commit(beforeRename: pauseForTests)
+        } catch {
+            throw .badInput("\(option): \(error)")
+        }
+    }
+
+    /// Makes the folder a command writes into (and the folders above it), or says in words why not:
+    /// an empty name, a file where a folder should be, a folder that cannot be made.
+    static func folder(_ path: String, option: String) throws(CLIError) {
+        guard !path.isEmpty else { throw .badInput("\(option) needs a folder, not an empty name") }
+        var made = path.hasPrefix("/") ? "/" : ""
+        for component in path.split(separator: "/") where component != "." {
+            made += (made.isEmpty || made.hasSuffix("/") ? "" : "/") + component
+            var status = stat()
+            if stat(made, &status) == 0 {
+                let what = switch status.st_mode & S_IFMT {
+                case S_IFDIR: ""
+                case S_IFREG: "a file"
+                case S_IFIFO: "a FIFO (named pipe)"
+                case S_IFCHR: "a character device"
+                case S_IFBLK: "a block device"
+                case S_IFSOCK: "a socket"
+                default: "something else"
+                }
+                guard what.isEmpty else {
+                    throw .badInput("\(option) \(MessageText.quotedPath(path)): \(MessageText.quotedPath(made)) is \(what), not a folder")
+                }
+            } else if mkdir(made, 0o777) != 0, errno != EEXIST {
+                let reason = errno == EACCES || errno == EPERM ? "permission denied" : String(cString: strerror(errno))
+                throw .badInput("\(option) \(MessageText.quotedPath(path)): cannot make the folder \(MessageText.quotedPath(made)): \(reason)")
+            }
+        }
+    }
+
     /// Test seam for the signal tests, in debug builds only (release builds, which users run, have
     /// none): with `STEPPERKIT_TEST_PAUSE_BEFORE_RENAME=PATH` in the environment, a write creates the
     /// file PATH once its temporary file is complete, then waits for a signal, so a test can interrupt

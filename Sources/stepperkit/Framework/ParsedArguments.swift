@@ -17,7 +17,7 @@ package struct ParsedArguments: Sendable {
         var index = 0
         func addPositional(_ value: String) throws(CLIError) {
             guard nextPositional < positionalSpecs.count else {
-                guard variadic != nil else { throw .usage("unexpected argument '\(value)'", command: command) }
+                guard variadic != nil else { throw .usage("unexpected argument '\(MessageText.escaped(value))'", command: command) }
                 variadicValues.append(value)
                 return
             }
@@ -39,11 +39,11 @@ package struct ParsedArguments: Sendable {
             let name = String(body.prefix { $0 != "=" })
             let inlineValue = body.contains("=") ? String(body.drop { $0 != "=" }.dropFirst()) : nil
             guard let spec = command.arguments.first(where: { $0.name == name }) else {
-                throw .usage("unknown option '--\(name)'", command: command)
+                throw .usage("unknown option '--\(MessageText.escaped(name))'", command: command)
             }
             switch spec.kind {
             case .positional, .variadicPositional:
-                throw .usage("unknown option '--\(name)'", command: command)
+                throw .usage("unknown option '--\(MessageText.escaped(name))'", command: command)
             case .flag:
                 guard inlineValue == nil else { throw .usage("'--\(name)' takes no value", command: command) }
                 flags.insert(name)
@@ -72,6 +72,13 @@ package struct ParsedArguments: Sendable {
         if let variadic, case .variadicPositional(optional: false) = variadic.kind, variadicValues.isEmpty {
             throw .usage("missing argument \(variadic.name)", command: command)
         }
+    }
+
+    /// A value as an error message shows it: quoted when empty or holding spaces, quotes or control
+    /// characters; escaped, and cut after 64 characters with its length (a 10,000-name list is not echoed whole).
+    static func shown(_ text: String) -> String {
+        let plain = !text.isEmpty && !text.contains(where: { $0.isWhitespace || $0 == "\"" || $0.unicodeScalars.contains { $0.properties.generalCategory == .control } })
+        return plain ? MessageText.escaped(text) : MessageText.quoted(text)
     }
 
     /// A positional argument's value, if given.
@@ -107,9 +114,7 @@ package struct ParsedArguments: Sendable {
         do {
             return try parse(text)
         } catch {
-            // An empty value, or one with spaces or line breaks, is quoted so the message shows it.
-            let shown = text.isEmpty || text.contains(where: { $0.isWhitespace || $0 == "\"" }) ? MessageText.quoted(text) : text
-            throw .badInput("--\(name) \(shown): \(error)")
+            throw .badInput("--\(name) \(Self.shown(text)): \(error)")
         }
     }
 }

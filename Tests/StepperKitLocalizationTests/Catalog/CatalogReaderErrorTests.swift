@@ -58,6 +58,15 @@ struct CatalogReaderErrorTests {
              reason: .unexpectedCharacter("\"}\"", expected: "a key in quotes")),
         Case(name: "content after the object", text: #"{"sourceLanguage":"en","strings":{}} {}"#, line: 1, column: 38,
              path: "(top level)", reason: .trailingContent),
+        // A sourceLanguage the kit cannot read the catalog in was accepted, and the check dropped its cells.
+        Case(name: "empty sourceLanguage", text: #"{"sourceLanguage":"","strings":{}}"#, line: 1, column: 19, path: "sourceLanguage",
+             reason: .invalidSourceLanguage("", problem: "is empty")),
+        Case(name: "malformed sourceLanguage", text: #"{"sourceLanguage" : "!!","strings":{}}"#, line: 1, column: 21, path: "sourceLanguage",
+             reason: .invalidSourceLanguage("!!", problem: #"is not a language tag: "!!" is not a language subtag (2–3 or 5–8 letters)"#)),
+        Case(name: "sourceLanguage ICU does not know", text: #"{"strings":{},"sourceLanguage":"zz"}"#, line: 1, column: 32,
+             path: "sourceLanguage", reason: .invalidSourceLanguage("zz", problem: "is not a language ICU has data for")),
+        Case(name: "sourceLanguage with keywords", text: #"{"sourceLanguage":"en@numbers=arab","strings":{}}"#, line: 1, column: 19,
+             path: "sourceLanguage", reason: .invalidSourceLanguage("en@numbers=arab", problem: "is a locale with keywords, not a language tag")),
         Case(name: "wrong boolean", text: #"{"sourceLanguage":"en","strings":{"k":{"shouldTranslate":"no"}}}"#, line: 1, column: 58,
              path: #"strings › "k" › shouldTranslate"#, reason: .wrongType(expected: "true or false", found: "a string")),
     ]
@@ -93,6 +102,18 @@ struct CatalogReaderErrorTests {
             _ = try StringCatalog(bytes: Array(text.utf8))
         } catch {
             #expect(error.description == #"line 1, column 45, strings: the key "a\nb" appears twice in one object"#)
+        }
+    }
+
+    @Test func saysWhatIsWrongWithTheSourceLanguage() throws {
+        let error = try #require(throws: CatalogReadError.self) { try StringCatalog(bytes: Array(#"{"sourceLanguage":"zz","strings":{}}"#.utf8)) }
+        #expect(error.description == #"line 1, column 19, sourceLanguage: "zz" is not a language ICU has data for; use a language tag such as "en" or "pt-BR""#)
+        // Read anyway when asked, and real tags (with a script or region) pass.
+        var options = CatalogReadOptions()
+        options.requiresKnownSourceLanguage = false
+        #expect(try StringCatalog(bytes: Array(#"{"sourceLanguage":"zz","strings":{}}"#.utf8), options: options).sourceLanguage == "zz")
+        for tag in ["en", "pt-BR", "zh-Hans", "es_419", "sr-Latn"] {
+            #expect(try StringCatalog(bytes: Array(#"{"sourceLanguage":"\#(tag)","strings":{}}"#.utf8)).sourceLanguage == tag)
         }
     }
 

@@ -53,10 +53,35 @@ struct AtomicFileTests {
     }
 
     @Test func failsWithoutTouchingAnythingWhenTheDirectoryIsMissing() throws {
-        let path = "/nonexistent-\(UUID().uuidString)/Localizable.xcstrings"
-        #expect(throws: FileAccessError(path: path, reason: .system(operation: "create a temporary file in \"\((path as NSString).deletingLastPathComponent)\"", message: "No such file or directory"))) {
+        let folder = "/nonexistent-\(UUID().uuidString)"
+        let path = folder + "/Localizable.xcstrings"
+        let error = FileAccessError(path: path, reason: .missingDirectory(folder))
+        #expect(throws: error) {
             try StringCatalog(sourceLanguage: "en").write(to: URL(fileURLWithPath: path))
         }
+        #expect(error.description == "\"\(path)\": the folder \"\(folder)\" does not exist")
+    }
+
+    // A file where a folder should be: "out.svg/x" used to say "Not a directory" after an errno.
+    @Test func saysWhenAPartOfThePathIsNotAFolder() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let file = try directory.write("out.svg", "old")
+        #expect(throws: FileAccessError(path: file + "/x", reason: .notADirectory(file))) { try AtomicFile.write([1], to: file + "/x") }
+        #expect(try String(contentsOfFile: file, encoding: .utf8) == "old")
+    }
+
+    // Foundation printed "The operation could not be completed. (StepperKitLocalization.FileAccessError error 1.)".
+    @Test(arguments: [
+        FileAccessError.Reason.readOnly, .directory, .fifo, .emptyPath, .missingDirectory("/no/such"),
+        .untrustedSymbolicLink(link: "out.json", owner: 1001),
+    ])
+    func foundationShowsTheMessage(reason: FileAccessError.Reason) {
+        let error = FileAccessError(path: "out.json", reason: reason)
+        #expect(error.localizedDescription == error.description)
+        #expect((error as NSError).localizedDescription == error.description)
+        #expect(!error.description.contains("error 1"))
+        #expect(!error.description.contains("\n"))
     }
 
     @Test(arguments: [0o640, 0o600, 0o755])
@@ -144,5 +169,63 @@ struct AtomicFileTests {
 
     @Test func refusesAnEmptyPath() {
         #expect(throws: FileAccessError(path: "", reason: .emptyPath)) { try AtomicFile.write([1], to: "") }
+    }
+
+    // MARK: - Symbolic links of other users (protected_symlinks)
+
+    /// A shared sticky folder, as /tmp is, holding `victim.txt` and `report.json`, a link to it owned by `linkOwner`.
+    private func stickyFolder(linkOwner: uid_t, folderOwner: uid_t = 0) throws -> (TemporaryDirectory, victim: String, link: String) {
+        let directory = try TemporaryDirectory()
+        guard chmod(directory.path, 0o1777) == 0, chown(directory.path, folderOwner, folderOwner) == 0 else { throw POSIXError(.EPERM) }
+        let victim = try directory.write("victim.txt", "secret")
+        let link = try directory.link("report.json", to: "victim.txt")
+        guard lchown(link, linkOwner, linkOwner) == 0 else { throw POSIXError(.EPERM) }
+        return (directory, victim, link)
+    }
+
+    // Another user's link in /tmp made root's `check --output /tmp/report.json` replace the file the link named.
+    @Test(.enabled(if: TemporaryDirectory.isRoot, "giving a link to another user needs root"))
+    func refusesAnotherUsersLinkInASharedFolder() throws {
+        let (directory, victim, link) = try stickyFolder(linkOwner: 4242)
+        defer { directory.remove() }
+        let error = FileAccessError(path: link, reason: .untrustedSymbolicLink(link: link, owner: 4242))
+        #expect(throws: error) { try AtomicFile.write(Array("report".utf8), to: link, options: .replacingReadOnly) }
+        #expect(error.description.hasSuffix("is a symbolic link owned by user 4242, neither you nor the owner of its folder, so it was not followed and nothing was written"))
+        #expect(try String(contentsOfFile: victim, encoding: .utf8) == "secret")
+        #expect(directory.kind(link) == "link")
+        #expect(directory.names() == ["report.json", "victim.txt"])
+    }
+
+    // The kernel's rule: the folder's owner may link in it (a user's own home, a project's checkout).
+    @Test(.enabled(if: TemporaryDirectory.isRoot, "giving a link to another user needs root"))
+    func followsALinkOwnedByTheFoldersOwner() throws {
+        let (directory, victim, link) = try stickyFolder(linkOwner: 4242, folderOwner: 4242)
+        defer { directory.remove() }
+        try AtomicFile.write(Array("report".utf8), to: link)
+        #expect(try String(contentsOfFile: victim, encoding: .utf8) == "report")
+        #expect(directory.kind(link) == "link")
+    }
+
+    // Every link on the way is checked: a trusted link leading to an untrusted one stops there.
+    @Test(.enabled(if: TemporaryDirectory.isRoot, "giving a link to another user needs root"))
+    func checksEveryLinkOnTheWay() throws {
+        let (directory, victim, planted) = try stickyFolder(linkOwner: 4242)
+        defer { directory.remove() }
+        let mine = try directory.link("mine.json", to: "report.json")
+        #expect(throws: FileAccessError(path: mine, reason: .untrustedSymbolicLink(link: planted, owner: 4242))) {
+            try AtomicFile.write(Array("report".utf8), to: mine)
+        }
+        #expect(try String(contentsOfFile: victim, encoding: .utf8) == "secret")
+    }
+
+    // The writer's own link is followed wherever it is.
+    @Test func followsTheCallersOwnLinkInASharedFolder() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        chmod(directory.path, 0o1777)
+        let victim = try directory.write("victim.txt", "old")
+        let link = try directory.link("report.json", to: "victim.txt")
+        try AtomicFile.write(Array("new".utf8), to: link)
+        #expect(try String(contentsOfFile: victim, encoding: .utf8) == "new")
     }
 }

@@ -66,6 +66,27 @@ struct StepperThemeTests {
         }
     }
 
+    // The reader stopped at the first problem: `"pill" is not a shape` hid the bad font after it.
+    @Test func reportsEveryProblemOfATheme() throws {
+        let json = #"{"shape": "pill", "buttonSize": -1, "controlSizes": {"mini": {"font": "tiny"}}, "icons": {"add": "rocket"}}"#
+        let error = try #require(throws: StepperThemeError.self) { try StepperTheme(json: Data(json.utf8)) }
+        #expect(error.problems.map(\.path) == [["shape"], ["buttonSize"], ["controlSizes", "mini", "font"], ["icons", "add"]])
+        #expect(error.path == ["shape"])
+        #expect(error.localizedDescription == error.description)
+        #expect(error.description.hasPrefix(#"Invalid theme, 4 problems: (1) at shape: "pill" is not a shape; use capsule, rectangle or roundedRectangle. (2) at buttonSize: expected a number of points, 0 or more. (3) at controlSizes › mini › font: "tiny" is not a text style; "#))
+        #expect(error.description.hasSuffix(#"(4) at icons › add: no icon is named "rocket"; use cart, cart.badge.plus, chevron.backward, chevron.forward, minus, plus, trash."#))
+    }
+
+    // A file of thousands of bad keys lists twenty and counts the rest, on one line.
+    @Test func listsTwentyProblemsAndCountsTheRest() throws {
+        let json = "{" + (0..<1000).map { #""k\#($0)": 1"# }.joined(separator: ", ") + "}"
+        let error = try #require(throws: StepperThemeError.self) { try StepperTheme(json: Data(json.utf8)) }
+        #expect(error.problems.count == 1000)
+        #expect(error.description.hasSuffix("… and 980 more."))
+        #expect(!error.description.contains("\n"))
+        #expect(error.description.count < 4000)
+    }
+
     @Test func notJSONIsAnErrorWithLineAndColumn() {
         #expect(throws: StepperThemeError.self) { try StepperTheme(json: Data("{".utf8)) }
         do {

@@ -68,6 +68,8 @@ struct FontTests {
         let error = #expect(throws: FontError.self) { try FontFace(contentsOf: "/nonexistent/Font.ttf") }
         #expect(error == .fileNotFound(path: "/nonexistent/Font.ttf"))
         #expect(error?.description.contains("/nonexistent/Font.ttf") == true)
+        // Foundation's localizedDescription read "The operation could not be completed. (… error 1.)".
+        #expect(error?.localizedDescription == error?.description)
     }
 
     // A FIFO would block HarfBuzz forever and an empty path named the current directory.

@@ -13,13 +13,19 @@ struct HostileInputTableTests {
         let input: String
         let arguments: [String]
         var standardInput: String?
+        /// The command as the table shows it, when the arguments are too long to print (a 10,000-name list).
+        var shown: String?
 
-        init(_ input: String, _ arguments: [String], standardInput: String? = nil) {
+        init(_ input: String, _ arguments: [String], standardInput: String? = nil, shown: String? = nil) {
             self.input = input
             self.arguments = arguments
             self.standardInput = standardInput
+            self.shown = shown
         }
     }
+
+    /// "l0,l1,…,l9999": ten thousand locale names, 58,889 characters.
+    static let tenThousandLocales = (0..<10_000).map { "l\($0)" }.joined(separator: ",")
 
     static let cases: [Case] = [
         // Empty audit matrices used to trap (SIGILL) indexing cell 0.
@@ -71,6 +77,42 @@ struct HostileInputTableTests {
         // Messages: the right character, one line.
         Case("grouping separator as a decimal point", ["parse", "1.5", "--locale", "es_ES"]),
         Case("a line break in the input", ["parse", "1\n2", "--locale", "en_US"]),
+        // Issue 27 (hostile input, round two). Files written: every failure said in words.
+        Case("an output in a missing folder", ["render", "addToCart", "--output", "missing/out.svg"]),
+        Case("an output under a file", ["render", "addToCart", "--output", "readonly.svg/out.svg"]),
+        Case("an empty output path", ["render", "addToCart", "--output", ""]),
+        Case("an audit's HTML folder that is a file", ["audit", "--scenes", "addToCart", "--locales", "en_US", "--dynamic-type", "large", "--html", "readonly.svg"]),
+        Case("an audit's HTML folder under a FIFO", ["audit", "--scenes", "addToCart", "--locales", "en_US", "--dynamic-type", "large", "--html", "fifo/report"]),
+        Case("an empty HTML folder", ["audit", "--scenes", "addToCart", "--locales", "en_US", "--html", ""]),
+        Case("a read-only audit page, without --force", ["audit", "--scenes", "addToCart", "--locales", "en_US", "--dynamic-type", "large", "--html", "locked"]),
+        // A catalog's sourceLanguage is checked like any locale: it was accepted and the source's cells dropped.
+        Case("an empty sourceLanguage", ["catalog", "lint", "source-empty.xcstrings"]),
+        Case("a malformed sourceLanguage", ["catalog", "stats", "source-bang.xcstrings"]),
+        Case("a sourceLanguage ICU does not know", ["catalog", "format", "source-zz.xcstrings"]),
+        Case("a sourceLanguage ICU does not know", ["catalog", "lookup", "source-zz.xcstrings", "Hello", "--locale", "es"]),
+        Case("an empty sourceLanguage", ["catalog", "roundtrip", "source-empty.xcstrings"]),
+        Case("a sourceLanguage with keywords", ["catalog", "stats", "source-keywords.xcstrings"]),
+        Case("a sourceLanguage ICU does not know", ["check", "source-zz.xcstrings", "--no-config"]),
+        // Positions of findings: each one decoded its line from the start, minutes on a minified file.
+        Case("a one-line catalog with 5,000 findings", ["catalog", "lint", "minified.xcstrings"]),
+        // Values that were taken silently.
+        Case("a misspelt device", ["catalog", "lookup", "devices.xcstrings", "Tap", "--locale", "en", "--device", "iphne"]),
+        Case("a device the catalog names", ["catalog", "lookup", "devices.xcstrings", "Tap", "--locale", "en", "--device", "vision"]),
+        Case("a quantity above the stepper's limit", ["render", "addToCart", "--quantity", "1000001", "--format", "transcript"]),
+        Case("point size 1e-300", ["measure", "Hello", "--size", "1e-300"]),
+        Case("point size 0.001", ["measure", "Hello", "--size", "0.001"]),
+        Case("a theme with four problems", ["styles", "--theme", "mint=several.json"]),
+        // Values quoted in messages: cut with their length, control characters escaped, once.
+        Case("10,000 locales", ["audit", "--locales", tenThousandLocales], shown: "stepperkit audit --locales \"l0,l1,…,l9999\""),
+        Case("10,000 locales", ["catalog", "lint", "strings.xcstrings", "--locales", tenThousandLocales],
+             shown: "stepperkit catalog lint strings.xcstrings --locales \"l0,l1,…,l9999\""),
+        Case("a 100,000-character locale", ["format", "number", "1", "--locale", String(repeating: "x", count: 100_000)],
+             shown: "stepperkit format number 1 --locale \"$(printf 'x%.0s' {1..100000})\""),
+        Case("a 100,000-character style", ["render", "addToCart", "--style", String(repeating: "x", count: 100_000)],
+             shown: "stepperkit render addToCart --style \"$(printf 'x%.0s' {1..100000})\""),
+        Case("a 100,000-character option", ["render", "addToCart", "--" + String(repeating: "x", count: 100_000)],
+             shown: "stepperkit render addToCart --\"$(printf 'x%.0s' {1..100000})\""),
+        Case("terminal escapes in a style name", ["render", "addToCart", "--style", "\u{1B}[2J\u{1B}]52;c;aGk=\u{7}"]),
     ]
 
     /// The files the cases name, made fresh in a temporary directory.
@@ -116,6 +158,35 @@ struct HostileInputTableTests {
             """#
         try directory.write("strings.xcstrings", strings)
         try directory.write("readonly.xcstrings", strings, mode: 0o444)
+        for (name, language) in [("empty", ""), ("bang", "!!"), ("zz", "zz"), ("keywords", "en@numbers=arab")] {
+            try directory.write("source-\(name).xcstrings", strings.replacingOccurrences(of: #""sourceLanguage" : "en""#, with: #""sourceLanguage" : "\#(language)""#))
+        }
+        try directory.write("devices.xcstrings", #"""
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "Tap" : {
+                  "localizations" : {
+                    "en" : {
+                      "variations" : {
+                        "device" : {
+                          "iphone" : { "stringUnit" : { "state" : "translated", "value" : "Tap" } },
+                          "other" : { "stringUnit" : { "state" : "translated", "value" : "Click" } },
+                          "vision" : { "stringUnit" : { "state" : "translated", "value" : "Look" } }
+                        }
+                      }
+                    }
+                  }
+                }
+              },
+              "version" : "1.0"
+            }
+            """#)
+        let minifiedKeys = (0..<5_000).map { #""Key \#($0)":{"localizations":{"es":{"stringUnit":{"state":"needs_review","value":"Añadir \#($0)"}}}}"# }
+        try directory.write("minified.xcstrings", #"{"sourceLanguage":"en","strings":{"# + minifiedKeys.joined(separator: ",") + "}}")
+        try directory.write("several.json", #"{"shape": "pill", "buttonSize": -1, "controlSizes": {"mini": {"font": "tiny"}}, "icons": {"add": "rocket"}}"#)
+        try FileManager.default.createDirectory(atPath: directory.file("locked"), withIntermediateDirectories: false)
+        try directory.write("locked/index.html", "original", mode: 0o444)
     }
 
     /// The table as RELIABILITY.md holds it, from running every case.
@@ -130,8 +201,8 @@ struct HostileInputTableTests {
         for testCase in cases {
             let outcome = try ChildProcess.run(testCase.arguments, in: directory.path,
                                                input: testCase.standardInput.map(directory.file))
-            let command = "stepperkit " + testCase.arguments.map(shellQuoted).joined(separator: " ")
-                + (testCase.standardInput.map { " < \($0)" } ?? "")
+            let command = testCase.shown ?? ("stepperkit " + testCase.arguments.map(shellQuoted).joined(separator: " ")
+                + (testCase.standardInput.map { " < \($0)" } ?? ""))
             let status = outcome.status.map(String.init) ?? "did not finish in 2 s"
             lines.append("| \(testCase.input) | \(cell(command)) | \(cell(outcome.output)) | \(cell(outcome.errors)) | \(status) |")
         }
@@ -150,7 +221,16 @@ struct HostileInputTableTests {
 
     static func shellQuoted(_ argument: String) -> String {
         if argument.isEmpty { return "\"\"" }
-        if argument.contains("\n") { return "$'" + argument.replacingOccurrences(of: "\n", with: "\\n") + "'" }
+        if argument.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+            return "$'" + argument.unicodeScalars.map { scalar in
+                switch scalar {
+                case "\n": "\\n"
+                case "'": "\\'"
+                case _ where scalar.properties.generalCategory == .control: "\\x" + String(scalar.value, radix: 16, uppercase: true).leftPadded(2)
+                default: String(scalar)
+                }
+            }.joined() + "'"
+        }
         let plain = argument.allSatisfy { $0.isLetter || $0.isNumber || "-_.=/,:".contains($0) }
         return plain ? argument : "'" + argument + "'"
     }
@@ -175,5 +255,12 @@ struct HostileInputTableTests {
         #expect(current == generated, "RELIABILITY.md is out of date: run STEPPERKIT_UPDATE_RELIABILITY=1 swift test --filter HostileInputTable")
         // Every case ends by itself, within its 2 seconds.
         #expect(!generated.contains("did not finish"))
+    }
+}
+
+extension String {
+    /// The text with `pad` characters of "0" before it up to `width`.
+    fileprivate func leftPadded(_ width: Int) -> String {
+        count >= width ? self : String(repeating: "0", count: width - count) + self
     }
 }

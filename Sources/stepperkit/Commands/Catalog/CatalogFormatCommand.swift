@@ -22,12 +22,15 @@ enum CatalogFormatCommand {
     @Sendable private static func run(_ arguments: ParsedArguments, _ console: Console) throws -> ExitCode {
         let path = arguments.positional("FILE") ?? ""
         var catalog = try CatalogCommand.read(path)
-        if arguments.flag("sort") { catalog = catalog.sortedInFinderOrder() }
+        if arguments.flag("sort") { catalog.sortInFinderOrder() }
+        // Written in pieces as they are made, so a 250 MB catalog is not held a second time as bytes.
         guard arguments.flag("write") else {
-            console.write(catalog.encodedBytes())
+            catalog.encode { console.write($0) }
             return .success
         }
-        try OutputFile.write(catalog.encodedBytes(), to: path, option: "--write", force: arguments.flag("force"))
+        try OutputFile.streamBytes(to: path, option: "--write", force: arguments.flag("force")) { write in
+            catalog.encode { piece in write(piece) }
+        }
         return .success
     }
 }

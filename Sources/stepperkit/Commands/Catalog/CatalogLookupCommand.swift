@@ -24,7 +24,13 @@ enum CatalogLookupCommand {
         let path = arguments.positional("FILE") ?? ""
         let key = arguments.positional("KEY") ?? ""
         let locale = try SharedOptions.locale(arguments, in: spec)
-        let localizer = Localizer(catalog: try CatalogCommand.read(path, options: CatalogReadOptions()))
+        let catalog = try CatalogCommand.read(path, options: CatalogReadOptions())
+        let device = try arguments.option("device") { text in try Self.device(text, in: catalog) } ?? .other
+        // Only the key looked up is compiled: a Localizer compiles every string of its catalog, which for a
+        // 250 MB file is a third of a gigabyte more for one answer. The answer is the same.
+        var table = StringCatalog(sourceLanguage: catalog.sourceLanguage, version: catalog.version)
+        if let entry = catalog.strings[key] { table.strings[key] = entry }
+        let localizer = Localizer(catalog: table)
         let types = localizer.argumentTypes(for: key, locale: locale)
         var values: [LocalizationArgument] = []
         for (index, text) in arguments.values("arg").enumerated() {
@@ -32,10 +38,9 @@ enum CatalogLookupCommand {
             do {
                 values.append(try LocalizationArgument(text, as: type))
             } catch {
-                throw CLIError.badInput("--arg \(text) (argument \(index + 1), \(type)): \(error)")
+                throw CLIError.badInput("--arg \(ParsedArguments.shown(text)) (argument \(index + 1), \(type)): \(error)")
             }
         }
-        let device = arguments.option("device").map(DeviceClass.init(rawValue:)) ?? .other
         do {
             console.print(try localizer.string(key, arguments: values, locale: locale, device: device))
         } catch {
@@ -45,5 +50,23 @@ enum CatalogLookupCommand {
             console.printErrorLine("warning: \(diagnostic)")
         }
         return .success
+    }
+
+    /// A device Xcode varies by, in any case ("iPhone"), or one the catalog names; a misspelling
+    /// ("iphne") is an error listing them, not a silent fall back to `other`.
+    static func device(_ text: String, in catalog: StringCatalog) throws -> DeviceClass {
+        if let known = DeviceClass.known.first(where: { $0.rawValue == text.lowercased() }) { return known }
+        var named = DeviceClass.known.map(\.rawValue)
+        for (_, entry) in catalog.strings {
+            for (_, localization) in entry.localizations ?? [:] {
+                for device in localization.variations?.device?.keys ?? [] where !named.contains(device.rawValue) {
+                    if device.rawValue == text { return device }
+                    named.append(device.rawValue)
+                }
+            }
+        }
+        // A catalog may name thousands of devices; the message lists the first few.
+        let shown = named.prefix(20).map { MessageText.escaped($0) }.joined(separator: ", ")
+        throw ChoiceError(message: "expected one of \(shown)" + (named.count > 20 ? " and \(named.count - 20) more the catalog names" : ""))
     }
 }

@@ -21,7 +21,7 @@ enum CatalogRoundTripCommand {
                 console.printErrorLine(error.description)
                 status = .badInput
             } catch {
-                console.printErrorLine("error: \(path): \(error)")
+                console.printErrorLine("error: \(MessageText.quotedPath(path)): \(error)")
                 status = .badInput
             }
         }
