@@ -18,6 +18,8 @@ internal import Darwin
 final class BodyEvaluation {
     /// The environment of the body being read; the default one between bodies.
     @exclusivity(unchecked) var environment = EnvironmentValues()
+    /// The state slots of the view whose body is being read, if it has state.
+    @exclusivity(unchecked) var states: StateFrame?
 
     /// The thread's current evaluation, if a layout pass is running on it.
     static var current: BodyEvaluation? {
@@ -42,14 +44,15 @@ final class BodyEvaluation {
         return try work()
     }
 
-    /// A view's body, read with the view's environment current; the environment between bodies is
-    /// restored afterwards, so code outside any body reads the default.
+    /// A view's body, read with the view's environment and state slots current; those between
+    /// bodies are restored afterwards, so code outside any body reads the default environment.
     @inline(__always)
-    func body<V: View>(of view: V, in environment: EnvironmentValues) -> V.Body {
-        let outer = self.environment
+    func body<V: View>(of view: V, in environment: EnvironmentValues, states: StateFrame?) -> V.Body {
+        let outer = (self.environment, self.states)
         self.environment = environment
+        self.states = states
         let body = view.body
-        self.environment = outer
+        (self.environment, self.states) = outer
         return body
     }
 

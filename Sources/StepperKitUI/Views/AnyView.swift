@@ -1,18 +1,34 @@
-/// A type-erased node, for values whose concrete node type varies.
+/// A type-erased view, for values whose concrete view type varies.
 ///
 /// ```swift
 /// let label: AnyView = condition ? AnyView(Text("Add")) : AnyView(Icon(.plus))
 /// ```
 public struct AnyView: View {
     let base: any View
+    /// Which branch of an `if` or `switch` the view is, when ``ViewBuilder`` erased one (0: none):
+    /// base-3 digits, innermost first, so a branch keeps a place of its own (and its own state).
+    let branch: UInt32
 
-    /// Wraps a node, unwrapping one that is already type-erased.
-    public init<N: View>(_ node: N) {
+    /// Wraps a view, unwrapping one that is already type-erased.
+    public init<V: View>(_ view: V) {
+        self.init(view, branch: 0)
+    }
+
+    /// Wraps a view, as SwiftUI's `AnyView(erasing:)`.
+    public init<V: View>(erasing view: V) {
+        self.init(view)
+    }
+
+    /// Wraps a view that is a branch (1: first, 2: second) of a builder's `if` or `switch`; 0 for none.
+    init<V: View>(_ view: V, branch: UInt32) {
         // A type comparison, not a dynamic cast: erasing is on the layout's hot path.
-        if N.self == AnyView.self {
-            self.base = unsafeBitCast(node, to: AnyView.self).base
+        if V.self == AnyView.self {
+            let erased = unsafeBitCast(view, to: AnyView.self)
+            self.base = erased.base
+            self.branch = branch == 0 ? erased.branch : erased.branch &* 3 &+ branch
         } else {
-            self.base = node
+            self.base = view
+            self.branch = branch
         }
     }
 

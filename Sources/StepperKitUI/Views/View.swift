@@ -44,7 +44,7 @@ extension View {
         // A view of the app's own that declares no body (`Body = Never`) is not one the engine can
         // lay out: said, rather than reaching the default body, which traps.
         if Body.self == Never.self { throw .noBody(String(describing: Self.self)) }
-        return try context.builder.body(of: self, context)._makeElements(context)
+        return _ElementList(list: try context.builder.bodyElements(of: self, context))
     }
 }
 

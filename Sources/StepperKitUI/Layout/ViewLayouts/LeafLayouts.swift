@@ -1,7 +1,9 @@
 // How leaf nodes become layout elements.
 
 extension Text: PrimitiveView {
-    func makeElements(_ builder: ElementBuilder, _ environment: EnvironmentValues, stackAxis: Axis?) throws(LayoutError) -> ElementList {
+    func makeElements(
+        _ builder: ElementBuilder, _ environment: EnvironmentValues, stackAxis: Axis?, identity: ViewIdentity
+    ) throws(LayoutError) -> ElementList {
         let textFont = environment.effectiveFont
         let resolved = builder.resolve(text, in: environment)
         return .one(try TextElement(
@@ -18,7 +20,9 @@ extension Text: PrimitiveView {
 }
 
 extension Icon: PrimitiveView {
-    func makeElements(_ builder: ElementBuilder, _ environment: EnvironmentValues, stackAxis: Axis?) throws(LayoutError) -> ElementList {
+    func makeElements(
+        _ builder: ElementBuilder, _ environment: EnvironmentValues, stackAxis: Axis?, identity: ViewIdentity
+    ) throws(LayoutError) -> ElementList {
         let name = environment.iconReplacements[name] ?? name
         guard let glyph = builder.services.icons.glyph(named: name) else {
             throw .unknownIcon(name, available: builder.services.icons.names)
@@ -29,7 +33,9 @@ extension Icon: PrimitiveView {
 }
 
 extension ShapeView: PrimitiveView {
-    func makeElements(_ builder: ElementBuilder, _ environment: EnvironmentValues, stackAxis: Axis?) throws(LayoutError) -> ElementList {
+    func makeElements(
+        _ builder: ElementBuilder, _ environment: EnvironmentValues, stackAxis: Axis?, identity: ViewIdentity
+    ) throws(LayoutError) -> ElementList {
         let shape = LaidOutShape(
             kind: kind, fill: fill?.resolved(in: environment), stroke: stroke?.resolved(in: environment), lineWidth: lineWidth
         )
@@ -38,7 +44,9 @@ extension ShapeView: PrimitiveView {
 }
 
 extension Spacer: PrimitiveView {
-    func makeElements(_ builder: ElementBuilder, _ environment: EnvironmentValues, stackAxis: Axis?) throws(LayoutError) -> ElementList {
+    func makeElements(
+        _ builder: ElementBuilder, _ environment: EnvironmentValues, stackAxis: Axis?, identity: ViewIdentity
+    ) throws(LayoutError) -> ElementList {
         .one(SpacerElement(minLength: minLength, axis: stackAxis, environment: environment))
     }
 }
