@@ -67,6 +67,7 @@ public struct Button: View {
     }
 
     /// A button titled with a string shown as is (never translated) that runs a closure when pressed.
+    @_disfavoredOverload
     public init<Title: StringProtocol>(_ title: Title, role: ButtonRole? = nil, action: @escaping @Sendable () -> Void) {
         self.init(role: role, action: action) { Text(verbatim: String(title)) }
     }

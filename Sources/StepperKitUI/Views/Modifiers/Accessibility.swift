@@ -18,6 +18,17 @@ public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
     /// The element's value changes often, so assistive technology polls it.
     public static let updatesFrequently = AccessibilityTraits(rawValue: 1 << 6)
 
+    // MARK: - SwiftUI's names
+
+    /// The element is a button, by SwiftUI's name for the trait (``button``).
+    public static let isButton = button
+    /// The element is a heading, by SwiftUI's name for the trait (``header``).
+    public static let isHeader = header
+    /// The element is an image, by SwiftUI's name for the trait (``image``).
+    public static let isImage = image
+    /// The element is text that does not change, by SwiftUI's name for the trait (``staticText``).
+    public static let isStaticText = staticText
+
     /// The traits' names, in a fixed order, for transcripts.
     public var names: [String] {
         let all: [(AccessibilityTraits, String)] = [
@@ -101,6 +112,35 @@ extension View {
     /// ```
     public func accessibilityLabel(_ label: LocalizedText) -> AccessibilityModifier {
         accessibility { $0.label = label }
+    }
+
+    /// The element's accessible name, shown as is (never translated), as SwiftUI's label from a string.
+    ///
+    /// ```swift
+    /// Button("Add") { quantity += 1 }.accessibilityLabel(product.name)
+    /// ```
+    @_disfavoredOverload
+    public func accessibilityLabel<S: StringProtocol>(_ label: S) -> AccessibilityModifier {
+        accessibilityLabel(LocalizedText(verbatim: String(label)))
+    }
+
+    /// The element's accessible name, what a text says.
+    ///
+    /// ```swift
+    /// Icon(.cart).accessibilityLabel(Text("Cart"))
+    /// ```
+    public func accessibilityLabel(_ label: Text) -> AccessibilityModifier {
+        accessibilityLabel(label.text)
+    }
+
+    /// The element's current value, shown as is (never translated).
+    ///
+    /// ```swift
+    /// Text(verbatim: "3").accessibilityValue("\(quantity)")
+    /// ```
+    @_disfavoredOverload
+    public func accessibilityValue<S: StringProtocol>(_ value: S) -> AccessibilityModifier {
+        accessibilityValue(LocalizedText(verbatim: String(value)))
     }
 
     /// The element's current value, spoken after its name.

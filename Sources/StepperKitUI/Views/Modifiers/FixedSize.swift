@@ -16,4 +16,16 @@ extension View {
     public func fixedSize(_ axes: Axes = .both) -> FixedSize {
         FixedSize(content: AnyView(self), axes: axes)
     }
+
+    /// Lays the view out at its ideal size on the axes asked for, as SwiftUI's `fixedSize(horizontal:vertical:)`.
+    ///
+    /// ```swift
+    /// Text("A long description").fixedSize(horizontal: false, vertical: true)
+    /// ```
+    public func fixedSize(horizontal: Bool, vertical: Bool) -> FixedSize {
+        var axes: Axes = []
+        if horizontal { axes.insert(.horizontal) }
+        if vertical { axes.insert(.vertical) }
+        return fixedSize(axes)
+    }
 }

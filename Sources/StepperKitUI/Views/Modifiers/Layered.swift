@@ -32,6 +32,57 @@ extension View {
         background(shape.fill(fill))
     }
 
+    /// Draws a shape filled with a color behind this node, as SwiftUI's `background(_:in:)`.
+    ///
+    /// ```swift
+    /// Text(verbatim: "3").padding(4).background(.red, in: Circle())
+    /// ```
+    public func background(_ color: Color, in shape: some Shape) -> Layered {
+        background(.color(color), in: shape)
+    }
+
+    /// Draws what a builder makes behind this view, proposed this view's size, as SwiftUI's background.
+    ///
+    /// ```swift
+    /// Text("Sold out")
+    ///     .padding(8)
+    ///     .background(alignment: .leading) {
+    ///         Capsule().fill(.red)
+    ///     }
+    /// ```
+    public func background(alignment: Alignment = .center, @ViewBuilder content: () -> some View) -> Layered {
+        background(alignment: alignment, content())
+    }
+
+    /// Fills this view's bounds with a paint behind it, as SwiftUI's `background(_:)` with a shape style.
+    ///
+    /// ```swift
+    /// Text("New").padding(4).background(.tint)
+    /// ```
+    public func background(_ fill: Fill) -> Layered {
+        background(Rectangle().fill(fill))
+    }
+
+    /// Fills this view's bounds with a color behind it.
+    ///
+    /// ```swift
+    /// Text("New").padding(4).background(.yellow)
+    /// ```
+    public func background(_ color: Color) -> Layered {
+        background(.color(color))
+    }
+
+    /// Draws what a builder makes in front of this view, proposed this view's size, as SwiftUI's overlay.
+    ///
+    /// ```swift
+    /// Icon(.cart).overlay(alignment: .topTrailing) {
+    ///     Circle().fill(.red).frame(width: 8, height: 8)
+    /// }
+    /// ```
+    public func overlay(alignment: Alignment = .center, @ViewBuilder content: () -> some View) -> Layered {
+        overlay(alignment: alignment, content())
+    }
+
     /// Draws an overlay node in front of this node, proposed this node's size.
     ///
     /// ```swift

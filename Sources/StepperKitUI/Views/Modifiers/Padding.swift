@@ -4,17 +4,25 @@ public struct Padding: View {
     public let content: AnyView
     /// The padding on each edge.
     public let insets: EdgeInsets
+
+    /// The padding `padding()` adds when no length is given: 16 pt, as SwiftUI's on iOS.
+    public static let defaultPadding: Double = 16
+
     public typealias Body = Never
 }
 
 extension View {
-    /// Adds a length of padding, in points, on some edges (all edges by default).
+    /// Adds a length of padding, in points, on some edges (all edges by default), as SwiftUI's padding.
+    ///
+    /// Without a length, the padding is the system's default, ``defaultPadding`` (16 pt):
     ///
     /// ```swift
     /// Text("Add").padding(.horizontal, 22)
+    /// Text("Add").padding()              // 16 pt on every edge
+    /// Text("Add").padding(.vertical)     // 16 pt above and below
     /// ```
-    public func padding(_ edges: Edges = .all, _ length: Double) -> Padding {
-        Padding(content: AnyView(self), insets: EdgeInsets(edges, length))
+    public func padding(_ edges: Edges = .all, _ length: Double? = nil) -> Padding {
+        Padding(content: AnyView(self), insets: EdgeInsets(edges, length ?? Padding.defaultPadding))
     }
 
     /// Adds a length of padding, in points, on every edge.

@@ -16,4 +16,13 @@ extension View {
     public func tag(_ tag: String) -> Tagged {
         Tagged(content: AnyView(self), tag: tag)
     }
+
+    /// Names the view for tests, as SwiftUI's accessibility identifier: the kit's ``tag(_:)``.
+    ///
+    /// ```swift
+    /// Text(verbatim: "3").accessibilityIdentifier("count")
+    /// ```
+    public func accessibilityIdentifier(_ identifier: String) -> Tagged {
+        tag(identifier)
+    }
 }
