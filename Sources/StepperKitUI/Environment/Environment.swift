@@ -25,7 +25,11 @@
 public struct Environment<Value>: Sendable {
     private let keyPath: KeyPath<EnvironmentValues, Value> & Sendable
 
-    /// A property reading the environment value at a key path, such as `\.locale`.
+    /// A property reading the environment value at a key path.
+    ///
+    /// ```swift
+    /// @Environment(\.locale) private var locale
+    /// ```
     public init(_ keyPath: KeyPath<EnvironmentValues, Value> & Sendable) {
         self.keyPath = keyPath
     }

@@ -12,7 +12,7 @@ import StepperKitLocalization
 public struct LayoutEngine: Sendable {
     /// Where text, icons and fonts come from.
     public let services: LayoutServices
-    /// Where the ``State`` of the views it lays out lives between layouts; shared by the engine's copies.
+    /// Where the state of the views it lays out lives between layouts; shared by the engine's copies.
     public let state: StateStore
 
     /// An engine that looks up text, icons and fonts in a set of services, keeping views' state in a store (a new one by default).

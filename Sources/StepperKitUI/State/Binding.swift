@@ -35,7 +35,11 @@ public struct Binding<Value: Sendable>: Sendable {
         self.init(get: { slot.value }, set: { slot.value = $0 })
     }
 
-    /// A binding that always reads `value` and ignores writes.
+    /// A binding that always reads one value and ignores writes, for previews and tests.
+    ///
+    /// ```swift
+    /// QuantityField(quantity: .constant(3))
+    /// ```
     public static func constant(_ value: Value) -> Binding<Value> {
         Binding(get: { value }, set: { _ in })
     }
@@ -46,15 +50,25 @@ public struct Binding<Value: Sendable>: Sendable {
         nonmutating set { write(newValue) }
     }
 
-    /// The binding itself, so `$quantity` passes it on.
+    /// The binding itself, so a child passes it on with a dollar sign.
+    ///
+    /// ```swift
+    /// QuantityField(quantity: $quantity)
+    /// ```
     public var projectedValue: Binding<Value> { self }
 
-    /// A binding from another, as `@Binding var quantity: Int` is set from `$quantity`.
+    /// A binding from another, as a binding property is set from its owner's projection.
+    ///
+    /// `@Binding var quantity: Int` is set from `$quantity`.
     public init(projectedValue: Binding<Value>) {
         self = projectedValue
     }
 
-    /// A binding to a property of the value, such as `$item.quantity`.
+    /// A binding to a property of the value.
+    ///
+    /// ```swift
+    /// QuantityField(quantity: $item.quantity)
+    /// ```
     public subscript<Subject: Sendable>(dynamicMember keyPath: WritableKeyPath<Value, Subject> & Sendable) -> Binding<Subject> {
         let read = self.read
         let write = self.write

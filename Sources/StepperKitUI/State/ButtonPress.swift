@@ -24,7 +24,7 @@ public enum ButtonPressError: Error, Hashable, Sendable, CustomStringConvertible
 }
 
 extension ButtonInfo {
-    /// Runs the button's closure, as a tap does: what it changes in ``State`` shows in the next layout.
+    /// Runs the button's closure, as a tap does: what it changes in the view's state shows in the next layout.
     ///
     /// ```swift
     /// screen.root.first(tagged: "add")?.button?.press()

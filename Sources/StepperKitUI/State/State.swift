@@ -41,7 +41,9 @@ import Synchronization
 public struct State<Value: Sendable>: Sendable {
     let box: StateBox<Value>
 
-    /// A state with an initial value, as `@State private var count = 0` declares it.
+    /// A state with an initial value.
+    ///
+    /// `@State private var count = 0` declares it.
     public init(wrappedValue value: Value) {
         box = StateBox(initial: value)
     }
@@ -57,7 +59,11 @@ public struct State<Value: Sendable>: Sendable {
         nonmutating set { slot?.value = newValue }
     }
 
-    /// A binding to the value, to hand to a child that changes it (`$count`).
+    /// A binding to the value, to hand to a child that changes it.
+    ///
+    /// ```swift
+    /// ResetButton(count: $count)
+    /// ```
     public var projectedValue: Binding<Value> {
         guard let slot else { return .constant(box.initial) }
         return Binding(slot: slot)
@@ -72,7 +78,9 @@ public struct State<Value: Sendable>: Sendable {
 }
 
 extension State where Value: ExpressibleByNilLiteral {
-    /// A state with no value yet, as `@State private var selection: String?` declares it.
+    /// A state with no value yet.
+    ///
+    /// `@State private var selection: String?` declares it.
     public init() {
         self.init(wrappedValue: nil)
     }

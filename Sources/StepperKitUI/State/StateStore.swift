@@ -1,6 +1,8 @@
 import Synchronization
 
-/// Where the ``State`` of laid-out views lives between layouts, by each view's place in the tree.
+/// Where the state of laid-out views lives between layouts, by each view's place in the tree.
+///
+/// It keeps every ``State`` a layout reads.
 ///
 /// A ``LayoutEngine`` keeps one, shared by every layout through it (and its copies); give a test its
 /// own engine, or the same engine a fresh store, to start from the views' initial values:

@@ -14,7 +14,7 @@ public struct AnyView: View {
         self.init(view, branch: 0)
     }
 
-    /// Wraps a view, as SwiftUI's `AnyView(erasing:)`.
+    /// Wraps a view, with SwiftUI's label for it.
     public init<V: View>(erasing view: V) {
         self.init(view)
     }

@@ -23,7 +23,9 @@
 /// "Draw small, hit big": the button is laid out at its label's size, and its hit area grows around
 /// the same centre to ``minimumHitSize`` — the audit checks hit areas, not drawn frames.
 public struct Button: View {
-    /// The action the button triggers: its name for a model, or `action` for a button that runs a closure.
+    /// The action the button triggers: its name for a model, or the closure action for a button that runs a closure.
+    ///
+    /// A button made with a closure has ``ActionID/closure``.
     public let action: ActionID
     /// What the button does, for assistive technology and styling.
     public let role: ButtonRole?

@@ -20,13 +20,21 @@ public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
 
     // MARK: - SwiftUI's names
 
-    /// The element is a button, by SwiftUI's name for the trait (``button``).
+    /// The element is a button, by SwiftUI's name for the trait.
+    ///
+    /// The same trait as ``button``.
     public static let isButton = button
-    /// The element is a heading, by SwiftUI's name for the trait (``header``).
+    /// The element is a heading, by SwiftUI's name for the trait.
+    ///
+    /// The same trait as ``header``.
     public static let isHeader = header
-    /// The element is an image, by SwiftUI's name for the trait (``image``).
+    /// The element is an image, by SwiftUI's name for the trait.
+    ///
+    /// The same trait as ``image``.
     public static let isImage = image
-    /// The element is text that does not change, by SwiftUI's name for the trait (``staticText``).
+    /// The element is text that does not change, by SwiftUI's name for the trait.
+    ///
+    /// The same trait as ``staticText``.
     public static let isStaticText = staticText
 
     /// The traits' names, in a fixed order, for transcripts.

@@ -17,7 +17,7 @@ extension View {
         FixedSize(content: AnyView(self), axes: axes)
     }
 
-    /// Lays the view out at its ideal size on the axes asked for, as SwiftUI's `fixedSize(horizontal:vertical:)`.
+    /// Lays the view out at its ideal size on the axes asked for, with SwiftUI's flags for them.
     ///
     /// ```swift
     /// Text("A long description").fixedSize(horizontal: false, vertical: true)

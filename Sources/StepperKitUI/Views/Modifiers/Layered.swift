@@ -32,7 +32,7 @@ extension View {
         background(shape.fill(fill))
     }
 
-    /// Draws a shape filled with a color behind this node, as SwiftUI's `background(_:in:)`.
+    /// Draws a shape filled with a color behind this node, as SwiftUI's background in a shape.
     ///
     /// ```swift
     /// Text(verbatim: "3").padding(4).background(.red, in: Circle())
@@ -54,7 +54,7 @@ extension View {
         background(alignment: alignment, content())
     }
 
-    /// Fills this view's bounds with a paint behind it, as SwiftUI's `background(_:)` with a shape style.
+    /// Fills this view's bounds with a paint behind it, as SwiftUI's background with a shape style.
     ///
     /// ```swift
     /// Text("New").padding(4).background(.tint)

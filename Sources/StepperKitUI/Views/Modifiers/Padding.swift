@@ -5,7 +5,7 @@ public struct Padding: View {
     /// The padding on each edge.
     public let insets: EdgeInsets
 
-    /// The padding `padding()` adds when no length is given: 16 pt, as SwiftUI's on iOS.
+    /// The padding added when no length is given: 16 pt, as SwiftUI's on iOS.
     public static let defaultPadding: Double = 16
 
     public typealias Body = Never
@@ -14,7 +14,7 @@ public struct Padding: View {
 extension View {
     /// Adds a length of padding, in points, on some edges (all edges by default), as SwiftUI's padding.
     ///
-    /// Without a length, the padding is the system's default, ``defaultPadding`` (16 pt):
+    /// Without a length, the padding is the system's default, ``Padding/defaultPadding`` (16 pt):
     ///
     /// ```swift
     /// Text("Add").padding(.horizontal, 22)

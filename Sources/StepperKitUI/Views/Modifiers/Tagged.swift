@@ -17,7 +17,9 @@ extension View {
         Tagged(content: AnyView(self), tag: tag)
     }
 
-    /// Names the view for tests, as SwiftUI's accessibility identifier: the kit's ``tag(_:)``.
+    /// Names the view for tests, as SwiftUI's accessibility identifier does.
+    ///
+    /// The same as the kit's ``tag(_:)``.
     ///
     /// ```swift
     /// Text(verbatim: "3").accessibilityIdentifier("count")
