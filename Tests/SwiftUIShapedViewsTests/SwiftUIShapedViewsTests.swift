@@ -48,6 +48,13 @@ struct SwiftUIShapedViewsTests {
         Case("ReceiptNote, gift", ReceiptNote().environment(\.isGiftOrder, true), size: "238.821×20.574", transcript: [
             #"text "Gift receipt: prices are hidden""#,
         ]),
+        // A color fills what it is offered: the whole width, the frame's height.
+        Case("SaleBanner", SaleBanner(), size: "390×64", transcript: [
+            #"text "Two for one on Fridays""#,
+        ]),
+        Case("SaleBanner, Reduce Motion", SaleBanner().environment(\.reduceMotion, true), size: "390×56", transcript: [
+            #"text "Two for one on Fridays""#,
+        ]),
         Case("CheckoutBar", CheckoutBar(total: "€11.30"), size: "390×76.574", transcript: [
             #"text "€11.30""#, #"button "Check out now""#,
         ]),
