@@ -22,6 +22,19 @@ struct ReadmeExampleTests {
         #expect(example + "\n" == source)
     }
 
+    /// Each file of the target imports the engine and nothing else: `import SwiftUI` in its place is
+    /// the one change an app would make to share it.
+    @Test func theViewsImportOnlyTheEngine() throws {
+        let folder = Self.root.appendingPathComponent("Examples/SwiftUIShapedViews")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }.sorted()
+        #expect(files.count == 10)
+        for file in files {
+            let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+            let imports = text.split(separator: "\n").filter { $0.hasPrefix("import ") || $0.contains(" import ") }
+            #expect(imports.allSatisfy { $0 == "import StepperKitUI" }, "\(file): \(imports)")
+        }
+    }
+
     /// With the kit's services, as the README lays it out: no finding, and a press shows 2 next time.
     @Test func theReadmesClaimsHold() throws {
         let engine = try LayoutEngine()
