@@ -20,6 +20,29 @@ final class BodyEvaluation {
     @exclusivity(unchecked) var environment = EnvironmentValues()
     /// The state slots of the view whose body is being read, if it has state.
     @exclusivity(unchecked) var states: StateFrame?
+    /// Where views' state lives between layouts.
+    let stateStore: StateStore
+    /// The view types this pass has asked about, and whether each has state: a screen's bodies
+    /// are of a dozen types, found here without the process-wide table's lock and hashing.
+    @exclusivity(unchecked) private var viewTypes: [(type: ObjectIdentifier, hasState: Bool)] = []
+    /// Past this many types the pass asks the process-wide table for the rest.
+    private static let viewTypeLimit = 32
+
+    init(stateStore: StateStore) {
+        self.stateStore = stateStore
+    }
+
+    /// Whether a view's type declares state, from the pass's list or else the process-wide table.
+    func hasState<V: View>(_ view: V) -> Bool {
+        let type = ObjectIdentifier(V.self)
+        for known in viewTypes where known.type == type { return known.hasState }
+        let found = StateReflection.hasState(view)
+        if viewTypes.count < Self.viewTypeLimit {
+            if viewTypes.isEmpty { viewTypes.reserveCapacity(16) }
+            viewTypes.append((type, found))
+        }
+        return found
+    }
 
     /// The thread's current evaluation, if a layout pass is running on it.
     static var current: BodyEvaluation? {

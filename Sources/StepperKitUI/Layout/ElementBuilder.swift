@@ -92,8 +92,10 @@ struct ElementBuilder {
     /// candidates when first measured, where nothing can throw); the engine throws it when the
     /// pass ends.
     let failure = PassFailure()
-    /// What the pass's bodies read: the environment of the body being read.
-    let evaluation = BodyEvaluation()
+    /// What the pass's bodies read: the environment of the body being read, and the state store.
+    /// The pass's state store and its list of view types live there too, so the builder, copied
+    /// into every view's context, holds no more references than before views had state.
+    let evaluation: BodyEvaluation
 
     /// The first error met while measuring or placing, for the engine to throw at the end of the pass.
     final class PassFailure {
@@ -144,34 +146,9 @@ struct ElementBuilder {
         }
     }
 
-    /// Where views' state lives between layouts.
-    let stateStore: StateStore
-    /// The view types this pass has asked about, and whether each has state: a screen's bodies
-    /// are of a dozen types, found here without the process-wide table's lock and hashing.
-    private let passViewTypes = PassViewTypes()
-
-    /// A pass's own short list of view types and whether each declares state, searched in order.
-    private final class PassViewTypes {
-        @exclusivity(unchecked) var types: [(type: ObjectIdentifier, hasState: Bool)] = []
-        /// Past this many types the pass asks the process-wide table for the rest.
-        static let limit = 32
-
-        /// Whether a view's type declares state, from this list or else the process-wide table.
-        func hasState<V: View>(_ view: V) -> Bool {
-            let type = ObjectIdentifier(V.self)
-            for known in types where known.type == type { return known.hasState }
-            let found = StateReflection.hasState(view)
-            if types.count < Self.limit {
-                if types.isEmpty { types.reserveCapacity(16) }
-                types.append((type, found))
-            }
-            return found
-        }
-    }
-
     init(services: LayoutServices, stateStore: StateStore) {
         self.services = services
-        self.stateStore = stateStore
+        self.evaluation = BodyEvaluation(stateStore: stateStore)
     }
 
     /// The hyphenator for texts in a locale (see `Hyphenator.init(textIn:)`), looked up once a pass.
@@ -185,10 +162,10 @@ struct ElementBuilder {
     func bodyElements<V: View>(of view: V, _ context: _ElementContext) throws(LayoutError) -> ElementList {
         let identity = context.identity.body(of: V.self)
         let body: V.Body
-        if passViewTypes.hasState(view) {
+        if evaluation.hasState(view) {
             var entries: [StateFrame.Entry] = []
             for (index, property) in StateReflection.states(of: view).enumerated() {
-                entries.append(property.install(in: stateStore, key: StateKey(view: identity, property: index)))
+                entries.append(property.install(in: evaluation.stateStore, key: StateKey(view: identity, property: index)))
             }
             body = evaluation.body(of: view, in: context.environment, states: StateFrame(entries: entries))
         } else {
