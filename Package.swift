@@ -126,6 +126,10 @@ let package = Package(
         fuzzTarget("FuzzReportWriters", dependencies: ["StepperKitCheck", "FuzzSupport"]),
         fuzzTarget("FuzzCheckConfiguration", dependencies: ["StepperKitCheck", "FuzzSupport"]),
         fuzzTarget("FuzzCheckCatalog", dependencies: ["StepperKitCheck", "FuzzSupport"]),
+        // Views written as SwiftUI's documentation writes them, compiled unchanged against the engine
+        // (README's first example is one); their test lays them out and audits them. Not a product.
+        .target(name: "SwiftUIShapedViews", dependencies: ["StepperKitUI"], path: "Examples/SwiftUIShapedViews", exclude: ["README.md"]),
+        .testTarget(name: "SwiftUIShapedViewsTests", dependencies: ["SwiftUIShapedViews", "StepperKitUI", "StepperKit"]),
         // README's and the DocC catalogs' Swift examples, generated into functions so the build checks
         // them against the public API (plain imports, no @testable).
         .testTarget(

@@ -29,21 +29,23 @@ public enum DemoScene: String, CaseIterable, Hashable, Sendable {
     public static let unitPrice = (try? Money("3.50", .eur))
 
     /// The scene's tree for a state.
-    public func node(_ state: DemoState = DemoState()) -> AnyNode {
+    public func node(_ state: DemoState = DemoState()) -> AnyView {
         switch self {
-        case .addToCart: AnyNode(AddToCartScene(quantity: state.quantity))
-        case .flyButton: AnyNode(FlyButtonScene(count: state.cartCount))
-        case .labeledStepper: AnyNode(LabeledStepperScene(tickets: state.tickets, copies: state.copies, copiesEntry: state.copiesEntry))
-        case .quantityStepper: AnyNode(QuantityStepperScene(value: state.value))
+        case .addToCart: AnyView(AddToCartScene(quantity: state.quantity))
+        case .flyButton: AnyView(FlyButtonScene(count: state.cartCount))
+        case .labeledStepper: AnyView(LabeledStepperScene(tickets: state.tickets, copies: state.copies, copiesEntry: state.copiesEntry))
+        case .quantityStepper: AnyView(QuantityStepperScene(value: state.value))
         }
     }
 }
 
 /// Cup, title, stepper, and the subtotal shown only above zero (reference document 000).
-struct AddToCartScene: Node {
+struct AddToCartScene: View {
     let quantity: Int
 
-    func body(in environment: EnvironmentValues) -> some Node {
+    @Environment(\.locale) private var locale
+
+    var body: some View {
         // The model clamps the quantity to its limit; the subtotal is the price of what the stepper shows.
         let model = AddToCartModel(quantity: quantity)
         let subtotal = DemoScene.unitPrice.flatMap { try? Money.subtotal(unitPrice: $0, quantity: model.quantity) }
@@ -58,7 +60,7 @@ struct AddToCartScene: Node {
             }
             AddToCartStepper(model: model)
                 .frame(minHeight: 44)
-            Text("Subtotal %@", arguments: [.string(subtotal?.formatted(locale: environment.locale) ?? "")])
+            Text("Subtotal %@", arguments: [.string(subtotal?.formatted(locale: locale) ?? "")])
                 .font(.title3.weight(.semibold))
                 .derived(fromModelValue: "quantity", model.quantity)
                 .opacity(model.isCollapsed ? 0 : 1)
@@ -71,10 +73,10 @@ struct AddToCartScene: Node {
 }
 
 /// "Shop" with the cart, the product and its fly button (reference document 001).
-struct FlyButtonScene: Node {
+struct FlyButtonScene: View {
     let count: Int
 
-    func body(in environment: EnvironmentValues) -> some Node {
+    var body: some View {
         VStack(alignment: .leading, spacing: 0) {
             // The title beside the cart when both fit whole; else the cart above the title, which
             // then has the whole width to wrap at word boundaries.
@@ -110,18 +112,20 @@ struct FlyButtonScene: Node {
 }
 
 /// "Tickets: N" (1…10) and "Copies" (1…100) with a field for direct entry (reference document 002).
-struct LabeledStepperScene: Node {
+struct LabeledStepperScene: View {
     let tickets: Int
     let copies: Int
     let copiesEntry: String?
 
-    func body(in environment: EnvironmentValues) -> some Node {
+    @Environment(\.locale) private var locale
+
+    var body: some View {
         let ticketsModel = LabeledStepperModel(value: tickets, in: 1...10)
         let copiesModel = LabeledStepperModel(value: copies, in: 1...100)
         let outcome = copiesEntry.flatMap { text in
-            (try? NumberParser(locale: environment.locale)).map { copiesModel.outcome(ofCommitting: text, parser: $0) }
+            (try? NumberParser(locale: locale)).map { copiesModel.outcome(ofCommitting: text, parser: $0) }
         }
-        let entryText = copiesEntry ?? copies.formatted(.localizedNumber.locale(environment.locale))
+        let entryText = copiesEntry ?? copies.formatted(.localizedNumber.locale(locale))
         VStack(alignment: .leading, spacing: 16) {
             LabeledStepper(model: ticketsModel, label: LocalizedText("Tickets: %lld", arguments: [.integer(ticketsModel.value)], table: .demo))
             LabeledStepper(model: copiesModel, label: LocalizedText("Copies", table: .demo), entry: .init(text: entryText, outcome: outcome))
@@ -131,10 +135,10 @@ struct LabeledStepperScene: Node {
 }
 
 /// The same stepper at the regular and mini control sizes (reference document 004).
-struct QuantityStepperScene: Node {
+struct QuantityStepperScene: View {
     let value: Int
 
-    func body(in environment: EnvironmentValues) -> some Node {
+    var body: some View {
         // 24 pt apart: the mini stepper draws 22 pt tall at xSmall, and its 44 pt hit areas must not
         // reach the regular one's.
         VStack(spacing: 24) {

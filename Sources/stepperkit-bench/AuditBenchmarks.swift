@@ -39,7 +39,7 @@ enum AuditBenchmarks {
         }
         // One thread, no sharing, on an even sample of the cells: layout alone, and layout + audit.
         let sample = stride(from: 0, to: cells.count, by: max(cells.count / 2000, 1)).map { cells[$0] }
-        let screens = sample.map { cell -> (node: AnyNode, environment: EnvironmentValues) in
+        let screens = sample.map { cell -> (node: AnyView, environment: EnvironmentValues) in
             let environment = try! matrix.environment(of: cell)
             let scene = matrix.scenes.first { $0.name == cell.scene }!
             let node = cell.variant(of: AuditScene.stateAxis).flatMap { scene.node(in: environment, state: $0) }

@@ -10,7 +10,7 @@ func environment(_ locale: String = "en_US", size: DynamicTypeSize = .large, con
 }
 
 /// Lays out a node with the demo's services: the kit's and the demo's catalogs and icons.
-func layout(_ node: some Node, in environment: EnvironmentValues, proposal: ProposedSize = .unspecified) throws -> LayoutResult {
+func layout(_ node: some View, in environment: EnvironmentValues, proposal: ProposedSize = .unspecified) throws -> LayoutResult {
     try Demo.engine().layout(node, in: environment, proposal: proposal)
 }
 

@@ -13,7 +13,7 @@ enum AccessibilityFixtures {
 
     /// `node` laid out for a proposal in an environment.
     static func layout(
-        _ node: some Node, locale: String = "en_US", size: DynamicTypeSize = .large, proposal: ProposedSize = .unspecified
+        _ node: some View, locale: String = "en_US", size: DynamicTypeSize = .large, proposal: ProposedSize = .unspecified
     ) throws -> LayoutResult {
         try LayoutEngine().layout(node, in: environment(locale, size), proposal: proposal)
     }

@@ -12,7 +12,7 @@ func environment(_ locale: String = "en_US", size: DynamicTypeSize = .large, con
 }
 
 /// Lays out a node with the kit's standard services.
-func layout(_ node: some Node, in environment: EnvironmentValues, proposal: ProposedSize = .unspecified) throws -> LayoutResult {
+func layout(_ node: some View, in environment: EnvironmentValues, proposal: ProposedSize = .unspecified) throws -> LayoutResult {
     try LayoutEngine().layout(node, in: environment, proposal: proposal)
 }
 

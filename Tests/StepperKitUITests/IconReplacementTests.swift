@@ -5,7 +5,7 @@ import StepperKitUI
 /// `replacingIcon(_:with:)`: the nearest replacement wins, and replacing an icon with itself restores
 /// it under an outer replacement (and writes nothing where nothing replaces it).
 struct IconReplacementTests {
-    private func drawnIcons(_ node: some Node) throws -> [String] {
+    private func drawnIcons(_ node: some View) throws -> [String] {
         let engine = LayoutEngine(services: LayoutServices(icons: try IconSet.standard(), localizer: Localizer(catalog: StringCatalog(sourceLanguage: "en"))))
         return try engine.layout(node, in: EnvironmentValues()).root.allNodes.compactMap { node in
             if case .icon(let icon) = node.content { icon.name.rawValue } else { nil }

@@ -8,7 +8,7 @@
 /// model.apply(.add(now: .zero))
 /// AddToCartFlyButton(model: model, image: IconName("backpack"), imageLabel: LocalizedText("Trail backpack", table: CatalogTable("Shop")), time: .milliseconds(300))
 /// ```
-public struct AddToCartFlyButton: Node {
+public struct AddToCartFlyButton: View {
     /// The flights and count shown.
     public let model: FlyButtonModel
     /// The product image.
@@ -33,7 +33,12 @@ public struct AddToCartFlyButton: Node {
     static let imageHeight = 260.0
     static let imagePadding = 36.0
 
-    public func body(in environment: EnvironmentValues) -> some Node {
+    /// Whether the person asked to reduce motion: no copy is drawn flying.
+    @Environment(\.reduceMotion) private var reduceMotion
+    /// The accent colour the button is filled with, which its title contrasts with.
+    @Environment(\.tint) private var tint
+
+    public var body: some View {
         VStack(spacing: 20) {
             Icon(image)
                 .font(.system(size: Self.imageHeight - 2 * Self.imagePadding))
@@ -46,7 +51,7 @@ public struct AddToCartFlyButton: Node {
                 .accessibilityAddTraits(.image)
                 .tag("productImage")
                 .overlay(ZStack {
-                    ForEach(environment.reduceMotion || model.reduceMotion ? [] : model.flights) { flight in
+                    ForEach(reduceMotion || model.reduceMotion ? [] : model.flights) { flight in
                         FlightCopy(image: image, sample: flight.sample(at: time))
                     }
                 })
@@ -60,7 +65,7 @@ public struct AddToCartFlyButton: Node {
                 .padding(.vertical, 6)
                 .frame(maxWidth: .infinity, minHeight: 44)
             }
-            .foregroundStyle(Color.contrasting(on: environment.tint))
+            .foregroundStyle(Color.contrasting(on: tint))
             .background(RoundedRectangle(cornerRadius: 12).fill(.tint))
             .accessibilityLabel(title)
             .tag("addToCart")
@@ -71,7 +76,7 @@ public struct AddToCartFlyButton: Node {
 /// The flying copy of the product image at one sample of its flight, moved along the arc.
 ///
 /// It is 84×84 pt at scale 1, a circle with the image inset by 14 pt, centred on the image.
-public struct FlightCopy: Node {
+public struct FlightCopy: View {
     /// The product image that flies.
     public let image: IconName
     /// Where the copy is and how big, at the moment drawn.
@@ -83,7 +88,7 @@ public struct FlightCopy: Node {
         self.sample = sample
     }
 
-    public func body(in environment: EnvironmentValues) -> some Node {
+    public var body: some View {
         let side = Flight.size.width * sample.scale
         let inset = Flight.imagePadding * sample.scale
         return Icon(image)

@@ -11,7 +11,7 @@ import StepperKitLocalization
 /// model.apply(.tap(.add))
 /// let screen = try LayoutEngine().layout(AddToCartStepper(model: model), in: environment)
 /// ```
-public struct AddToCartStepper: Node {
+public struct AddToCartStepper: View {
     /// The state shown.
     public let model: AddToCartModel
     /// The Add button's title.
@@ -31,8 +31,11 @@ public struct AddToCartStepper: Node {
         self.init(model: AddToCartModel(quantity: quantity, maximum: maximum), title: title, tint: tint)
     }
 
-    public func body(in environment: EnvironmentValues) -> some Node {
-        let environment = environment.with { if let tint { $0.tint = tint } }
+    /// The environment the component is laid out in: its style, locale, sizes and settings.
+    @Environment(\.self) private var environment
+
+    public var body: some View {
+        let environment = self.environment.with { if let tint { $0.tint = tint } }
         let configuration = StepperStyleConfiguration(
             value: model.quantity,
             formattedValue: model.isCollapsed ? "" : model.quantity.formatted(.localizedNumber.locale(environment.locale)),
@@ -49,8 +52,8 @@ public struct AddToCartStepper: Node {
         // Accessibility from outside the style: the buttons are elements of their own (the parts name
         // them), and the value is the adjustable "Quantity" element wherever the style drew it.
         let accessible = model.isCollapsed
-            ? AnyNode(body)
-            : AnyNode(body
+            ? AnyView(body)
+            : AnyView(body
                 .accessibilityElement(children: .contain)
                 .accessibilityLabel("Quantity")
                 .accessibilityValue(LocalizedText(verbatim: configuration.formattedValue))

@@ -15,7 +15,7 @@ import StepperKitLocalization
 /// CartBadge(count: 3)
 /// CartBadge(model: cart, time: .milliseconds(140))   // the icon at 1.3×
 /// ```
-public struct CartBadge: Node {
+public struct CartBadge: View {
     /// The count and bump shown.
     public let model: CartBadgeModel
     /// The cart icon's colour; nil keeps the environment's tint.
@@ -36,7 +36,10 @@ public struct CartBadge: Node {
         self.init(model: CartBadgeModel(count: count), tint: tint)
     }
 
-    public func body(in environment: EnvironmentValues) -> some Node {
+    /// The environment the component is laid out in: its style, locale, sizes and settings.
+    @Environment(\.self) private var environment
+
+    public var body: some View {
         let count = model.count
         // Formatted once for the badge, its hidden copy and the audit's claim.
         let formatted = count.formatted(.localizedNumber.locale(environment.locale))
@@ -67,15 +70,15 @@ public struct CartBadge: Node {
     /// How far the badge reaches down over the padded icon: its padding and 4 pt of the glyph.
     static let badgeOverlap = 12.0
 
-    @NodeBuilder
-    private func badge(_ formattedCount: String) -> some Node {
+    @ViewBuilder
+    private func badge(_ formattedCount: String) -> some View {
         if model.isBadgeVisible {
             Self.badgeLabel(formattedCount)
         }
     }
 
     /// The red capsule with its text; `stepperkit check --slot badge` measures strings in it.
-    package static func badgeLabel(_ text: String) -> some Node {
+    package static func badgeLabel(_ text: String) -> some View {
         Text(verbatim: text)
             .font(.caption2.bold())
             .foregroundStyle(.white)

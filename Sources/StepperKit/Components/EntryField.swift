@@ -8,7 +8,7 @@
 /// ```swift
 /// EntryField(text: "12", name: "Copies", reserving: ["1", "100"])
 /// ```
-public struct EntryField: Node {
+public struct EntryField: View {
     /// The text in the field.
     public let text: String
     /// The accessible name, shared with the paired stepper.
@@ -31,15 +31,18 @@ public struct EntryField: Node {
 
     /// The outline: red when invalid; the secondary label colour, or the primary one with Increase
     /// Contrast.
-    private func border(_ environment: EnvironmentValues) -> Fill {
-        if isInvalid { return .color(environment.increaseContrast ? .accessibleRed : .red) }
-        return .color(environment.increaseContrast ? .primary : .secondary)
+    private var border: Fill {
+        if isInvalid { return .color(increaseContrast ? .accessibleRed : .red) }
+        return .color(increaseContrast ? .primary : .secondary)
     }
+
+    /// Whether the person asked for more contrast: a darker, thicker outline.
+    @Environment(\.increaseContrast) private var increaseContrast
 
     /// The least width of the field.
     static let minimumWidth = 64.0
 
-    public func body(in environment: EnvironmentValues) -> some Node {
+    public var body: some View {
         ZStack(alignment: .leading) {
             // Room for the widest reserved text: a ZStack is as wide as its widest child.
             ForEach(reserved) { Text(verbatim: $0).opacity(0).accessibilityHidden() }
@@ -48,7 +51,7 @@ public struct EntryField: Node {
             .lineLimit(1)
             .padding(.horizontal, 8)
             .frame(minWidth: Self.minimumWidth, minHeight: 44, alignment: .leading)
-            .background(RoundedRectangle(cornerRadius: 6).stroke(border(environment), lineWidth: isInvalid || environment.increaseContrast ? 2 : 1))
+            .background(RoundedRectangle(cornerRadius: 6).stroke(border, lineWidth: isInvalid || increaseContrast ? 2 : 1))
             .accessibilityElement(children: .ignore)
             .accessibilityLabel(name)
             .accessibilityValue(LocalizedText(verbatim: text))

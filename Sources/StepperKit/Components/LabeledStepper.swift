@@ -15,7 +15,7 @@ import StepperKitLocalization
 /// // "Copies" with a field for direct entry
 /// LabeledStepper(model: copies, label: LocalizedText("Copies", table: CatalogTable("Shop")), entry: .init(text: "1.234", outcome: outcome))
 /// ```
-public struct LabeledStepper: Node {
+public struct LabeledStepper: View {
     /// What the field shows and how its last commit went.
     public struct Entry: Hashable, Sendable {
         /// The text in the field.
@@ -50,7 +50,10 @@ public struct LabeledStepper: Node {
         return false
     }
 
-    public func body(in environment: EnvironmentValues) -> some Node {
+    /// The environment the component is laid out in: its style, locale, sizes and settings.
+    @Environment(\.self) private var environment
+
+    public var body: some View {
         // The label is drawn here, beside the entry field, so the style draws only the control.
         let configuration = StepperStyleConfiguration(stepper: model, environment: environment)
         let formatted = configuration.formattedValue
@@ -59,7 +62,7 @@ public struct LabeledStepper: Node {
             .accessibilityLabel(label)
             .accessibilityAdjustableAction(increment: .increment, decrement: .decrement)
         // The value is discoverable: in the label text, or as the accessibility value.
-        let control = labelShowsValue ? AnyNode(styled) : AnyNode(styled.accessibilityValue(LocalizedText(verbatim: formatted)))
+        let control = labelShowsValue ? AnyView(styled) : AnyView(styled.accessibilityValue(LocalizedText(verbatim: formatted)))
         let rejection = entry?.outcome.flatMap { outcome -> EntryRejection? in
             if case .rejected(let reason) = outcome { return reason }
             return nil

@@ -10,7 +10,7 @@ import StepperKitLocalization
 ///     .stepperStyle(.controlSizeAware)
 ///     .controlSize(.mini)
 /// ```
-public struct QuantityStepper: Node {
+public struct QuantityStepper: View {
     /// The value, bounds and step shown.
     public let model: QuantityStepperModel
     /// The visible label, which is also the accessible name.
@@ -27,7 +27,10 @@ public struct QuantityStepper: Node {
         self.init(model: QuantityStepperModel(value: value, in: bounds, step: step), label: label)
     }
 
-    public func body(in environment: EnvironmentValues) -> some Node {
+    /// The environment the component is laid out in: its style, locale, sizes and settings.
+    @Environment(\.self) private var environment
+
+    public var body: some View {
         let configuration = StepperStyleConfiguration(stepper: model, label: label, environment: environment)
         return StepperAccessibilityWrapper.wrap(
             environment.stepperStyle.makeBody(configuration: configuration), label: label, value: configuration.formattedValue
@@ -43,7 +46,7 @@ extension StepperStyleConfiguration {
     /// `label` is drawn by the style when given.
     init(stepper model: some StepperModel, label: LocalizedText? = nil, environment: EnvironmentValues) {
         self.init(
-            label: label.map { AnyNode(Text($0)) } ?? AnyNode(Empty()),
+            label: label.map { AnyView(Text($0)) } ?? AnyView(EmptyView()),
             hasLabel: label.map { !$0.isEmpty } ?? false,
             value: model.value,
             formattedValue: model.value.formatted(.localizedNumber.locale(environment.locale)),
@@ -59,7 +62,7 @@ extension StepperStyleConfiguration {
 
 /// Accessibility applied outside a style: the whole stepper is one adjustable element.
 enum StepperAccessibilityWrapper {
-    static func wrap(_ body: some Node, label: LocalizedText, value: String) -> AccessibilityModifier {
+    static func wrap(_ body: some View, label: LocalizedText, value: String) -> AccessibilityModifier {
         body
             .accessibilityElement(children: .ignore)
             .accessibilityLabel(label)

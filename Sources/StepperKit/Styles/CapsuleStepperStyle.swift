@@ -10,7 +10,7 @@ public struct CapsuleStepperStyle: StepperStyle {
     /// The capsule style.
     public init() {}
 
-    public func makeBody(configuration: StepperStyleConfiguration) -> some Node {
+    public func makeBody(configuration: StepperStyleConfiguration) -> some View {
         CapsuleMetrics.arrange(configuration) {
             CapsuleMetrics.control(configuration)
                 .foregroundStyle(Color.contrasting(on: configuration.environment.tint))
@@ -28,7 +28,7 @@ public struct BorderedStepperStyle: StepperStyle {
     /// The bordered style.
     public init() {}
 
-    public func makeBody(configuration: StepperStyleConfiguration) -> some Node {
+    public func makeBody(configuration: StepperStyleConfiguration) -> some View {
         CapsuleMetrics.arrange(configuration) {
             CapsuleMetrics.control(configuration)
                 .foregroundStyle(.tint)
@@ -55,8 +55,8 @@ enum CapsuleMetrics {
     /// Side by side, the control and then the label have layout priority: both take their whole width
     /// before the spacer gets any, so the value is not cut and the label is not split inside a word
     /// while the spacer beside them is empty.
-    @NodeBuilder
-    static func arrange(_ configuration: StepperStyleConfiguration, @NodeBuilder control: () -> some Node) -> some Node {
+    @ViewBuilder
+    static func arrange(_ configuration: StepperStyleConfiguration, @ViewBuilder control: () -> some View) -> some View {
         if configuration.hasLabel {
             let control = control()
             ViewThatFits(in: .horizontal) {
@@ -76,8 +76,8 @@ enum CapsuleMetrics {
     }
 
     /// The Add button, or decrement, count and increment, at the sizes scaled with Dynamic Type.
-    @NodeBuilder
-    static func control(_ configuration: StepperStyleConfiguration) -> some Node {
+    @ViewBuilder
+    static func control(_ configuration: StepperStyleConfiguration) -> some View {
         let button = configuration.scaledMetric(buttonSize, relativeTo: .headline)
         let count = configuration.scaledMetric(countWidth, relativeTo: .headline)
         if configuration.isCollapsed {
@@ -107,24 +107,24 @@ enum CapsuleMetrics {
 
     /// Decrement, count and increment, made once for the candidates that size the count differently.
     private struct ExpandedParts {
-        let decrement: AnyNode
-        let count: AnyNode
-        let increment: AnyNode
+        let decrement: AnyView
+        let count: AnyView
+        let increment: AnyView
 
         init(_ configuration: StepperStyleConfiguration, button: Double) {
-            decrement = AnyNode(configuration.decrementButton {
+            decrement = AnyView(configuration.decrementButton {
                 Icon(configuration.decrementRole.iconName)
                     .font(.headline)
                     .frame(width: button, height: button)
             }
             .tag("decrement"))
-            count = AnyNode(
+            count = AnyView(
                 configuration.valueText
                     .font(.headline.monospacedDigit())
                     .lineLimit(1)
                     .minimumScaleFactor(countMinimumScale)
             )
-            increment = AnyNode(configuration.incrementButton {
+            increment = AnyView(configuration.incrementButton {
                 Icon(.plus)
                     .font(.headline)
                     .frame(width: button, height: button)
@@ -133,7 +133,7 @@ enum CapsuleMetrics {
         }
 
         /// The three side by side, the count sized by a modifier.
-        func stack(@NodeBuilder sizingCount: (AnyNode) -> some Node) -> some Node {
+        func stack(@ViewBuilder sizingCount: (AnyView) -> some View) -> some View {
             HStack(spacing: 0) {
                 decrement
                 sizingCount(count)

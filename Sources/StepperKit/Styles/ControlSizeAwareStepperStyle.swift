@@ -13,7 +13,7 @@ public struct ControlSizeAwareStepperStyle: StepperStyle {
     /// The control-size-aware style.
     public init() {}
 
-    public func makeBody(configuration: StepperStyleConfiguration) -> some Node {
+    public func makeBody(configuration: StepperStyleConfiguration) -> some View {
         ControlSizeAwareLayout.body(configuration, repeatsWhileHeld: false)
     }
 }
@@ -30,7 +30,7 @@ public struct RepeatingStepperStyle: StepperStyle {
     /// The repeating style.
     public init() {}
 
-    public func makeBody(configuration: StepperStyleConfiguration) -> some Node {
+    public func makeBody(configuration: StepperStyleConfiguration) -> some View {
         ControlSizeAwareLayout.body(configuration, repeatsWhileHeld: true)
     }
 }
@@ -65,8 +65,8 @@ enum ControlSizeAwareLayout {
         max(Button.minimumHitSize.width - iconSide - 2 * spacing, 0)
     }
 
-    @NodeBuilder
-    static func body(_ configuration: StepperStyleConfiguration, repeatsWhileHeld: Bool) -> some Node {
+    @ViewBuilder
+    static func body(_ configuration: StepperStyleConfiguration, repeatsWhileHeld: Bool) -> some View {
         let padding = padding(for: configuration.controlSize)
         let font = font(for: configuration.controlSize, explicit: configuration.environment.font)
         let iconSide = configuration.environment.pointSize(of: font)

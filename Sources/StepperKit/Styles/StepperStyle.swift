@@ -7,7 +7,7 @@
 ///
 /// ```swift
 /// struct PillStepperStyle: StepperStyle {
-///     func makeBody(configuration: StepperStyleConfiguration) -> some Node {
+///     func makeBody(configuration: StepperStyleConfiguration) -> some View {
 ///         HStack(spacing: 12) {
 ///             configuration.decrementButton { Icon(.minus) }
 ///             configuration.valueText
@@ -25,17 +25,17 @@
 /// Register a style by name with ``StepperStyleRegistry`` to choose it from configuration or the CLI.
 public protocol StepperStyle: Sendable {
     /// The node a style makes.
-    associatedtype Body: Node
+    associatedtype Body: View
 
     /// The stepper's look for one configuration.
-    @NodeBuilder func makeBody(configuration: StepperStyleConfiguration) -> Body
+    @ViewBuilder func makeBody(configuration: StepperStyleConfiguration) -> Body
 }
 
 /// A type-erased stepper style with a name, as the environment and the registry hold styles.
 public struct AnyStepperStyle: StepperStyle, CustomStringConvertible {
     /// The style's name: its registered name, or its type's name.
     public let name: String
-    private let make: @Sendable (StepperStyleConfiguration) -> AnyNode
+    private let make: @Sendable (StepperStyleConfiguration) -> AnyView
 
     /// Wraps a style; an already erased style keeps its name.
     public init(_ style: some StepperStyle, name: String? = nil) {
@@ -45,10 +45,10 @@ public struct AnyStepperStyle: StepperStyle, CustomStringConvertible {
             return
         }
         self.name = name ?? Self.defaultName(of: style)
-        self.make = { AnyNode(style.makeBody(configuration: $0)) }
+        self.make = { AnyView(style.makeBody(configuration: $0)) }
     }
 
-    public func makeBody(configuration: StepperStyleConfiguration) -> AnyNode {
+    public func makeBody(configuration: StepperStyleConfiguration) -> AnyView {
         make(configuration)
     }
 

@@ -19,7 +19,7 @@ public import StepperKitText
 /// ```
 public struct StepperStyleConfiguration: Sendable {
     /// The stepper's label, such as "Copies"; empty for the add-to-cart stepper.
-    public let label: AnyNode
+    public let label: AnyView
     /// Whether there is a visible label to show.
     public let hasLabel: Bool
     /// The current value.
@@ -50,7 +50,7 @@ public struct StepperStyleConfiguration: Sendable {
 
     /// Creates a configuration; components do this, styles only read it.
     public init(
-        label: AnyNode = AnyNode(Empty()),
+        label: AnyView = AnyView(EmptyView()),
         hasLabel: Bool = false,
         value: Int,
         formattedValue: String,
@@ -84,7 +84,7 @@ public struct StepperStyleConfiguration: Sendable {
     /// The increment button around some content, named "Increase quantity" and disabled at the top.
     ///
     /// With `repeatsWhileHeld`, holding it repeats (first after 500 ms, then faster).
-    public func incrementButton(repeatsWhileHeld: Bool = false, @NodeBuilder _ content: () -> some Node) -> AnyNode {
+    public func incrementButton(repeatsWhileHeld: Bool = false, @ViewBuilder _ content: () -> some View) -> AnyView {
         if isCollapsed {
             let icon = content()
             return addButton {
@@ -97,37 +97,37 @@ public struct StepperStyleConfiguration: Sendable {
         }
         let button = Button(.increment, repeatsWhileHeld: repeatsWhileHeld, label: content)
             .disabled(!canIncrement)
-        return AnyNode(button.accessibilityLabel(accessibility.incrementName))
+        return AnyView(button.accessibilityLabel(accessibility.incrementName))
     }
 
     /// The decrement button around some content, named "Decrease quantity", or "Remove from cart" when it removes the item.
     ///
     /// The remove button has the destructive role and the remove action, and never repeats while held.
-    public func decrementButton(repeatsWhileHeld: Bool = false, @NodeBuilder _ content: () -> some Node) -> AnyNode {
-        if isCollapsed { return AnyNode(Empty()) }
+    public func decrementButton(repeatsWhileHeld: Bool = false, @ViewBuilder _ content: () -> some View) -> AnyView {
+        if isCollapsed { return AnyView(EmptyView()) }
         let removes = decrementRole == .remove
         let label = content().replacingIcon(.minus, with: removes ? .trash : .minus)
         // The trash performs the remove action, so what removes the item is told apart from what lowers the count.
         let button = Button(removes ? .remove : .decrement, role: removes ? .destructive : nil, repeatsWhileHeld: repeatsWhileHeld && !removes) { label }
             .disabled(!canDecrement)
-        return AnyNode(button.accessibilityLabel(removes ? accessibility.removeName : accessibility.decrementName))
+        return AnyView(button.accessibilityLabel(removes ? accessibility.removeName : accessibility.decrementName))
     }
 
     /// The Add button around some content, named after its title ("Add to cart", "Buy to cart").
     ///
     /// It is disabled when nothing can be added.
-    public func addButton(@NodeBuilder _ content: () -> some Node) -> AnyNode {
+    public func addButton(@ViewBuilder _ content: () -> some View) -> AnyView {
         let button = Button(.add, label: content).disabled(!canIncrement)
-        return AnyNode(button.accessibilityLabel(accessibility.addName(title: addTitle)).tag("add"))
+        return AnyView(button.accessibilityLabel(accessibility.addName(title: addTitle)).tag("add"))
     }
 
     /// The formatted value as text, nothing while collapsed.
     ///
     /// The component makes it accessible from outside the style (the adjustable "Quantity" element), so a style that draws the value
     /// its own way keeps it.
-    public var valueText: AnyNode {
-        if isCollapsed { return AnyNode(Empty()) }
-        return AnyNode(Text(verbatim: formattedValue).tag("value"))
+    public var valueText: AnyView {
+        if isCollapsed { return AnyView(EmptyView()) }
+        return AnyView(Text(verbatim: formattedValue).tag("value"))
     }
 
     /// A value scaled with Dynamic Type relative to a text style, as SwiftUI's scaled metrics are.

@@ -12,7 +12,7 @@ extension EnvironmentValues {
     }
 }
 
-extension Node {
+extension View {
     /// Sets the stepper style of components in this subtree.
     ///
     /// ```swift

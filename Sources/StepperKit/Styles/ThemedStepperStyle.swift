@@ -13,7 +13,7 @@ public struct ThemedStepperStyle: StepperStyle {
         self.theme = theme
     }
 
-    public func makeBody(configuration: StepperStyleConfiguration) -> some Node {
+    public func makeBody(configuration: StepperStyleConfiguration) -> some View {
         let metrics = theme.metrics(for: configuration.controlSize)
         let button = configuration.scaledMetric(theme.buttonSize, relativeTo: .headline)
         let count = configuration.scaledMetric(theme.countMinWidth, relativeTo: .headline)
@@ -32,15 +32,15 @@ public struct ThemedStepperStyle: StepperStyle {
 
     /// The theme's fill under its border, 1 pt thicker with Increase Contrast.
     private func background(increaseContrast: Bool) -> ZStack {
-        let fill = theme.fill.map { ShapeNode(theme.shape, fill: $0) }
-        let border = theme.border.map { ShapeNode(theme.shape, fill: nil, stroke: $0.fill, lineWidth: $0.width + (increaseContrast ? 1 : 0)) }
+        let fill = theme.fill.map { ShapeView(theme.shape, fill: $0) }
+        let border = theme.border.map { ShapeView(theme.shape, fill: nil, stroke: $0.fill, lineWidth: $0.width + (increaseContrast ? 1 : 0)) }
         return ZStack {
             ForEach([fill, border].compactMap { $0 }) { $0 }
         }
     }
 
-    @NodeBuilder
-    private func controls(_ configuration: StepperStyleConfiguration, button: Double, count: Double) -> some Node {
+    @ViewBuilder
+    private func controls(_ configuration: StepperStyleConfiguration, button: Double, count: Double) -> some View {
         if configuration.isCollapsed {
             configuration.addButton {
                 HStack(spacing: 6) {

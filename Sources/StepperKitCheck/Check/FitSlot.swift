@@ -76,10 +76,10 @@ public struct FitSlot: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The component showing `text` in this slot, in `environment`.
-    func node(showing text: String, in environment: EnvironmentValues) -> AnyNode {
+    func node(showing text: String, in environment: EnvironmentValues) -> AnyView {
         switch kind {
         case .badge:
-            return AnyNode(CartBadge.badgeLabel(text))
+            return AnyView(CartBadge.badgeLabel(text))
         case .button, .count:
             let environment = environment.with {
                 $0.controlSize = controlSize
@@ -92,7 +92,7 @@ public struct FitSlot: Hashable, Sendable, CustomStringConvertible {
                 addTitle: LocalizedText(verbatim: collapsed ? text : "Add"), environment: environment,
                 accessibility: .separateControls(valueName: "Quantity")
             )
-            return AnyNode(environment.stepperStyle.makeBody(configuration: configuration).controlSize(controlSize))
+            return AnyView(environment.stepperStyle.makeBody(configuration: configuration).controlSize(controlSize))
         }
     }
 

@@ -115,11 +115,11 @@ public struct CheckHTMLReport {
             var environment = EnvironmentValues(locale: (try? LocaleID(language)) ?? .defaultFormatting)
             environment.dynamicTypeSize = size
             environment.fontSource = font
-            let node: AnyNode
+            let node: AnyView
             if let slot = evidence.slot.flatMap({ FitSlot(description: $0, registry: registry) }) {
-                node = AnyNode(slot.node(showing: text, in: environment))
+                node = AnyView(slot.node(showing: text, in: environment))
             } else {
-                node = AnyNode(Text(verbatim: text).font(.style(style)).lineLimit(evidence.lineLimit ?? 1).fixedSize().padding(0))
+                node = AnyView(Text(verbatim: text).font(.style(style)).lineLimit(evidence.lineLimit ?? 1).fixedSize().padding(0))
             }
             guard let result = try? engine.layout(node, in: environment) else { return nil }
             let frame = result.root.frame

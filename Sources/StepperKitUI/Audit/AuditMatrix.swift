@@ -101,7 +101,7 @@ public struct AuditMatrix: Sendable {
         guard let scene = scenes.first(where: { $0.name == cell.scene }) else { throw .unknownScene(cell.scene) }
         var environment = try environment(of: cell)
         environment.readLog = readLog
-        let node: AnyNode
+        let node: AnyView
         if let state = cell.variant(of: AuditScene.stateAxis), scene.hasStates {
             guard let built = scene.node(in: environment, state: state) else {
                 throw .unknownVariant(axis: AuditScene.stateAxis, variant: state)

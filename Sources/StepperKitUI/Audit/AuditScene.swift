@@ -29,23 +29,23 @@ public struct AuditScene: Sendable {
     public let states: [String]
     /// Whether the scene was made with states (the matrix asks for at least one).
     let hasStates: Bool
-    private let build: @Sendable (EnvironmentValues, Int) -> AnyNode
+    private let build: @Sendable (EnvironmentValues, Int) -> AnyView
 
     /// The axis name cells and findings give a scene's state: "state".
     public static let stateAxis = "state"
 
     /// A scene with a name, built for each cell's environment by a closure, without states.
-    public init<Content: Node>(_ name: String, @NodeBuilder _ build: @escaping @Sendable (EnvironmentValues) -> Content) {
+    public init<Content: View>(_ name: String, @ViewBuilder _ build: @escaping @Sendable (EnvironmentValues) -> Content) {
         self.name = name
         self.states = []
         self.hasStates = false
-        self.build = { environment, _ in AnyNode(build(environment)) }
+        self.build = { environment, _ in AnyView(build(environment)) }
     }
 
     /// A scene tried in each of its states, in order; the first state is its default.
-    public init<State: Sendable, Content: Node>(
+    public init<State: Sendable, Content: View>(
         _ name: String, states: [(name: String, state: State)],
-        @NodeBuilder _ build: @escaping @Sendable (EnvironmentValues, State) -> Content
+        @ViewBuilder _ build: @escaping @Sendable (EnvironmentValues, State) -> Content
     ) {
         self.name = name
         self.states = states.map(\.name)
@@ -53,18 +53,18 @@ public struct AuditScene: Sendable {
         let values = states.map(\.state)
         self.build = { environment, index in
             // The matrix validates states; an index past the end falls back to the default.
-            guard let value = values.indices.contains(index) ? values[index] : values.first else { return AnyNode(Empty()) }
-            return AnyNode(build(environment, value))
+            guard let value = values.indices.contains(index) ? values[index] : values.first else { return AnyView(EmptyView()) }
+            return AnyView(build(environment, value))
         }
     }
 
     /// The scene's node tree in an environment, in its default state.
-    public func node(in environment: EnvironmentValues) -> AnyNode {
+    public func node(in environment: EnvironmentValues) -> AnyView {
         build(environment, 0)
     }
 
     /// The scene's node tree in an environment and a named state; nil when it has no such state.
-    public func node(in environment: EnvironmentValues, state: String) -> AnyNode? {
+    public func node(in environment: EnvironmentValues, state: String) -> AnyView? {
         states.firstIndex(of: state).map { build(environment, $0) }
     }
 }

@@ -2,7 +2,7 @@
 ///
 /// Any component, the kit's or a third party's, carries its own settings this way. Declare a key,
 /// expose it as a property of ``EnvironmentValues``, and set it on a subtree with
-/// ``Node/environment(_:_:)``:
+/// ``View/environment(_:_:)``:
 ///
 /// ```swift
 /// struct ShippingRegionKey: EnvironmentKey {

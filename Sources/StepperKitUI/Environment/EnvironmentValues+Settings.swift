@@ -23,6 +23,18 @@ extension EnvironmentValues {
         set { self[BoldTextKey.self] = newValue }
     }
 
+    /// Whether the user asked to reduce motion, by SwiftUI's name for the setting.
+    ///
+    /// The same value as ``reduceMotion``, so a view written for SwiftUI reads it unchanged:
+    ///
+    /// ```swift
+    /// @Environment(\.accessibilityReduceMotion) private var reduceMotion
+    /// ```
+    public var accessibilityReduceMotion: Bool {
+        get { reduceMotion }
+        set { reduceMotion = newValue }
+    }
+
     /// Icons drawn in place of others in this subtree, as SwiftUI's symbol variants.
     ///
     /// A stepper's decrement button at one item draws `trash` wherever its style drew `minus`.
@@ -42,7 +54,7 @@ extension EnvironmentValues {
     }
 }
 
-extension Node {
+extension View {
     /// Draws one icon wherever this subtree draws another.
     ///
     /// ```swift

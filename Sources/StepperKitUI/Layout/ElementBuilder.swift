@@ -1,32 +1,38 @@
 import StepperKitLocalization
 import StepperKitText
 
-/// A node the layout engine knows directly: it makes its own elements.
-protocol PrimitiveNode: Node {
-    /// The elements for this node in an environment; zero for `Empty`, several for groups.
-    func makeElements(_ builder: ElementBuilder, _ environment: EnvironmentValues, stackAxis: Axis?) throws(LayoutError) -> ElementList
+/// A view the layout engine knows directly: it makes its own elements.
+protocol PrimitiveView: View {
+    /// The elements for this view in an environment at a place in the tree; zero for `EmptyView`,
+    /// several for groups. A container gives each child its own place (``ViewIdentity``); a
+    /// modifier gives its content its own.
+    func makeElements(
+        _ builder: ElementBuilder, _ environment: EnvironmentValues, stackAxis: Axis?, identity: ViewIdentity
+    ) throws(LayoutError) -> ElementList
 }
 
-extension PrimitiveNode {
-    /// Makes the primitive's own elements: the witness of `Node._makeElements(_:)` every kit
+extension PrimitiveView {
+    /// Makes the primitive's own elements: the witness of `View._makeElements(_:)` every kit
     /// primitive's conformance takes, so the engine reaches it in one call.
     public func _makeElements(_ context: _ElementContext) throws(LayoutError) -> _ElementList {
-        _ElementList(list: try makeElements(context.builder, context.environment, stackAxis: context.stackAxis))
+        _ElementList(list: try makeElements(context.builder, context.environment, stackAxis: context.stackAxis, identity: context.identity))
     }
 }
 
-/// What the layout engine hands a node to make its elements with; opaque to apps.
+/// What the layout engine hands a view to make its elements with; opaque to apps.
 ///
-/// Passed to `Node._makeElements(_:)`.
+/// Passed to `View._makeElements(_:)`.
 public struct _ElementContext {
     let builder: ElementBuilder
     let environment: EnvironmentValues
     let stackAxis: Axis?
+    /// The view's place in the tree, where its state is kept.
+    let identity: ViewIdentity
 }
 
-/// The elements a node made, for the layout engine; opaque to apps.
+/// The elements a view made, for the layout engine; opaque to apps.
 ///
-/// Returned by `Node._makeElements(_:)`.
+/// Returned by `View._makeElements(_:)`.
 public struct _ElementList {
     let list: ElementList
 }
@@ -86,6 +92,10 @@ struct ElementBuilder {
     /// candidates when first measured, where nothing can throw); the engine throws it when the
     /// pass ends.
     let failure = PassFailure()
+    /// What the pass's bodies read: the environment of the body being read, and the state store.
+    /// The pass's state store and its list of view types live there too, so the builder, copied
+    /// into every view's context, holds no more references than before views had state.
+    let evaluation: BodyEvaluation
 
     /// The first error met while measuring or placing, for the engine to throw at the end of the pass.
     final class PassFailure {
@@ -136,8 +146,9 @@ struct ElementBuilder {
         }
     }
 
-    init(services: LayoutServices) {
+    init(services: LayoutServices, stateStore: StateStore) {
         self.services = services
+        self.evaluation = BodyEvaluation(stateStore: stateStore)
     }
 
     /// The hyphenator for texts in a locale (see `Hyphenator.init(textIn:)`), looked up once a pass.
@@ -145,24 +156,44 @@ struct ElementBuilder {
         passHyphenators.hyphenator(for: locale) { services.hyphenator(for: locale) }
     }
 
-    /// The elements of any node: a primitive makes its own, a composite's body is laid out (each
-    /// through the node's own `_makeElements(_:)`).
-    func elements<N: Node>(for node: N, in environment: EnvironmentValues, stackAxis: Axis? = nil) throws(LayoutError) -> ElementList {
-        try node._makeElements(_ElementContext(builder: self, environment: environment, stackAxis: stackAxis)).list
+    /// The elements of a view's body: the body read with the view's environment current (what
+    /// ``Environment`` reads) and, for a view with state, its state slots for its place (what
+    /// ``State`` reads); then laid out at the body's place, under the view's type.
+    func bodyElements<V: View>(of view: V, _ context: _ElementContext) throws(LayoutError) -> ElementList {
+        let identity = context.identity.body(of: V.self)
+        let body: V.Body
+        if evaluation.hasState(view) {
+            var entries: [StateFrame.Entry] = []
+            for (index, property) in StateReflection.states(of: view).enumerated() {
+                entries.append(property.install(in: evaluation.stateStore, key: StateKey(view: identity, property: index)))
+            }
+            body = evaluation.body(of: view, in: context.environment, states: StateFrame(entries: entries))
+        } else {
+            body = evaluation.body(of: view, in: context.environment, states: nil)
+        }
+        return try elements(for: body, in: context.environment, stackAxis: context.stackAxis, identity: identity)
+    }
+
+    /// The elements of any view at a place: a primitive makes its own, a composite's body is laid
+    /// out (each through the view's own `_makeElements(_:)`).
+    func elements<N: View>(
+        for node: N, in environment: EnvironmentValues, stackAxis: Axis? = nil, identity: ViewIdentity
+    ) throws(LayoutError) -> ElementList {
+        try node._makeElements(_ElementContext(builder: self, environment: environment, stackAxis: stackAxis, identity: identity)).list
     }
 
     /// The elements of children laid out along `axis`, for a container that keeps them.
-    func children(_ node: AnyNode, in environment: EnvironmentValues, axis: Axis?) throws(LayoutError) -> [LayoutElement] {
-        try elements(for: node, in: environment, stackAxis: axis).array
+    func children(_ node: AnyView, in environment: EnvironmentValues, axis: Axis?, identity: ViewIdentity) throws(LayoutError) -> [LayoutElement] {
+        try elements(for: node, in: environment, stackAxis: axis, identity: identity).array
     }
 
     /// Wraps each element of `content` with `wrap` — modifiers on a group apply to each member, as
     /// in SwiftUI.
     func wrapping(
-        _ content: AnyNode, in environment: EnvironmentValues, stackAxis: Axis?,
+        _ content: AnyView, in environment: EnvironmentValues, stackAxis: Axis?, identity: ViewIdentity,
         _ wrap: (LayoutElement) throws(LayoutError) -> LayoutElement
     ) throws(LayoutError) -> ElementList {
-        switch try elements(for: content, in: environment, stackAxis: stackAxis) {
+        switch try elements(for: content, in: environment, stackAxis: stackAxis, identity: identity) {
         case .none:
             return .none
         case .one(let element):
@@ -178,8 +209,8 @@ struct ElementBuilder {
 
     /// A single element for a node that must be one (a background layer, a button label): several
     /// become a z-stack, none an empty z-stack.
-    func single(_ node: AnyNode, in environment: EnvironmentValues) throws(LayoutError) -> LayoutElement {
-        switch try elements(for: node, in: environment) {
+    func single(_ node: AnyView, in environment: EnvironmentValues, identity: ViewIdentity) throws(LayoutError) -> LayoutElement {
+        switch try elements(for: node, in: environment, identity: identity) {
         case .one(let element): element
         case .none: ZStackElement(alignment: .center, children: [], environment: environment)
         case .many(let elements): ZStackElement(alignment: .center, children: elements, environment: environment)
@@ -187,8 +218,8 @@ struct ElementBuilder {
     }
 
     /// A single element for a node, or nil when it makes none (an empty group, a nil optional).
-    func singleOrNone(_ node: AnyNode, in environment: EnvironmentValues) throws(LayoutError) -> LayoutElement? {
-        switch try elements(for: node, in: environment) {
+    func singleOrNone(_ node: AnyView, in environment: EnvironmentValues, identity: ViewIdentity) throws(LayoutError) -> LayoutElement? {
+        switch try elements(for: node, in: environment, identity: identity) {
         case .one(let element): element
         case .none: nil
         case .many(let elements): ZStackElement(alignment: .center, children: elements, environment: environment)

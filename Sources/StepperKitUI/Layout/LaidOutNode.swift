@@ -285,6 +285,11 @@ public struct ButtonInfo: Sendable {
     ///
     /// The environment's ``EnvironmentValues/focusedAction`` gives it.
     public var isFocused: Bool = false
+    /// What pressing runs, for a button made with a closure (see ``press()``).
+    var perform: (@Sendable () -> Void)? = nil
+
+    /// Whether the button runs a closure when pressed, rather than naming its action for a model.
+    public var runsClosure: Bool { perform != nil }
 }
 
 /// Accessibility properties of a node, with localized text resolved.

@@ -1,6 +1,6 @@
 import StepperKitLocalization
 
-/// Lays out node trees: SwiftUI's proposal → size model, with text localized and measured for real.
+/// Lays out view trees: SwiftUI's proposal → size model, with text localized and measured for real.
 ///
 /// ```swift
 /// let engine = try LayoutEngine()
@@ -12,18 +12,25 @@ import StepperKitLocalization
 public struct LayoutEngine: Sendable {
     /// Where text, icons and fonts come from.
     public let services: LayoutServices
+    /// Where the state of the views it lays out lives between layouts; shared by the engine's copies.
+    public let state: StateStore
 
-    /// An engine that looks up text, icons and fonts in a set of services.
-    public init(services: LayoutServices) {
+    /// An engine that looks up text, icons and fonts in a set of services, keeping views' state in a store (a new one by default).
+    public init(services: LayoutServices, state: StateStore = StateStore()) {
         self.services = services
+        self.state = state
     }
 
-    /// Lays out a node for a proposal (its ideal size by default), placing it at the origin.
-    public func layout(_ node: some Node, in environment: EnvironmentValues, proposal: ProposedSize = .unspecified) throws(LayoutError) -> LayoutResult {
-        let builder = ElementBuilder(services: services)
-        let root = try builder.single(AnyNode(node), in: environment)
-        let size = root.sizeThatFits(proposal)
-        let placed = root.place(in: Rect(origin: .zero, size: size))
+    /// Lays out a view for a proposal (its ideal size by default), placing it at the origin.
+    public func layout(_ view: some View, in environment: EnvironmentValues, proposal: ProposedSize = .unspecified) throws(LayoutError) -> LayoutResult {
+        let builder = ElementBuilder(services: services, stateStore: state)
+        // Bodies are read while elements are built and while a view that fits measures its
+        // candidates: the pass's evaluation is current on this thread for all of it.
+        let placed = try builder.evaluation.whileCurrent { () throws(LayoutError) -> LaidOutNode in
+            let root = try builder.single(AnyView(view), in: environment, identity: .root)
+            let size = root.sizeThatFits(proposal)
+            return root.place(in: Rect(origin: .zero, size: size))
+        }
         if let failure = builder.failure.first { throw failure }
         return LayoutResult(root: placed, environment: environment, vocabulary: .localized(by: services.localizer, for: environment.locale), proposal: proposal)
     }

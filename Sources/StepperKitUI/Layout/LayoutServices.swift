@@ -156,7 +156,7 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
     case resources(String)
     /// ICU could not find line breaks in a text.
     case text(String, String)
-    /// A node type that declares no body but is not one of the kit's primitives.
+    /// A view type that declares no body but is not one of the kit's primitives.
     case noBody(String)
 
     public var description: String {
@@ -170,7 +170,7 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
         case .text(let text, let problem):
             "The text \"\(text)\" could not be laid out: \(problem)"
         case .noBody(let type):
-            "\(type) declares Body = Never but is not one of the kit's primitive nodes; give it a body(in:) built from them."
+            "\(type) declares Body = Never but is not one of the kit's primitive views; give it a body built from them."
         }
     }
 }

@@ -10,8 +10,23 @@ import StepperKitTesting
 import StepperKitUI
 import Testing
 
+fileprivate struct QuantityPicker: View {
+    @State private var quantity = 1
+
+    var body: some View {
+        HStack(spacing: 12) {
+            Button("Remove one") { quantity -= 1 }
+                .disabled(quantity == 1)
+            Text(verbatim: "\(quantity)")
+                .font(.headline)
+                .accessibilityLabel("Quantity")
+            Button("Add one") { quantity += 1 }
+        }
+        .padding()
+    }
+}
 fileprivate struct PillStepperStyle: StepperStyle {
-    func makeBody(configuration: StepperStyleConfiguration) -> some Node {
+    func makeBody(configuration: StepperStyleConfiguration) -> some View {
         HStack(spacing: 12) {
             configuration.decrementButton { Icon(configuration.decrementRole.iconName) }
             configuration.valueText
@@ -51,6 +66,23 @@ fileprivate func checkReceipt(_ receipt: Receipt) {
 enum README {
     /// The ```swift block number 1 of README.md.
     static func block1() async throws {
+    }
+
+    /// The ```swift block number 2 of README.md.
+    static func block2() async throws {
+        let engine = try LayoutEngine()
+        let screen = try engine.layout(QuantityPicker(), in: EnvironmentValues())
+        _ = AccessibilityAudit().findings(in: screen)        // [] — targets, contrast, names, truncation all pass
+        _ = try screen.pressButton(named: "Add one")
+        let next = try engine.layout(QuantityPicker(), in: EnvironmentValues())
+        print(next.root.dump())                          // … Text … "2" headline …
+        _ = engine
+        _ = screen
+        _ = next
+    }
+
+    /// The ```swift block number 3 of README.md.
+    static func block3() async throws {
         var registry = StepperStyleRegistry()              // capsule, bordered, controlSizeAware, repeating
         _ = try registry.register(PillStepperStyle(), as: "pill")
         let mint = Data(##"{ "shape": "roundedRectangle", "fill": "#E8F5E9", "foreground": "tint" }"##.utf8)
@@ -63,8 +95,8 @@ enum README {
         _ = copies
     }
 
-    /// The ```swift block number 2 of README.md.
-    static func block2() async throws {
+    /// The ```swift block number 4 of README.md.
+    static func block4() async throws {
         let price = try Money("3.50", .eur)                       // or Money("3.50", Currency("eur"))
         let subtotal = try Money.subtotal(unitPrice: price, quantity: 3)
         _ = subtotal.formatted(locale: try LocaleID("es_ES"))          // "10,50 €"  (U+00A0 before "€")
@@ -80,8 +112,8 @@ enum README {
         _ = subtotal
     }
 
-    /// The ```swift block number 3 of README.md.
-    static func block3() async throws {
+    /// The ```swift block number 5 of README.md.
+    static func block5() async throws {
         let es = try LocaleID("es_ES")
         _ = 3.5.formatted(.localizedCurrency(.eur).locale(es))                       // "3,50 €"
         _ = 1234.formatted(.localizedNumber.locale(es))                              // "1234" (es groups from 5 digits)
@@ -92,8 +124,8 @@ enum README {
         _ = es
     }
 
-    /// The ```swift block number 4 of README.md.
-    static func block4() async throws {
+    /// The ```swift block number 6 of README.md.
+    static func block6() async throws {
         let spanish = try PluralRules(locale: LocaleID("es"))
         _ = spanish.categories                         // [.one, .many, .other]
         _ = spanish.category(for: 1_000_000)           // .many
@@ -102,8 +134,8 @@ enum README {
         _ = spanish
     }
 
-    /// The ```swift block number 5 of README.md.
-    static func block5() async throws {
+    /// The ```swift block number 7 of README.md.
+    static func block7() async throws {
         // Called from your Swift Testing suite: `@Test func everyPluralReadsWell() throws { try checkCatalog(at: url) }`.
 
         // Called from a test: the first run records the baselines (never where CI is set), later runs compare.
@@ -111,8 +143,8 @@ enum README {
         // An app's own strategy: a value, what it is stored as, pulled back from one the kit has.
     }
 
-    /// The ```swift block number 6 of README.md.
-    static func block6() async throws {
+    /// The ```swift block number 8 of README.md.
+    static func block8() async throws {
         var model = AddToCartModel()                       // maximum 99; limit = min(max(maximum, 0), 1_000_000)
         _ = model.apply(.tap(.add))                            // 1: [trash] 1 [+], "Remove from cart"
         _ = model.apply(.tap(.increment))                      // 2: [−] 2 [+]
@@ -124,8 +156,8 @@ enum README {
         _ = screen
     }
 
-    /// The ```swift block number 7 of README.md.
-    static func block7() async throws {
+    /// The ```swift block number 9 of README.md.
+    static func block9() async throws {
         // Lookups in the kit's own catalogs (Localizations/), loaded once and shared between threads.
         let kit = try Localizer.kit
         let spanish = try LocaleID("es_ES")
@@ -147,8 +179,8 @@ enum README {
         _ = findings
     }
 
-    /// The ```swift block number 8 of README.md.
-    static func block8() async throws {
+    /// The ```swift block number 10 of README.md.
+    static func block10() async throws {
         // In the app: StringCatalog(bytes: PackageResources.Localizable_xcstrings)
         let appCatalog = StringCatalog(sourceLanguage: "en")
         let app = Localizer(catalog: appCatalog, name: "ShopApp")
@@ -162,8 +194,8 @@ enum README {
         _ = resolution
     }
 
-    /// The ```swift block number 9 of README.md.
-    static func block9() async throws {
+    /// The ```swift block number 11 of README.md.
+    static func block11() async throws {
         let font = try Font(.family("DejaVu Sans"), size: 17)
         _ = font.width(of: "Hello, World")        // 102.614 (12362 font units × 17 ÷ 2048)
         _ = font.width(of: "AV")                  // 22.171 (GPOS kerning)
@@ -204,8 +236,8 @@ enum README {
         _ = table
     }
 
-    /// The ```swift block number 10 of README.md.
-    static func block10() async throws {
+    /// The ```swift block number 12 of README.md.
+    static func block12() async throws {
         let environment = EnvironmentValues(locale: try LocaleID("es_ES"))
         let screen = try LayoutEngine().layout(AddToCartStepper(quantity: 3), in: environment)
         let svg = SVGRenderer(scale: 2, background: .white).render(screen.root)  // a standalone SVG document
@@ -218,8 +250,8 @@ enum README {
         _ = svg
     }
 
-    /// The ```swift block number 11 of README.md.
-    static func block11() async throws {
+    /// The ```swift block number 13 of README.md.
+    static func block13() async throws {
         let environment = EnvironmentValues(locale: try LocaleID("en_US"))
         let stepper = CapsuleStepperStyle().makeBody(configuration: StepperStyleConfiguration(
             value: 3, formattedValue: "3", bounds: 0...99, canIncrement: true, canDecrement: true,
@@ -235,8 +267,8 @@ enum README {
         _ = result
     }
 
-    /// The ```swift block number 12 of README.md.
-    static func block12() async throws {
+    /// The ```swift block number 14 of README.md.
+    static func block14() async throws {
         let registry = StepperStyleRegistry()
         let matrix = AuditMatrix(
             scenes: [AuditScene("stepper") { _ in QuantityStepper(value: 3, in: 1...10, label: "Quantity") }],

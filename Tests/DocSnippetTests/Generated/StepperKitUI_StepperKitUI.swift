@@ -21,9 +21,11 @@ fileprivate extension EnvironmentValues {
     }
 }
 
-fileprivate struct ShippingNote: Node {
-    func body(in environment: EnvironmentValues) -> some Node {
-        Text(verbatim: "Ships from the \(environment.shippingRegion)")
+fileprivate struct ShippingNote: View {
+    @Environment(\.shippingRegion) private var shippingRegion
+
+    var body: some View {
+        Text(verbatim: "Ships from the \(shippingRegion)")
             .padding(8)
     }
 }

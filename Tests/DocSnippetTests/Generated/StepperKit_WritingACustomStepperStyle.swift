@@ -11,7 +11,7 @@ import StepperKitUI
 import Testing
 
 fileprivate struct PillStepperStyle: StepperStyle {
-    func makeBody(configuration: StepperStyleConfiguration) -> some Node {
+    func makeBody(configuration: StepperStyleConfiguration) -> some View {
         HStack(spacing: 12) {
             configuration.decrementButton { Icon(configuration.decrementRole.iconName) }
             configuration.valueText

@@ -105,7 +105,7 @@ struct TextAnalysisCacheTests {
     /// A verbatim text reads neither the locale nor the device to resolve, so an audit's read log
     /// does not record the device for it; a catalog text reads the device its variations need.
     @Test func onlyCatalogTextsReadTheDevice() throws {
-        func reads(_ node: some Node) throws -> Set<ObjectIdentifier> {
+        func reads(_ node: some View) throws -> Set<ObjectIdentifier> {
             let log = EnvironmentReadLog()
             var spanish = try environment(.large)
             spanish.readLog = log

@@ -16,7 +16,7 @@ extension LaidOutText {
 /// `layoutPriority(_:)` with SwiftUI's semantics, and stacks placed at their ideal size.
 struct StackPriorityTests {
     /// A label, a spacer and a 100 pt control, the shape of every labeled stepper.
-    static func row(_ label: String, priority: Double?) -> some Node {
+    static func row(_ label: String, priority: Double?) -> some View {
         HStack(spacing: 0) {
             if let priority {
                 Text(verbatim: label).layoutPriority(priority)

@@ -6,7 +6,7 @@ import StepperKitText
 
 /// A style that knows nothing of the add-to-cart morph and draws the value its own way.
 struct OwnValueTextStepperStyle: StepperStyle {
-    func makeBody(configuration: StepperStyleConfiguration) -> some Node {
+    func makeBody(configuration: StepperStyleConfiguration) -> some View {
         HStack(spacing: 4) {
             configuration.decrementButton { Icon(.minus).frame(width: 44, height: 44) }
             Text(verbatim: configuration.formattedValue).frame(minWidth: 30)
@@ -22,12 +22,12 @@ struct EveryStyleTests {
     static let styles: [AnyStepperStyle] = StepperStyleRegistry().names.compactMap { try? StepperStyleRegistry().style(named: $0) }
         + [AnyStepperStyle(OwnValueTextStepperStyle(), name: "ownValueText")]
 
-    static func transcript(_ node: some Node, style: AnyStepperStyle, locale: String = "en_US") throws -> [String] {
+    static func transcript(_ node: some View, style: AnyStepperStyle, locale: String = "en_US") throws -> [String] {
         let environment = try environment(locale).with { $0.stepperStyle = style }
         return AccessibilityTranscript(try layout(node, in: environment)).elements.map { $0.transcriptLine() }
     }
 
-    static func icons(_ node: some Node, style: AnyStepperStyle) throws -> [String] {
+    static func icons(_ node: some View, style: AnyStepperStyle) throws -> [String] {
         let environment = try environment().with { $0.stepperStyle = style }
         return try layout(node, in: environment).root.allNodes.compactMap { node in
             if case .icon(let icon) = node.content { icon.name.rawValue } else { nil }

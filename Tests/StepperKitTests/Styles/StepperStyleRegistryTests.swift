@@ -4,7 +4,7 @@ import Testing
 
 /// A style written in a test file, as an app would write one.
 struct PillStepperStyle: StepperStyle {
-    func makeBody(configuration: StepperStyleConfiguration) -> some Node {
+    func makeBody(configuration: StepperStyleConfiguration) -> some View {
         HStack(spacing: 12) {
             configuration.decrementButton { Icon(.minus) }
             configuration.valueText

@@ -5,7 +5,7 @@ import Testing
 /// The audit's one walk: the painted nodes, each subtree's bounds, and the transcript gathered on the
 /// same walk, which must be the transcript's own walk's to the element.
 struct AuditContextWalkTests {
-    static func layout(_ screen: some Node) throws -> LayoutResult {
+    static func layout(_ screen: some View) throws -> LayoutResult {
         let engine = LayoutEngine(services: LayoutServices(icons: try IconSet.standard(), localizer: Localizer(catalog: StringCatalog(sourceLanguage: "en"))))
         return try engine.layout(screen, in: EnvironmentValues(locale: try LocaleID("en_US")), proposal: ProposedSize(width: 320, height: nil))
     }
@@ -13,7 +13,7 @@ struct AuditContextWalkTests {
     /// Every case the transcript's walk treats apart: an adjustable container of separate elements
     /// whose value a text shows, a hidden subtree, a transparent text, and an element that ignores
     /// its children — between and after which the audit's walk must pick the transcript up again.
-    static func screen() -> some Node {
+    static func screen() -> some View {
         VStack {
             Text("Basket")
             HStack {

@@ -74,7 +74,7 @@ struct CustomLayoutTests {
         LayoutEngine(services: LayoutServices(icons: try IconSet.standard(), localizer: Localizer(catalog: StringCatalog(sourceLanguage: "en"))))
     }
 
-    private func chips(_ widths: [Double]) -> some Node {
+    private func chips(_ widths: [Double]) -> some View {
         FlowLayout {
             ForEach(widths) { width in
                 Rectangle().fill(.tint).frame(width: width, height: 20)
@@ -82,7 +82,7 @@ struct CustomLayoutTests {
         }
     }
 
-    private func frames(_ node: some Node, width: Double, direction: LayoutDirection = .leftToRight) throws -> (Rect, [Rect]) {
+    private func frames(_ node: some View, width: Double, direction: LayoutDirection = .leftToRight) throws -> (Rect, [Rect]) {
         var environment = EnvironmentValues(locale: try LocaleID(direction == .leftToRight ? "en_US" : "ar_EG"))
         environment.layoutDirection = direction
         let root = try engine().layout(node, in: environment, proposal: ProposedSize(width: width, height: nil)).root

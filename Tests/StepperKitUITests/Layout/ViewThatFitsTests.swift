@@ -9,7 +9,7 @@ struct ViewThatFitsTests {
     }
 
     /// "Add to cart" first, then "Add", then an icon the icon set does not have.
-    private var candidates: some Node {
+    private var candidates: some View {
         ViewThatFits(in: .horizontal) {
             Text(verbatim: "Add to cart")
             Text(verbatim: "Add")

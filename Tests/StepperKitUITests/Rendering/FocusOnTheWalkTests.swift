@@ -6,7 +6,7 @@ import Testing
 /// A focused control's indicator is drawn as the walk leaves it, around all it draws, seen or not.
 /// In the terminal a control that is not seen shows no focus; SVG draws its ring inside its transparent group.
 struct FocusOnTheWalkTests {
-    static func layout(_ screen: some Node, focus: ActionID) throws -> LaidOutNode {
+    static func layout(_ screen: some View, focus: ActionID) throws -> LaidOutNode {
         let engine = LayoutEngine(services: LayoutServices(icons: try IconSet.standard(), localizer: Localizer(catalog: StringCatalog(sourceLanguage: "en"))))
         let environment = EnvironmentValues(locale: try LocaleID("en_US")).with { $0.focusedAction = focus }
         return try engine.layout(screen, in: environment, proposal: ProposedSize(width: 320, height: nil)).root
@@ -14,7 +14,7 @@ struct FocusOnTheWalkTests {
 
     /// A focused button whose text is transparent, a transparent button, and a line that makes the
     /// screen wider than both, so that a bracket after the text is not cut off.
-    static func screen() -> some Node {
+    static func screen() -> some View {
         VStack {
             Button("add") {
                 HStack {

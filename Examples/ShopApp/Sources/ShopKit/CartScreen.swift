@@ -1,7 +1,7 @@
 import StepperKit
 
 /// The cart: a title, the copies stepper in the shop's style, the item count and the total.
-public struct CartScreen: Node {
+public struct CartScreen: View {
     /// How many prints are in the cart.
     public let copies: Int
     /// The total, already formatted for the screen's locale.
@@ -14,7 +14,7 @@ public struct CartScreen: Node {
     }
 
     /// The screen's tree.
-    public func body(in environment: EnvironmentValues) -> some Node {
+    public var body: some View {
         VStack(alignment: .leading, spacing: 12) {
             Text("Checkout").font(.title2.bold())
             QuantityStepper(value: copies, in: 1...99, label: "Copies")

@@ -9,7 +9,7 @@ public struct PillStepperStyle: StepperStyle {
     public init() {}
 
     /// The [− value +] row in a capsule outline, or the Add button while the stepper is collapsed.
-    public func makeBody(configuration: StepperStyleConfiguration) -> some Node {
+    public func makeBody(configuration: StepperStyleConfiguration) -> some View {
         HStack(spacing: 12) {
             configuration.decrementButton { Icon(configuration.decrementRole == .remove ? .trash : .minus) }
             configuration.valueText

@@ -83,8 +83,8 @@ extension Layout {
     /// ```swift
     /// FlowLayout(spacing: 4) { Text("Decaf"); Text("Oat milk") }
     /// ```
-    public func callAsFunction(@NodeBuilder _ content: () -> some Node) -> some Node {
-        _LayoutContainer(layout: self, content: AnyNode(content()))
+    public func callAsFunction(@ViewBuilder _ content: () -> some View) -> some View {
+        _LayoutContainer(layout: self, content: AnyView(content()))
     }
 }
 
@@ -103,14 +103,14 @@ extension ProposedSize {
 }
 
 /// A layout's container: the view ``Layout/callAsFunction(_:)`` returns; apps write the call instead.
-public struct _LayoutContainer<L: Layout>: Node {
+public struct _LayoutContainer<L: Layout>: View {
     /// The layout.
     public let layout: L
     /// The subviews.
-    public let content: AnyNode
+    public let content: AnyView
 
     /// A container of the content, laid out by the layout.
-    public init(layout: L, content: AnyNode) {
+    public init(layout: L, content: AnyView) {
         self.layout = layout
         self.content = content
     }
@@ -118,9 +118,11 @@ public struct _LayoutContainer<L: Layout>: Node {
     public typealias Body = Never
 }
 
-extension _LayoutContainer: PrimitiveNode {
-    func makeElements(_ builder: ElementBuilder, _ environment: EnvironmentValues, stackAxis: Axis?) throws(LayoutError) -> ElementList {
-        let children = try builder.children(content, in: environment, axis: nil)
+extension _LayoutContainer: PrimitiveView {
+    func makeElements(
+        _ builder: ElementBuilder, _ environment: EnvironmentValues, stackAxis: Axis?, identity: ViewIdentity
+    ) throws(LayoutError) -> ElementList {
+        let children = try builder.children(content, in: environment, axis: nil, identity: identity)
         return .one(CustomLayoutElement(layout: layout, children: children, environment: environment))
     }
 }

@@ -14,7 +14,7 @@ public struct LayoutSubview {
         element.sizeThatFits(proposal)
     }
 
-    /// The subview's layout priority (``Node/layoutPriority(_:)``): higher first when space is shared.
+    /// The subview's layout priority (``View/layoutPriority(_:)``): higher first when space is shared.
     public var priority: Double { element.priority }
 
     /// Places the subview: its `anchor` at `position`, sized for `proposal`.

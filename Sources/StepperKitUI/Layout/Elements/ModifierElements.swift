@@ -136,9 +136,11 @@ final class ButtonElement: WrapperElement {
     let repeatsWhileHeld: Bool
     let isEnabled: Bool
     let isFocused: Bool
+    let perform: (@Sendable () -> Void)?
 
     init(child: LayoutElement, node: Button, environment: EnvironmentValues) {
         self.action = node.action
+        self.perform = node.perform
         self.role = node.role
         self.repeatsWhileHeld = node.repeatsWhileHeld
         self.isEnabled = environment.isEnabled
@@ -151,7 +153,7 @@ final class ButtonElement: WrapperElement {
     override func placeNode(in frame: Rect) -> LaidOutNode {
         let info = ButtonInfo(
             action: action, role: role, hitArea: frame.expanded(toAtLeast: Button.minimumHitSize),
-            isEnabled: isEnabled, repeatsWhileHeld: repeatsWhileHeld, isFocused: isFocused
+            isEnabled: isEnabled, repeatsWhileHeld: repeatsWhileHeld, isFocused: isFocused, perform: perform
         )
         return LaidOutNode(kind: kind, frame: frame, children: [child.place(in: frame)], button: info)
     }

@@ -249,14 +249,14 @@ final class ZStackElement: LayoutElement {
 /// error when it ends (``ElementBuilder/failure``), so nothing is lost that layout needed.
 final class ViewThatFitsElement: LayoutElement {
     let axes: Axes
-    /// The candidates' nodes not built yet, in order; each makes zero or more children.
-    private var pending: ArraySlice<AnyNode>
+    /// The candidates' views not built yet, in order, each at its place; each makes zero or more children.
+    private var pending: ArraySlice<(view: AnyView, identity: ViewIdentity)>
     /// The children built so far, in order.
     @exclusivity(unchecked) private var children: [LayoutElement] = []
     private let builder: ElementBuilder
     private let environment: EnvironmentValues
 
-    init(axes: Axes, candidates: [AnyNode], builder: ElementBuilder, environment: EnvironmentValues) {
+    init(axes: Axes, candidates: [(view: AnyView, identity: ViewIdentity)], builder: ElementBuilder, environment: EnvironmentValues) {
         self.axes = axes
         self.pending = candidates[...]
         self.builder = builder
@@ -268,9 +268,9 @@ final class ViewThatFitsElement: LayoutElement {
 
     /// Builds the next candidate's children; false when every candidate is built.
     private func buildNext() -> Bool {
-        guard let node = pending.popFirst() else { return false }
+        guard let candidate = pending.popFirst() else { return false }
         do {
-            let made = try builder.elements(for: node, in: environment)
+            let made = try builder.elements(for: candidate.view, in: environment, identity: candidate.identity)
             // Room for one element per candidate, the usual count, when the first is built.
             if children.isEmpty { children.reserveCapacity(pending.count + 1) }
             switch made {

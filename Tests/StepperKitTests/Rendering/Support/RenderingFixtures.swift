@@ -35,7 +35,7 @@ enum RenderingFixtures {
     }
 
     /// A node laid out in en_US with DejaVu Sans from its file, so glyphs do not depend on fontconfig.
-    static func layout(_ node: some Node) throws -> LaidOutNode {
+    static func layout(_ node: some View) throws -> LaidOutNode {
         let environment = EnvironmentValues(locale: try LocaleID("en_US")).with { $0.fontSource = .file(dejaVuSansPath) }
         return try LayoutEngine().layout(node, in: environment).root
     }

@@ -1,0 +1,43 @@
+/// A type-erased view, for values whose concrete view type varies.
+///
+/// ```swift
+/// let label: AnyView = condition ? AnyView(Text("Add")) : AnyView(Icon(.plus))
+/// ```
+public struct AnyView: View {
+    let base: any View
+    /// Which branch of an `if` or `switch` the view is, when ``ViewBuilder`` erased one (0: none):
+    /// base-3 digits, innermost first, so a branch keeps a place of its own (and its own state).
+    let branch: UInt32
+
+    /// Wraps a view, unwrapping one that is already type-erased.
+    public init<V: View>(_ view: V) {
+        // Not delegated to init(_:branch:): every view a stack or builder keeps is erased here, and a
+        // second generic call doubled the cost of erasing (callgrind, the layout benchmark).
+        if V.self == AnyView.self {
+            self = unsafeBitCast(view, to: AnyView.self)
+        } else {
+            self.base = view
+            self.branch = 0
+        }
+    }
+
+    /// Wraps a view, with SwiftUI's label for it.
+    public init<V: View>(erasing view: V) {
+        self.init(view)
+    }
+
+    /// Wraps a view that is a branch (1: first, 2: second) of a builder's `if` or `switch`; 0 for none.
+    init<V: View>(_ view: V, branch: UInt32) {
+        // A type comparison, not a dynamic cast: erasing is on the layout's hot path.
+        if V.self == AnyView.self {
+            let erased = unsafeBitCast(view, to: AnyView.self)
+            self.base = erased.base
+            self.branch = branch == 0 ? erased.branch : erased.branch &* 3 &+ branch
+        } else {
+            self.base = view
+            self.branch = branch
+        }
+    }
+
+    public typealias Body = Never
+}

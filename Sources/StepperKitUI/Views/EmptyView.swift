@@ -1,0 +1,10 @@
+/// A node that shows nothing and takes no space.
+///
+/// ```swift
+/// quantity > 0 ? AnyView(Text(verbatim: "\(quantity)")) : AnyView(EmptyView())
+/// ```
+public struct EmptyView: View {
+    /// Nothing.
+    public init() {}
+    public typealias Body = Never
+}

@@ -1,0 +1,42 @@
+/// One view per element of a collection, as SwiftUI's for-each.
+///
+/// ```swift
+/// VStack {
+///     ForEach(products) { product in ProductRow(product: product) }   // Identifiable elements
+///     ForEach(["Tickets", "Copies"], id: \.self) { name in Text(name) }
+/// }
+/// ```
+///
+/// Each element's view is at a place of its own, named by the element's id (by its offset when the
+/// for-each has no ids), so its ``State`` follows the element when the collection changes order.
+public struct ForEach: View {
+    /// The view made for each element, in order.
+    public let children: [AnyView]
+    /// Each element's id, as its hash value; nil when elements are told apart by offset.
+    let ids: [Int]?
+
+    /// The views a builder makes for each element of a sequence, in order, told apart by offset.
+    public init<Data: Sequence>(_ data: Data, @ViewBuilder content: (Data.Element) -> some View) {
+        self.children = data.map { AnyView(content($0)) }
+        self.ids = nil
+    }
+
+    /// The views a builder makes for each element of a collection, told apart by the id at a key path.
+    public init<Data: Sequence, ID: Hashable>(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: (Data.Element) -> some View) {
+        var children: [AnyView] = []
+        var ids: [Int] = []
+        for element in data {
+            children.append(AnyView(content(element)))
+            ids.append(element[keyPath: id].hashValue)
+        }
+        self.children = children
+        self.ids = ids
+    }
+
+    /// The views a builder makes for each identifiable element of a collection, told apart by their ids.
+    public init<Data: Sequence>(_ data: Data, @ViewBuilder content: (Data.Element) -> some View) where Data.Element: Identifiable {
+        self.init(data, id: \.id, content: content)
+    }
+
+    public typealias Body = Never
+}

@@ -1,0 +1,54 @@
+/// Builds view trees from declarative code, as SwiftUI's view builder does.
+///
+/// ```swift
+/// HStack {
+///     Text("Quantity")
+///     if showCount { Text(verbatim: "3") }
+///     Spacer()
+/// }
+/// ```
+///
+/// It builds `body`, the content of stacks and buttons, and any property or parameter marked
+/// `@ViewBuilder`, as in SwiftUI: `@ViewBuilder let label: Label` (the memberwise initializer then
+/// takes a builder closure) and `init(@ViewBuilder label: () -> Label)`. Each branch of an `if` or
+/// `switch` is a place of its own in the tree, so views in different branches keep separate ``State``.
+@resultBuilder
+public enum ViewBuilder {
+    /// An empty block builds nothing.
+    public static func buildBlock() -> EmptyView { EmptyView() }
+
+    /// A block of one view builds that view.
+    public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+
+    /// A block of several views builds them side by side, each a child of the enclosing stack.
+    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView {
+        var count = 0
+        for _ in repeat each content { count += 1 }
+        var nodes: [AnyView] = []
+        nodes.reserveCapacity(count)
+        repeat nodes.append(AnyView(each content))
+        return TupleView(nodes)
+    }
+
+    /// Each view in a block is taken as it is.
+    public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
+
+    /// An if without an else builds its view when the condition holds, and nothing otherwise.
+    public static func buildOptional<Content: View>(_ content: Content?) -> Content? {
+        content
+    }
+
+    /// The first branch of an if-else or switch, at a place of its own.
+    public static func buildEither<First: View>(first: First) -> AnyView { AnyView(first, branch: 1) }
+
+    /// The other branch of an if-else or switch, at a place of its own.
+    public static func buildEither<Second: View>(second: Second) -> AnyView { AnyView(second, branch: 2) }
+
+    /// A for-in loop builds one view per iteration.
+    public static func buildArray<Content: View>(_ components: [Content]) -> TupleView {
+        TupleView(components.map { AnyView($0) })
+    }
+
+    /// A block inside an availability check builds its view.
+    public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView { AnyView(content) }
+}
