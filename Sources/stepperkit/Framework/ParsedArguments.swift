@@ -1,4 +1,5 @@
 import StepperKitLocalization
+import StepperKitSupport
 
 /// The arguments of one command line, checked against a command's ``ArgumentSpec`` list.
 package struct ParsedArguments: Sendable {
