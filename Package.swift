@@ -109,7 +109,7 @@ let package = Package(
         // FreeType gives the text tests an independent path to the fonts' advances.
         .testTarget(name: "StepperKitTextTests", dependencies: ["StepperKitText", "CFreeType"]),
         .testTarget(name: "StepperKitUITests", dependencies: ["StepperKitUI", "StepperKitLocalization", "StepperKitText", "TestSupport"]),
-        .testTarget(name: "StepperKitTests", dependencies: ["StepperKit", "StepperKitLocalization", "StepperKitText", "TestSupport"]),
+        .testTarget(name: "StepperKitTests", dependencies: ["StepperKit", "StepperKitLocalization", "StepperKitText", "StepperKitSupport", "TestSupport"]),
         // Corpus/ holds a real app's catalog the tests read from the source tree.
         .testTarget(name: "StepperKitCheckTests", dependencies: ["StepperKitCheck", "TestSupport"], exclude: ["Corpus"]),
         .testTarget(name: "StepperKitTestingTests", dependencies: ["StepperKitTesting", "StepperKit", "TestSupport"]),

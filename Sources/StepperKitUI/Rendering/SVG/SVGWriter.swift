@@ -1,3 +1,5 @@
+import StepperKitSupport
+
 /// Walks a laid-out tree back to front and writes its SVG: one small function per kind of content
 /// (in the `SVGWriter+…` files), groups for opacity and accessibility, gradients collected into `<defs>`.
 struct SVGWriter {
