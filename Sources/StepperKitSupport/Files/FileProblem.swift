@@ -14,38 +14,16 @@ import Darwin
 /// do { try RegularFiles.check("/tmp") } catch { error.reason }   // .directory
 /// ```
 package struct FileProblem: Error, Hashable, Sendable {
-    /// What is wrong with the path.
+    /// What is wrong with the path: the reasons StepperKitLocalization's public `FileAccessError.Reason`
+    /// documents one by one and maps one for one.
+    ///
+    /// The public enum cannot live here (this module publishes nothing) and this module cannot see it
+    /// (it is below every library), so the list stands twice by decision; a reason added here is a
+    /// compile error in the mapping until the public enum has it too.
     package enum Reason: Hashable, Sendable {
-        /// The path is the empty string.
-        case emptyPath
-        /// Nothing exists at the path (or a directory on the way is missing).
-        case missing
-        /// The path names a directory.
-        case directory
-        /// The path names a FIFO (named pipe), which could block or never end.
-        case fifo
-        /// The path names a character device, such as /dev/zero or /dev/null.
-        case characterDevice
-        /// The path names a block device.
-        case blockDevice
-        /// The path names a Unix domain socket.
-        case socket
-        /// The path goes through symbolic links that point at each other.
-        case symbolicLinkLoop
-        /// A symbolic link on the way belongs to neither the process's user nor its folder's owner.
-        case untrustedSymbolicLink(link: String, owner: Int)
-        /// The folder that would hold the file does not exist.
-        case missingDirectory(String)
-        /// A part of the path that must be a folder is a file or something else.
-        case notADirectory(String)
-        /// The process may not read (or write) the path.
-        case permissionDenied
-        /// The file has no write permission, and replacing read-only files was not allowed.
-        case readOnly
-        /// The file is larger than the limit the caller set, in bytes.
-        case tooLarge(bytes: Int, limit: Int)
-        /// A system call failed: the step that failed and the system's explanation.
-        case system(operation: String, message: String)
+        case emptyPath, missing, directory, fifo, characterDevice, blockDevice, socket, symbolicLinkLoop
+        case untrustedSymbolicLink(link: String, owner: Int), missingDirectory(String), notADirectory(String)
+        case permissionDenied, readOnly, tooLarge(bytes: Int, limit: Int), system(operation: String, message: String)
     }
 
     /// The path as the caller gave it.
