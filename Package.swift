@@ -107,7 +107,7 @@ let package = Package(
         .testTarget(name: "StepperKitSupportTests", dependencies: ["StepperKitSupport", "TestSupport"]),
         .testTarget(name: "StepperKitLocalizationTests", dependencies: ["StepperKitLocalization", "StepperKitSupport", "TestSupport"]),
         // FreeType gives the text tests an independent path to the fonts' advances.
-        .testTarget(name: "StepperKitTextTests", dependencies: ["StepperKitText", "CFreeType"]),
+        .testTarget(name: "StepperKitTextTests", dependencies: ["StepperKitText", "StepperKitSupport", "CFreeType"]),
         .testTarget(name: "StepperKitUITests", dependencies: ["StepperKitUI", "StepperKitLocalization", "StepperKitText", "TestSupport"]),
         .testTarget(name: "StepperKitTests", dependencies: ["StepperKit", "StepperKitLocalization", "StepperKitText", "StepperKitSupport", "TestSupport"]),
         // Corpus/ holds a real app's catalog the tests read from the source tree.

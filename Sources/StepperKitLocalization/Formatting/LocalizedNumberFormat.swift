@@ -1,5 +1,5 @@
 public import Foundation
-import StepperKitSupport
+@_spi(StepperKitSupport) import StepperKitSupport
 
 /// A Foundation format style that formats numbers, percentages and currency amounts with ICU.
 ///

@@ -1,6 +1,6 @@
 internal import CICU
 import Synchronization
-import StepperKitSupport
+@_spi(StepperKitSupport) import StepperKitSupport
 
 /// One ICU number formatter for a skeleton and locale, shared by every style that needs it.
 ///

@@ -1,5 +1,5 @@
 public import Foundation
-import StepperKitSupport
+@_spi(StepperKitSupport) import StepperKitSupport
 
 /// Looks up localized strings in String Catalogs: fallback chain, CLDR plurals, substitutions and specifiers.
 ///

@@ -1,6 +1,6 @@
 public import Foundation
 internal import CICU
-import StepperKitSupport
+@_spi(StepperKitSupport) import StepperKitSupport
 
 /// Reads numbers as people type them in a locale, for direct entry fields.
 ///

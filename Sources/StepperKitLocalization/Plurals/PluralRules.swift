@@ -1,6 +1,6 @@
 public import Foundation
 internal import CICU
-import StepperKitSupport
+@_spi(StepperKitSupport) import StepperKitSupport
 
 /// The CLDR plural rules of a locale: which category a number takes **as it is displayed**.
 ///

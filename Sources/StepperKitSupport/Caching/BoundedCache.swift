@@ -1,4 +1,4 @@
-package import Synchronization
+public import Synchronization
 
 /// The kit's one bounded, thread-safe cache: ICU formatters, plural rules, locale contexts, fonts,
 /// analysed texts, resolved strings and shaped widths all live in one.
@@ -14,24 +14,30 @@ package import Synchronization
 /// lookups; when two threads create the same value at once, the first one stored wins and both get it.
 /// The methods are inlinable, so each use is specialized for its key and value in the module using it.
 ///
+/// It is the one symbol of this module that is `public`, behind the SPI `StepperKitSupport` (its users
+/// write `@_spi(StepperKitSupport) import StepperKitSupport`), not `package`: Swift 6.3.1 does not
+/// inline an `@inlinable package` member into another module, so every lookup ran the unspecialized
+/// generic code (about 3 k instructions, measured in stepperkit-bench before LayoutMemo existed); an
+/// SPI member is inlined and specialized, and no client of the kit's products sees it.
+///
 /// ```swift
 /// let formatters = BoundedCache<LocaleID, ICUNumberFormatter>(capacity: 64)
 /// let formatter = try formatters.value(for: locale) { try ICUNumberFormatter(locale: locale) }
 /// ```
-package final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
+@_spi(StepperKitSupport) public final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
     /// The most values the cache holds.
-    package let capacity: Int
+    public let capacity: Int
     @usableFromInline let generations: Mutex<Generations>
 
     /// A cache holding at most `capacity` values (at least 2: one per generation).
-    package init(capacity: Int) {
+    public init(capacity: Int) {
         self.capacity = max(capacity, 2)
         generations = Mutex(Generations(size: self.capacity / 2))
     }
 
     /// The value for `key`, or a new one from `create` (made outside the lock), which is then kept.
     @inlinable
-    package func value<E: Error>(for key: Key, orCreate create: () throws(E) -> Value) throws(E) -> Value {
+    public func value<E: Error>(for key: Key, orCreate create: () throws(E) -> Value) throws(E) -> Value {
         if let found = generations.withLock({ $0.find(key) }) { return found }
         let created = try create()
         return generations.withLock { generations in
@@ -43,12 +49,12 @@ package final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: Sen
 
     /// Replaces the value kept for `key` (a copy that learnt more); a key no longer kept is not stored.
     @inlinable
-    package func replace(_ key: Key, with value: Value) {
+    public func replace(_ key: Key, with value: Value) {
         generations.withLock { $0.replace(key, with: value) }
     }
 
     /// How many values the cache holds now.
-    package var count: Int {
+    public var count: Int {
         generations.withLock { $0.current.count + $0.previous.count }
     }
 

@@ -1,5 +1,5 @@
 internal import Foundation
-import StepperKitSupport
+@_spi(StepperKitSupport) package import StepperKitSupport
 
 /// A face's shaped advances by string, in font units: the kit's ``BoundedCache`` keyed by UTF-8 bytes.
 ///
@@ -11,7 +11,7 @@ typealias WidthCache = BoundedCache<WidthKey, Int>
 extension BoundedCache where Key == WidthKey, Value == Int {
     /// The cached advance of `text`, or the one `measure` returns, which is then cached.
     @inline(__always)
-    func units(of text: String, orMeasure measure: () -> Int) -> Int {
+    package func units(of text: String, orMeasure measure: () -> Int) -> Int {
         value(for: WidthKey(text), orCreate: measure)
     }
 }
@@ -21,16 +21,16 @@ extension BoundedCache where Key == WidthKey, Value == Int {
 /// "é" and "e" + U+0301 are equal Swift strings but may shape differently, so they must not
 /// share an entry; bytes are also much faster to hash than the normalized form Swift hashes for
 /// non-ASCII strings.
-struct WidthKey: Hashable, Sendable {
+package struct WidthKey: Hashable, Sendable {
     let text: String
     let bytesHash: UInt64
 
-    init(_ text: String) {
+    package init(_ text: String) {
         self.text = text
         self.bytesHash = Self.withBytes(of: text, Self.hash)
     }
 
-    static func == (lhs: WidthKey, rhs: WidthKey) -> Bool {
+    package static func == (lhs: WidthKey, rhs: WidthKey) -> Bool {
         guard lhs.bytesHash == rhs.bytesHash, lhs.text.utf8.count == rhs.text.utf8.count else { return false }
         return withBytes(of: lhs.text) { left in
             withBytes(of: rhs.text) { right in
@@ -41,7 +41,7 @@ struct WidthKey: Hashable, Sendable {
     }
 
     /// The precomputed byte hash is all the cache's dictionaries mix in.
-    func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(bytesHash)
     }
 

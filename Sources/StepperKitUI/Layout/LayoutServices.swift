@@ -1,6 +1,6 @@
 public import StepperKitLocalization
 public import StepperKitText
-import StepperKitSupport
+@_spi(StepperKitSupport) import StepperKitSupport
 
 /// What layout needs besides the tree: the String Catalogs, fonts and icons — loaded once and shared
 /// by every layout pass, on any thread.

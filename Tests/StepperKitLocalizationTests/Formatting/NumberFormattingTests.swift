@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import StepperKitLocalization
+@_spi(StepperKitSupport) import StepperKitSupport
 
 @Suite(.tags(.icu))
 struct NumberFormattingTests {

@@ -1,4 +1,4 @@
-import StepperKitSupport
+@_spi(StepperKitSupport) import StepperKitSupport
 import Testing
 
 /// One bounded cache for the whole kit: bounded, and keeping what is in use.
