@@ -187,7 +187,7 @@ enum NumberStyleFormatters {
         var isInteger: Bool
     }
 
-    static let cache = BoundedCache<Key, ICUNumberFormatter>(capacity: 256)
+    static let cache = BoundedCache<Key, ICUNumberFormatter>(capacity: 256, remembersLastKey: true)
 }
 
 // MARK: - Static members

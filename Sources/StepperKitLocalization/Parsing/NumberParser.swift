@@ -96,7 +96,7 @@ private struct Trimmed {
 final class ICUNumberParser: @unchecked Sendable {
     private let handle: OpaquePointer
 
-    private static let cache = BoundedCache<LocaleID, ICUNumberParser>(capacity: 64)
+    private static let cache = BoundedCache<LocaleID, ICUNumberParser>(capacity: 64, remembersLastKey: true)
 
     static func shared(for locale: LocaleID) throws(ICUError) -> ICUNumberParser {
         // A pseudo-locale parses as the locale it formats as.

@@ -7,8 +7,9 @@ public import Synchronization
 /// current one; when that is full it becomes the previous one and the values older than it go. A
 /// value found in the previous generation moves to the current one, so whatever is in use stays
 /// (what a least-recently-used cache keeps, at O(1) per call), and the cache never holds more than
-/// its capacity. The key found last is remembered by position, so looking the same key up again (the
-/// same locale for a screen's every text) compares keys instead of hashing one.
+/// its capacity. A cache made with `remembersLastKey` keeps where the key found last is, so looking the
+/// same key up again (the same locale for a screen's every text) compares keys instead of hashing one;
+/// where keys change from lookup to lookup (a layout's texts) that comparison is only extra work.
 ///
 /// Values are created **outside** the lock, so a slow ICU open or a shaping run never blocks other
 /// lookups; when two threads create the same value at once, the first one stored wins and both get it.
@@ -29,10 +30,11 @@ public import Synchronization
     public let capacity: Int
     @usableFromInline let generations: Mutex<Generations>
 
-    /// A cache holding at most `capacity` values (at least 2: one per generation).
-    public init(capacity: Int) {
+    /// A cache holding at most `capacity` values (at least 2: one per generation); with
+    /// `remembersLastKey`, a lookup of the key found last compares it instead of hashing it.
+    public init(capacity: Int, remembersLastKey: Bool = false) {
         self.capacity = max(capacity, 2)
-        generations = Mutex(Generations(size: self.capacity / 2))
+        generations = Mutex(Generations(size: self.capacity / 2, remembersLastKey: remembersLastKey))
     }
 
     /// The value for `key`, or a new one from `create` (made outside the lock), which is then kept.
@@ -68,18 +70,24 @@ public import Synchronization
         @usableFromInline var lastFound: Dictionary<Key, Value>.Index?
         /// The most values a generation holds.
         @usableFromInline let size: Int
+        @usableFromInline let remembersLastKey: Bool
 
-        init(size: Int) {
+        init(size: Int, remembersLastKey: Bool) {
             self.size = max(size, 1)
+            self.remembersLastKey = remembersLastKey
         }
 
         /// The value for a key, moved to the current generation if it was in the previous one.
         @inlinable
         mutating func find(_ key: Key) -> Value? {
-            if let last = lastFound, current.keys[last] == key { return current.values[last] }
-            if let index = current.index(forKey: key) {
-                lastFound = index
-                return current.values[index]
+            if remembersLastKey {
+                if let last = lastFound, current.keys[last] == key { return current.values[last] }
+                if let index = current.index(forKey: key) {
+                    lastFound = index
+                    return current.values[index]
+                }
+            } else if let value = current[key] {
+                return value
             }
             guard let value = previous.removeValue(forKey: key) else { return nil }
             store(key, value)

@@ -17,13 +17,13 @@ struct BoundedCacheTests {
     /// The same key looked up again is answered from where it was found last, and stays the most
     /// recently used; adding and evicting entries (which move them) never answers with another's value.
     @Test func aKeyLookedUpAgainKeepsItsValueAndItsRecency() {
-        let cache = BoundedCache<Int, String>(capacity: 3)
+        let cache = BoundedCache<Int, String>(capacity: 3, remembersLastKey: true)
         for key in [1, 1, 2, 2, 1, 3, 3, 1] { #expect(cache.value(for: key) { "\(key)" } == "\(key)") }
         _ = cache.value(for: 4) { "4" }  // drops 2, used least recently: 1 moved to the newer generation when found
         #expect(cache.value(for: 1) { "recreated" } == "1")
         #expect(cache.value(for: 2) { "recreated" } == "recreated")
         // Lookups racing with inserts and evictions on a small cache answer each key with its own value.
-        let small = BoundedCache<Int, Int>(capacity: 4)
+        let small = BoundedCache<Int, Int>(capacity: 4, remembersLastKey: true)
         for round in 0..<2_000 {
             let key = (round * 7) % 11
             #expect(small.value(for: key) { key * 10 } == key * 10)
