@@ -43,7 +43,11 @@ let package = Package(
             path: "Localizations",
             resources: [.embedInCode("Localizable.xcstrings")]
         ),
-        .target(name: "StepperKitLocalization", dependencies: ["CICU"]),
+        // What the libraries share and do not publish (package access, no product), as swift-collections
+        // keeps InternalCollectionsUtilities: file checks and the atomic writer, one bounded cache, one
+        // bounded concurrent map, and the escaping every output format needs. It depends on nothing.
+        .target(name: "StepperKitSupport"),
+        .target(name: "StepperKitLocalization", dependencies: ["CICU", "StepperKitSupport"]),
 
         // HarfBuzz, FreeType and fontconfig import directly into Swift through pkg-config module maps.
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
@@ -53,19 +57,19 @@ let package = Package(
         .systemLibrary(name: "CHyphen", providers: [.apt(["libhyphen-dev"])]),
         .target(
             name: "StepperKitText",
-            dependencies: ["CICU", "CHarfBuzz", "CFreeType", "CFontconfig", "CHyphen", "StepperKitResources"]
+            dependencies: ["CICU", "CHarfBuzz", "CFreeType", "CFontconfig", "CHyphen", "StepperKitResources", "StepperKitSupport"]
         ),
 
         // The engine: nodes, layout, environment, renderers and the audit. It knows no steppers.
-        .target(name: "StepperKitUI", dependencies: ["StepperKitLocalization", "StepperKitText", "StepperKitResources"]),
+        .target(name: "StepperKitUI", dependencies: ["StepperKitLocalization", "StepperKitText", "StepperKitResources", "StepperKitSupport"]),
         // The components, their models and styles, and the kit's own strings.
-        .target(name: "StepperKit", dependencies: ["StepperKitUI", "StepperKitStrings", "StepperKitResources"]),
+        .target(name: "StepperKit", dependencies: ["StepperKitUI", "StepperKitStrings", "StepperKitResources", "StepperKitSupport"]),
         // `stepperkit check` of app catalogs, and the one diagnostic vocabulary and report formats that the check,
         // the catalog linter and the accessibility audit share.
-        .target(name: "StepperKitCheck", dependencies: ["StepperKit", "StepperKitUI", "StepperKitLocalization", "StepperKitText"]),
+        .target(name: "StepperKitCheck", dependencies: ["StepperKit", "StepperKitUI", "StepperKitLocalization", "StepperKitText", "StepperKitSupport"]),
         // For users' test targets: plural × locale matrices, fit, snapshots and screen assertions as
         // Swift Testing expectations. `Testing` comes with the toolchain, so a library target imports it.
-        .target(name: "StepperKitTesting", dependencies: ["StepperKitCheck", "StepperKit"]),
+        .target(name: "StepperKitTesting", dependencies: ["StepperKitCheck", "StepperKit", "StepperKitSupport"]),
         // The demo scenes shown by `stepperkit demo` and measured by the benchmarks: not a product.
         .target(
             name: "StepperKitDemo",
@@ -75,8 +79,8 @@ let package = Package(
         // The command-line tool. Its commands are the module `stepperkit`, which its tests and the fuzz
         // target of its argument parser import (no target can import an executable's code);
         // `stepperkit-tool` is only its `main.swift`, built as the product `stepperkit`.
-        .target(name: "stepperkit", dependencies: ["StepperKitLocalization", "StepperKitText", "StepperKit", "StepperKitCheck", "StepperKitDemo"]),
-        .executableTarget(name: "stepperkit-tool", dependencies: ["stepperkit"]),
+        .target(name: "stepperkit", dependencies: ["StepperKitLocalization", "StepperKitText", "StepperKit", "StepperKitCheck", "StepperKitDemo", "StepperKitSupport"]),
+        .executableTarget(name: "stepperkit-tool", dependencies: ["stepperkit", "StepperKitLocalization"]),
 
         // `swift package stepperkit-check` in any package that depends on StepperKit.
         .plugin(
@@ -100,17 +104,20 @@ let package = Package(
 
         // What several test targets share: a PNG reader for screenshots and a temporary folder with FIFOs.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
-        .testTarget(name: "StepperKitLocalizationTests", dependencies: ["StepperKitLocalization", "TestSupport"]),
+        .testTarget(name: "StepperKitSupportTests", dependencies: ["StepperKitSupport", "TestSupport"]),
+        .testTarget(name: "StepperKitLocalizationTests", dependencies: ["StepperKitLocalization", "StepperKitSupport", "TestSupport"]),
         // FreeType gives the text tests an independent path to the fonts' advances.
-        .testTarget(name: "StepperKitTextTests", dependencies: ["StepperKitText", "CFreeType"]),
+        .testTarget(name: "StepperKitTextTests", dependencies: ["StepperKitText", "StepperKitSupport", "CFreeType"]),
         .testTarget(name: "StepperKitUITests", dependencies: ["StepperKitUI", "StepperKitLocalization", "StepperKitText", "TestSupport"]),
-        .testTarget(name: "StepperKitTests", dependencies: ["StepperKit", "StepperKitLocalization", "StepperKitText", "TestSupport"]),
+        .testTarget(name: "StepperKitTests", dependencies: ["StepperKit", "StepperKitLocalization", "StepperKitText", "StepperKitSupport", "TestSupport"]),
         // Corpus/ holds a real app's catalog the tests read from the source tree.
         .testTarget(name: "StepperKitCheckTests", dependencies: ["StepperKitCheck", "TestSupport"], exclude: ["Corpus"]),
         .testTarget(name: "StepperKitTestingTests", dependencies: ["StepperKitTesting", "StepperKit", "TestSupport"]),
         .testTarget(name: "StepperKitDemoTests", dependencies: ["StepperKitDemo", "StepperKit"]),
-        // The reliability tests also run the built binary.
-        .testTarget(name: "stepperkitTests", dependencies: ["stepperkit", "stepperkit-tool", "TestSupport"]),
+        // The reliability tests also run the built binary, and the signal tests the tool with a pause
+        // before each rename (the test seam, built beside the tool but never part of it).
+        .executableTarget(name: "stepperkit-pausing", dependencies: ["stepperkit", "StepperKitLocalization", "StepperKitSupport"], path: "Tests/PausingTool"),
+        .testTarget(name: "stepperkitTests", dependencies: ["stepperkit", "stepperkit-tool", "stepperkit-pausing", "TestSupport"]),
 
         // libFuzzer targets (`make fuzz`, RELIABILITY.md): each is one `@_cdecl("LLVMFuzzerTestOneInput")`
         // function. Built with `-DFUZZING` and `-sanitize=fuzzer`, libFuzzer supplies `main`; in every other

@@ -92,31 +92,3 @@ struct ForegroundFillTests {
         #expect(Fill.foreground.resolved(in: environment(.tintGradient)) == Fill.tintGradient.resolved(in: plain))
     }
 }
-
-struct LayoutMemoTests {
-    /// A replaced value is what later lookups answer; a key the memo no longer holds is not stored
-    /// again by a replacement (the assertions once made of BoundedCache's replacement, which the
-    /// layout services no longer use).
-    @Test func replacingKeepsOnlyKeysTheMemoHolds() {
-        let memo = LayoutMemo<Int, String>(capacity: 6)
-        for key in 1...3 { _ = memo.value(for: key) { "\(key)" } }
-        memo.replace(1, with: "one")
-        #expect(memo.value(for: 1) { "recreated" } == "one")
-        memo.replace(99, with: "absent")
-        #expect(memo.count == 3)
-        #expect(memo.value(for: 99) { "made" } == "made")
-    }
-
-    /// Two generations of half the capacity: the memo never holds more, and a value used again
-    /// moves to the newer generation, so it outlives values not used since.
-    @Test func staysBoundedAndKeepsWhatIsUsed() {
-        let memo = LayoutMemo<Int, Int>(capacity: 8)
-        for key in 0..<4 { _ = memo.value(for: key) { key } }
-        for key in 4..<8 { _ = memo.value(for: key) { key } }  // 0...3 are now the older generation
-        #expect(memo.value(for: 0) { -1 } == 0)               // moved to the newer one
-        for key in 8..<12 { _ = memo.value(for: key) { key } }
-        #expect(memo.count <= 8)
-        #expect(memo.value(for: 0) { -1 } == 0)
-        #expect(memo.value(for: 1) { -1 } == -1)
-    }
-}

@@ -1,5 +1,6 @@
 import Foundation
 import StepperKitLocalization
+import StepperKitSupport
 
 /// Stepper styles by name: the built-ins plus what the app registers — a value, not a global.
 ///

@@ -1,6 +1,7 @@
 public import Foundation
 import StepperKitLocalization
 import StepperKitText
+import StepperKitSupport
 
 /// A stepper style as data: a designer writes JSON, the kit turns it into a style — no Swift needed.
 ///

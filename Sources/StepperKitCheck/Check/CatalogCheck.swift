@@ -1,6 +1,7 @@
 import Foundation
 import StepperKitLocalization
 import StepperKitText
+import StepperKitSupport
 
 /// Checks an app's String Catalogs the way its users will read them, on Apple platforms, in every language.
 ///

@@ -1,3 +1,4 @@
+import StepperKitSupport
 import StepperKitLocalization
 import StepperKitText
 

@@ -1,4 +1,5 @@
 public import StepperKitLocalization
+import StepperKitSupport
 
 /// Why stepperkit check could not check a catalog: it cannot be read, ICU lacks a locale, or a text
 /// cannot be measured.

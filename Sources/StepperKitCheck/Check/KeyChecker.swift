@@ -1,6 +1,7 @@
 import Foundation
 import StepperKitLocalization
 import StepperKitText
+import StepperKitSupport
 
 /// Checks one key of a catalog as its users read it: the key itself, each translation against its
 /// source text, each language's plural cases, every cell of the matrix resolved, and each string

@@ -1,4 +1,5 @@
 import StepperKitLocalization
+import StepperKitSupport
 
 /// One finding a baseline accepts: its rule.
 ///

@@ -2,6 +2,7 @@ import Foundation
 public import StepperKit
 import StepperKitLocalization
 import StepperKitText
+import StepperKitSupport
 
 /// A project's stepperkit check settings in one JSON file at its root.
 ///

@@ -1,4 +1,5 @@
 import StepperKitLocalization
+import StepperKitSupport
 
 /// What is wrong with a configuration or baseline file.
 ///

@@ -3,6 +3,7 @@ public import StepperKit
 import StepperKitLocalization
 import StepperKitText
 import StepperKitUI
+import StepperKitSupport
 
 /// The HTML report of a check: one page that opens from disk.
 ///

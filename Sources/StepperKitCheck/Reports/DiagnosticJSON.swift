@@ -1,4 +1,5 @@
 import StepperKitLocalization
+import StepperKitSupport
 
 /// A diagnostic as one JSON object on one line, and back: the JSON report's findings, the spool a report
 /// streams through, and the shards `check --merge` joins all use it, so one spelling of every field holds.

@@ -1,5 +1,6 @@
 public import Foundation
 public import StepperKitUI
+import StepperKitSupport
 
 /// A self-contained static HTML report a person opens from disk.
 ///

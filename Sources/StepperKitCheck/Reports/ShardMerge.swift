@@ -1,5 +1,6 @@
 import Foundation
 import StepperKitLocalization
+import StepperKitSupport
 
 /// Joins the JSON reports of a sharded check.
 ///

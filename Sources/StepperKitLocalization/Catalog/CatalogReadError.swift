@@ -1,3 +1,5 @@
+import StepperKitSupport
+
 /// Why a String Catalog could not be read, with the line, column and JSON path of the problem.
 ///
 /// ```swift

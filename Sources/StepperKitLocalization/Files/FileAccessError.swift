@@ -1,3 +1,5 @@
+import StepperKitSupport
+
 /// Why a file could not be read or written, naming the path and what is there instead of a regular file.
 ///
 /// Every file the kit reads or writes goes through ``RegularFile`` or ``AtomicFile``, which check what
@@ -81,5 +83,29 @@ public struct FileAccessError: Error, Hashable, Sendable, CustomStringConvertibl
         case .tooLarge(let bytes, let limit): "\(quoted) has \(bytes) bytes, more than the limit of \(limit)"
         case .system(let operation, let message): "\(quoted): cannot \(operation): \(message)"
         }
+    }
+}
+
+extension FileAccessError {
+    /// The public face of the support module's ``FileProblem``: the same reasons, one for one.
+    init(_ problem: FileProblem) {
+        let reason: Reason = switch problem.reason {
+        case .emptyPath: .emptyPath
+        case .missing: .missing
+        case .directory: .directory
+        case .fifo: .fifo
+        case .characterDevice: .characterDevice
+        case .blockDevice: .blockDevice
+        case .socket: .socket
+        case .symbolicLinkLoop: .symbolicLinkLoop
+        case .untrustedSymbolicLink(let link, let owner): .untrustedSymbolicLink(link: link, owner: owner)
+        case .missingDirectory(let directory): .missingDirectory(directory)
+        case .notADirectory(let directory): .notADirectory(directory)
+        case .permissionDenied: .permissionDenied
+        case .readOnly: .readOnly
+        case .tooLarge(let bytes, let limit): .tooLarge(bytes: bytes, limit: limit)
+        case .system(let operation, let message): .system(operation: operation, message: message)
+        }
+        self.init(path: problem.path, reason: reason)
     }
 }

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import StepperKitSupport
 
 /// Making the folder a file is written into, as `mkdir -p` does, with each failure said in words.
 ///

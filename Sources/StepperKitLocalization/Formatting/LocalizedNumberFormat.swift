@@ -1,4 +1,5 @@
 public import Foundation
+@_spi(StepperKitSupport) import StepperKitSupport
 
 /// A Foundation format style that formats numbers, percentages and currency amounts with ICU.
 ///
@@ -186,7 +187,7 @@ enum NumberStyleFormatters {
         var isInteger: Bool
     }
 
-    static let cache = BoundedCache<Key, ICUNumberFormatter>(capacity: 256)
+    static let cache = BoundedCache<Key, ICUNumberFormatter>(capacity: 256, remembersLastKey: true)
 }
 
 // MARK: - Static members

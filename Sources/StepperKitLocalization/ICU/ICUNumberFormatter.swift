@@ -1,5 +1,6 @@
 internal import CICU
 import Synchronization
+@_spi(StepperKitSupport) import StepperKitSupport
 
 /// One ICU number formatter for a skeleton and locale, shared by every style that needs it.
 ///
@@ -59,7 +60,7 @@ final class ICUNumberFormatter: @unchecked Sendable {
     }
 
     /// Formatters by skeleton and locale; 256 covers every style an app uses many times over.
-    static let cache = BoundedCache<Key, ICUNumberFormatter>(capacity: 256)
+    static let cache = BoundedCache<Key, ICUNumberFormatter>(capacity: 256, remembersLastKey: true)
 
     struct Key: Hashable, Sendable {
         var skeleton: String

@@ -1,3 +1,5 @@
+import StepperKitSupport
+
 /// Why a locale identifier was rejected.
 public enum LocaleError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The identifier was empty.

@@ -1,3 +1,5 @@
+import StepperKitSupport
+
 /// The well-formedness rules for locale identifiers, checked before ICU sees the text.
 ///
 /// ICU's own parsers are forgiving (they turn "!!" into an empty locale), so the grammar is checked

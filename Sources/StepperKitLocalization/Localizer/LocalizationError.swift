@@ -1,3 +1,5 @@
+import StepperKitSupport
+
 /// Why a localized string could not be produced: an argument that does not fit its specifier, or a broken catalog value.
 ///
 /// A lookup never crashes on a bad argument or a bad translation; it throws this instead, naming the

@@ -1,4 +1,5 @@
 public import Foundation
+@_spi(StepperKitSupport) import StepperKitSupport
 
 /// Looks up localized strings in String Catalogs: fallback chain, CLDR plurals, substitutions and specifiers.
 ///
@@ -38,7 +39,7 @@ public struct Localizer: Sendable {
     /// The layers' names, top first.
     public let layerNames: [String]
     /// What a lookup needs per locale, made on first use: one cache lookup per call.
-    private let contexts = BoundedCache<LocaleID, LocaleContext>(capacity: 64)
+    private let contexts = BoundedCache<LocaleID, LocaleContext>(capacity: 64, remembersLastKey: true)
 
     /// A locale's number formatter and, per table, the languages to try in order.
     private struct LocaleContext: Sendable {

@@ -1,3 +1,5 @@
+import StepperKitSupport
+
 /// Why text could not be read as a number, with the input and the position of the problem.
 public struct NumberParseError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What went wrong.

@@ -1,5 +1,6 @@
 public import Foundation
 internal import CICU
+@_spi(StepperKitSupport) import StepperKitSupport
 
 /// Reads numbers as people type them in a locale, for direct entry fields.
 ///
@@ -95,7 +96,7 @@ private struct Trimmed {
 final class ICUNumberParser: @unchecked Sendable {
     private let handle: OpaquePointer
 
-    private static let cache = BoundedCache<LocaleID, ICUNumberParser>(capacity: 64)
+    private static let cache = BoundedCache<LocaleID, ICUNumberParser>(capacity: 64, remembersLastKey: true)
 
     static func shared(for locale: LocaleID) throws(ICUError) -> ICUNumberParser {
         // A pseudo-locale parses as the locale it formats as.

@@ -1,5 +1,6 @@
 public import Foundation
 internal import CICU
+@_spi(StepperKitSupport) import StepperKitSupport
 
 /// The CLDR plural rules of a locale: which category a number takes **as it is displayed**.
 ///
@@ -117,7 +118,7 @@ final class ICUPluralRules: @unchecked Sendable {
     let categories: [PluralCategory]
     let cldrSamples: [PluralCategory: PluralSamples]
 
-    private static let cache = BoundedCache<LocaleID, ICUPluralRules>(capacity: 128)
+    private static let cache = BoundedCache<LocaleID, ICUPluralRules>(capacity: 128, remembersLastKey: true)
 
     static func shared(for locale: LocaleID) throws(ICUError) -> ICUPluralRules {
         // A pseudo-locale's rules are its base's (see `PseudoLocale`).

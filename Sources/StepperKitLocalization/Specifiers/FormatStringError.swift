@@ -1,3 +1,5 @@
+import StepperKitSupport
+
 /// Why a printf-style format string could not be parsed, and where.
 ///
 /// ```swift

@@ -1,4 +1,4 @@
-import StepperKitLocalization
+import StepperKitSupport
 
 /// A line diff of two texts, as a person reads one.
 ///

@@ -1,5 +1,6 @@
 public import Foundation
 import StepperKitLocalization
+import StepperKitSupport
 
 /// Why a snapshot could not be compared at all: a bad record mode or file extension, or a file that cannot be read or written.
 ///

@@ -1,15 +1,11 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import StepperKitSupport
 
-/// Checks that a font path names a regular file before anything reads it.
+/// Checks that a font path names a readable regular file before anything reads it, in the font's words.
 ///
 /// HarfBuzz and FreeType open paths as they are: a FIFO blocks them forever and `/dev/zero` never
-/// ends. StepperKitLocalization's `RegularFile` does the same for catalogs and themes; this module
-/// does not depend on it, so the check is repeated here with the font's error type. Hyphenation
-/// dictionaries, which libhyphen opens as they are too, are checked the same way.
+/// ends. The check is the support module's ``RegularFiles/readableProblem(at:)``, the one
+/// StepperKitLocalization's `RegularFile` makes too; this says what it found as ``FontError`` does.
+/// Hyphenation dictionaries, which libhyphen opens as they are too, are checked the same way.
 enum FontFileCheck {
     /// Why a path cannot be read as a file.
     enum Problem: Hashable {
@@ -29,26 +25,14 @@ enum FontFileCheck {
 
     /// What stops the file at `path` from being read, or nil when it is a readable regular file.
     static func problem(at path: String) -> Problem? {
-        var status = stat()
-        guard stat(path, &status) == 0 else {
-            switch errno {
-            case ENOENT, ENOTDIR: return .missing
-            case ELOOP: return .unreadable("it is a loop of symbolic links")
-            case EACCES, EPERM: return .unreadable("permission denied")
-            case let code: return .unreadable(String(cString: strerror(code)))
-            }
+        guard let reason = RegularFiles.readableProblem(at: path) else { return nil }
+        switch reason {
+        case .missing, .emptyPath: return .missing
+        case .directory: return .unreadable("it is a directory")
+        case .symbolicLinkLoop: return .unreadable("it is a loop of symbolic links")
+        case .permissionDenied: return .unreadable("permission denied")
+        case .system(_, let message): return .unreadable(message)
+        default: return .unreadable(reason.notRegularKind.map { "it is \($0), not a regular file" } ?? "it is not a regular file")
         }
-        let what: String? = switch status.st_mode & S_IFMT {
-        case S_IFREG: nil
-        case S_IFDIR: "it is a directory"
-        case S_IFIFO: "it is a FIFO (named pipe), not a regular file"
-        case S_IFCHR: "it is a character device, not a regular file"
-        case S_IFBLK: "it is a block device, not a regular file"
-        case S_IFSOCK: "it is a socket, not a regular file"
-        default: "it is not a regular file"
-        }
-        if let what { return .unreadable(what) }
-        guard access(path, R_OK) == 0 else { return .unreadable("permission denied") }
-        return nil
     }
 }

@@ -2,6 +2,7 @@ internal import CFreeType
 internal import CHarfBuzz
 internal import Foundation
 import Synchronization
+@_spi(StepperKitSupport) import StepperKitSupport
 
 /// One face of one font file, loaded once per process and shared by every ``FontFace`` that names it.
 ///

@@ -2,6 +2,7 @@ internal import Foundation
 import Synchronization
 public import StepperKitLocalization
 public import StepperKitText
+import StepperKitSupport
 
 /// Lays out and audits scenes over axes of environment variants, cells in parallel, results in a fixed order.
 ///
@@ -158,41 +159,27 @@ public struct AuditMatrix: Sendable {
         try validate()
         let cells = self.cells
         let width = max(1, min(maxConcurrentCells ?? ProcessInfo.processInfo.activeProcessorCount, cells.count))
-        var outcomes = [Result<AuditCellResult, AuditMatrixError>?](repeating: nil, count: cells.count)
         let shared = SharedLayouts(writtenKeys: writtenKeys())
-        await withTaskGroup(of: (Int, Result<AuditCellResult, AuditMatrixError>).self) { group in
-            var next = 0
-            func start(_ index: Int) {
-                group.addTask {
-                    (index, Result { () throws(AuditMatrixError) in
-                        let cell = cells[index]
-                        if let findings = shared.findings(for: cell) {
-                            return AuditCellResult(cell: cell, findings: findings.map { $0.located(in: cell) })
-                        }
-                        let log = EnvironmentReadLog()
-                        let result = try self.audit(cell, engine: engine, readLog: log)
-                        shared.add(cell, read: log.read, findings: result.findings)
-                        return result
-                    })
-                }
-            }
-            while next < width {
-                start(next)
-                next += 1
-            }
-            while let (index, outcome) = await group.next() {
-                outcomes[index] = outcome
-                if next < cells.count {
-                    start(next)
-                    next += 1
-                }
-            }
-        }
         var results: [AuditCellResult] = []
-        for outcome in outcomes {
-            guard let outcome else { continue }
-            results.append(try outcome.get())
+        var failure: AuditMatrixError?
+        await OrderedConcurrentMap.run(Array(cells.indices), width: width) { index in
+            Result { () throws(AuditMatrixError) in
+                let cell = cells[index]
+                if let findings = shared.findings(for: cell) {
+                    return AuditCellResult(cell: cell, findings: findings.map { $0.located(in: cell) })
+                }
+                let log = EnvironmentReadLog()
+                let result = try self.audit(cell, engine: engine, readLog: log)
+                shared.add(cell, read: log.read, findings: result.findings)
+                return result
+            }
+        } consume: { outcome in
+            switch outcome {
+            case .success(let result): results.append(result)
+            case .failure(let error): if failure == nil { failure = error }
+            }
         }
+        if let failure { throw failure }
         return AuditReport(results: results, laidOutCellCount: shared.count)
     }
 

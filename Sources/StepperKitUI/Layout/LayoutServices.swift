@@ -1,5 +1,6 @@
 public import StepperKitLocalization
 public import StepperKitText
+@_spi(StepperKitSupport) import StepperKitSupport
 
 /// What layout needs besides the tree: the String Catalogs, fonts and icons — loaded once and shared
 /// by every layout pass, on any thread.
@@ -15,7 +16,7 @@ public final class LayoutServices: Sendable {
     public let localizer: Localizer
     /// Fonts by source, size and weight: bounded, because sampled animations (a flight's shrinking
     /// copy) ask for many sizes.
-    private let fonts = LayoutMemo<FontKey, Font>(capacity: 256)
+    private let fonts = BoundedCache<FontKey, Font>(capacity: 256)
 
     private struct FontKey: Hashable, Sendable {
         var source: FontRequest
@@ -27,7 +28,7 @@ public final class LayoutServices: Sendable {
     /// in font units) by string, face, features and hyphenation dictionary: a screen shows the same labels at every size,
     /// state and style, and a view that fits tries several variants with the same strings, so each
     /// is analysed once and resized (`TextLayouter.resized(to:)`) for every other size; nil keeps none.
-    private let texts: LayoutMemo<TextKey, TextLayouter>?
+    private let texts: BoundedCache<TextKey, TextLayouter>?
 
     private struct TextKey: Hashable, Sendable {
         var string: String
@@ -62,7 +63,7 @@ public final class LayoutServices: Sendable {
         self.icons = icons
         self.localizer = localizer
         self.developmentLanguage = developmentLanguage
-        self.texts = textCacheCapacity > 0 ? LayoutMemo(capacity: textCacheCapacity) : nil
+        self.texts = textCacheCapacity > 0 ? BoundedCache(capacity: textCacheCapacity) : nil
     }
 
     /// A font, loaded once per source, size and weight.
@@ -113,7 +114,7 @@ public final class LayoutServices: Sendable {
 
     /// Catalog texts resolved, by text, locale and device: every screen of an app resolves the same
     /// labels again, and a resolution depends on nothing else (the localizer never changes).
-    private let resolutions = LayoutMemo<ResolutionKey, ResolvedText>(capacity: 1024)
+    private let resolutions = BoundedCache<ResolutionKey, ResolvedText>(capacity: 1024)
 
     private struct ResolutionKey: Hashable, Sendable {
         var text: LocalizedText

@@ -3,6 +3,7 @@ import StepperKit
 import StepperKitCheck
 import StepperKitLocalization
 import StepperKitText
+import StepperKitSupport
 
 /// `stepperkit check CATALOG… [--config FILE] [--locales LIST] … [--format F] [--baseline FILE] [--merge FILE…]`
 enum CheckCommand {

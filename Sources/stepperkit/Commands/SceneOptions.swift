@@ -3,6 +3,7 @@ import StepperKit
 import StepperKitDemo
 import StepperKitLocalization
 import StepperKitText
+import StepperKitSupport
 
 /// Options the scene commands share: which style registry (built-ins plus `--theme` files), and how
 /// text names of sizes, control sizes and styles become values.

@@ -5,6 +5,7 @@ import Glibc
 import Darwin
 #endif
 import StepperKitLocalization
+import StepperKitSupport
 
 /// Where a command reads input and writes output: the process's standard streams, or strings in tests.
 ///

@@ -1,6 +1,7 @@
 import Foundation
 import StepperKitCheck
 import StepperKitLocalization
+import StepperKitSupport
 
 /// Every file the tool writes goes through here, and so through the kit's one writer, ``AtomicFile``.
 enum OutputFile {
@@ -10,7 +11,7 @@ enum OutputFile {
     /// Writes `bytes` to `path` atomically; the error names the option (such as `--output`) and the path.
     static func write(_ bytes: [UInt8], to path: String, option: some ArgumentDeclaration, force: Bool) throws(CLIError) {
         do {
-            try AtomicFile.write(bytes, to: path, options: force ? .replacingReadOnly : [], beforeRename: pauseForTests)
+            try AtomicFile.write(bytes, to: path, options: force ? .replacingReadOnly : [])
         } catch {
             let hint = error.reason == .readOnly ? "; pass \(Self.force.spelling) to replace it" : ""
             throw .badInput("\(option.spelling): \(error)\(hint)")
@@ -42,7 +43,7 @@ enum OutputFile {
             let output = ReportOutput { bytes in try writer.write(bytes) }
             try body(output)
             try output.flush()
-            try writer.commit(beforeRename: pauseForTests)
+            try writer.commit()
         } catch let error as FileAccessError {
             throw .badInput("\(option.spelling): \(error)")
         } catch {
@@ -72,7 +73,7 @@ enum OutputFile {
         }
         do {
             if let failure { throw failure }
-            try writer.commit(beforeRename: pauseForTests)
+            try writer.commit()
         } catch {
             throw .badInput("\(option.spelling): \(error)")
         }
@@ -104,18 +105,5 @@ enum OutputFile {
                 throw .badInput("\(option.spelling) \(MessageText.quotedPath(path)): cannot make the folder \(MessageText.quotedPath(made)): \(reason)")
             }
         }
-    }
-
-    /// Test seam for the signal tests, in debug builds only (release builds, which users run, have
-    /// none): with `STEPPERKIT_TEST_PAUSE_BEFORE_RENAME=PATH` in the environment, a write creates the
-    /// file PATH once its temporary file is complete, then waits for a signal, so a test can interrupt
-    /// a write at a known point with a real SIGINT or SIGTERM.
-    private static func pauseForTests() throws(FileAccessError) {
-        #if DEBUG
-        guard let marker = ProcessInfo.processInfo.environment["STEPPERKIT_TEST_PAUSE_BEFORE_RENAME"] else { return }
-        // The marker is a file the tool writes too, so it goes through the same writer.
-        try AtomicFile.write([], to: marker)
-        while true { pause() }
-        #endif
     }
 }

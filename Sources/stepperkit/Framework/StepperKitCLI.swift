@@ -1,4 +1,5 @@
 import StepperKitLocalization
+import StepperKitSupport
 
 /// The `stepperkit` tool: finds the command a command line names, parses its arguments and runs it.
 ///

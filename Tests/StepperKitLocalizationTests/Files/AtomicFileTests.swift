@@ -2,6 +2,7 @@ import TestSupport
 import Foundation
 import Testing
 @testable import StepperKitLocalization
+import StepperKitSupport
 
 /// The one writer: atomic, regular files only, permissions kept, links followed, read-only respected.
 struct AtomicFileTests {
@@ -44,10 +45,19 @@ struct AtomicFileTests {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let file = try directory.write("Localizable.xcstrings", "original")
-        let failure = FileAccessError(path: file, reason: .system(operation: "rename", message: "simulated"))
-        #expect(throws: failure) {
-            try AtomicFile.write(Array("replacement".utf8), to: file, options: []) { () throws(FileAccessError) in throw failure }
+        // The test seam fails the write once its temporary file is complete.
+        let failRename: @Sendable () throws(FileProblem) -> Void = { () throws(FileProblem) in
+            throw FileProblem(path: file, reason: .system(operation: "rename", message: "simulated"))
         }
+        var thrown: FileAccessError?
+        AtomicWriter.$beforeRename.withValue(failRename) {
+            do throws(FileAccessError) {
+                try AtomicFile.write(Array("replacement".utf8), to: file)
+            } catch {
+                thrown = error
+            }
+        }
+        #expect(thrown == FileAccessError(path: file, reason: .system(operation: "rename", message: "simulated")))
         #expect(try String(contentsOfFile: file, encoding: .utf8) == "original")
         #expect(directory.names() == ["Localizable.xcstrings"])
     }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import StepperKitLocalization
+@_spi(StepperKitSupport) import StepperKitSupport
 
 @Suite(.tags(.icu))
 struct NumberFormattingTests {
@@ -143,37 +144,6 @@ struct NumberFormattingTests {
     @Test func formatterCacheIsBounded() {
         #expect(ICUNumberFormatter.cache.capacity == 256)
         #expect(ICUNumberFormatter.cache.count <= 256)
-    }
-}
-
-struct BoundedCacheTests {
-    @Test func evictsTheLeastRecentlyUsedValue() {
-        let cache = BoundedCache<Int, String>(capacity: 2)
-        _ = cache.value(for: 1) { "one" }
-        _ = cache.value(for: 2) { "two" }
-        _ = cache.value(for: 1) { "unused" }  // touches 1, so 2 is now the oldest
-        _ = cache.value(for: 3) { "three" }
-        #expect(cache.count == 2)
-        #expect(cache.value(for: 1) { "recreated" } == "one")
-        #expect(cache.value(for: 2) { "recreated" } == "recreated")
-    }
-
-    /// The same key looked up again is answered from where it was found last, and stays the most
-    /// recently used; adding and evicting entries (which move them) never answers with another's value.
-    @Test func aKeyLookedUpAgainKeepsItsValueAndItsRecency() {
-        let cache = BoundedCache<Int, String>(capacity: 3)
-        for key in [1, 1, 2, 2, 1, 3, 3, 1] { #expect(cache.value(for: key) { "\(key)" } == "\(key)") }
-        _ = cache.value(for: 4) { "4" }  // evicts 2, the least recently used: 1 was found last by the memo
-        #expect(cache.value(for: 1) { "recreated" } == "1")
-        #expect(cache.value(for: 2) { "recreated" } == "recreated")
-        // Lookups racing with inserts and evictions on a small cache answer each key with its own value.
-        let small = BoundedCache<Int, Int>(capacity: 4)
-        for round in 0..<2_000 {
-            let key = (round * 7) % 11
-            #expect(small.value(for: key) { key * 10 } == key * 10)
-            #expect(small.value(for: key) { -1 } == key * 10)
-        }
-        #expect(small.count == 4)
     }
 }
 

@@ -3,6 +3,7 @@ import StepperKitLocalization
 import StepperKitText
 @testable import StepperKit
 @testable import StepperKitUI
+import StepperKitSupport
 
 @Suite(.tags(.rendering))
 struct SVGRendererTests {

@@ -11,25 +11,27 @@ struct ChildProcess {
     }
 
     /// The `stepperkit` executable next to the test bundle (both live in SwiftPM's build directory).
-    static var executable: URL {
+    static var executable: URL { builtExecutable("stepperkit") }
+
+    /// An executable of this package next to the test bundle.
+    static func builtExecutable(_ name: String) -> URL {
         let testBinary = URL(fileURLWithPath: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0])
         var directory = testBinary.deletingLastPathComponent()
         // The bundle may be a directory (`….xctest/…`) on some platforms.
         while directory.pathExtension == "xctest" || directory.lastPathComponent == "MacOS" || directory.lastPathComponent == "Contents" {
             directory.deleteLastPathComponent()
         }
-        return directory.appendingPathComponent("stepperkit")
+        return directory.appendingPathComponent(name)
     }
 
     /// Starts the tool with `arguments` in `directory`, standard input from `input` (a file) or empty.
-    static func start(_ arguments: [String], in directory: String, input: String? = nil, environment: [String: String] = [:]) throws -> (Process, Pipe, Pipe) {
+    static func start(_ arguments: [String], in directory: String, input: String? = nil, executable: URL = executable) throws -> (Process, Pipe, Pipe) {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = URL(fileURLWithPath: directory)
         var variables = ProcessInfo.processInfo.environment
         variables["SWIFT_BACKTRACE"] = "enable=no"
-        variables.merge(environment) { $1 }
         process.environment = variables
         let output = Pipe()
         let errors = Pipe()

@@ -2,19 +2,11 @@ import TestSupport
 import Foundation
 import Testing
 
-#if DEBUG
-private let toolHasTestSeam = true
-#else
-private let toolHasTestSeam = false
-#endif
-
 /// A write interrupted by SIGINT or SIGTERM leaves no temporary file and the target as it was.
 ///
-/// The child is the real `stepperkit` binary. `STEPPERKIT_TEST_PAUSE_BEFORE_RENAME` makes its write
-/// stop once the temporary file is complete (and say so by creating a marker file), so the signal
-/// lands at a known point rather than at whatever moment a timer picks. Only debug builds of the tool
-/// have that seam, so the tests run only in a debug build (the tests' build is the tool's).
-@Suite(.enabled(if: toolHasTestSeam))
+/// The child is `stepperkit-pausing`: the tool's commands and signal handler, with each write stopped
+/// once its temporary file is complete (saying so by creating a marker file), so the signal lands at a
+/// known point rather than at whatever moment a timer picks. The shipping `stepperkit` has no such seam.
 struct SignalCleanupTests {
     @Test(arguments: [
         (SIGINT, Int32(130), ["render", "addToCart", "--output", "out.svg"], "out.svg"),
@@ -28,8 +20,8 @@ struct SignalCleanupTests {
         let original = #"{"sourceLanguage":"en","strings":{"b":{},"a":{}},"version":"1.0"}"#
         try directory.write(target, original, mode: 0o600)
         let marker = directory.file("paused")
-        let (process, _, _) = try ChildProcess.start(arguments, in: directory.path,
-                                                     environment: ["STEPPERKIT_TEST_PAUSE_BEFORE_RENAME": marker])
+        let (process, _, _) = try ChildProcess.start([marker] + arguments, in: directory.path,
+                                                     executable: ChildProcess.builtExecutable("stepperkit-pausing"))
         // Wait until the child holds a complete temporary file (or has ended, which fails below).
         while !FileManager.default.fileExists(atPath: marker), process.isRunning { usleep(2_000) }
         #expect(directory.names().contains { $0.hasPrefix(".\(target).") && $0.hasSuffix(".tmp") })

@@ -1,6 +1,7 @@
 import Foundation
 import StepperKitLocalization
 import StepperKitText
+import StepperKitSupport
 
 /// The comparisons of a translation's text with the source's text in the same place that translators
 /// trip on, as Crowdin's and Lokalise's QA checks run them, done for Apple catalogs: white space and line

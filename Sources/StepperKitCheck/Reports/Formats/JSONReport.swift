@@ -1,4 +1,5 @@
 import StepperKitLocalization
+import StepperKitSupport
 
 /// The JSON format: the run's facts, the rules seen, the baseline's outcome, then the findings one per
 /// line. `check --merge` reads it back, so it holds everything every other format needs.

@@ -1,4 +1,5 @@
 import StepperKitLocalization
+import StepperKitSupport
 
 /// JUnit XML: a suite per file (and one for findings about no file), a test case per key × language with
 /// findings. A test case fails when one of its findings is at the report's `failOn` or worse, so the

@@ -1,4 +1,5 @@
 import StepperKitLocalization
+import StepperKitSupport
 
 /// SARIF 2.1.0 as GitHub code scanning reads it: one run, the rules seen with their descriptions and
 /// default levels, each result located in its file by line and column (or by its node, for the audit).

@@ -1,4 +1,5 @@
 import StepperKitLocalization
+import StepperKitSupport
 
 /// The text format: the summary, the baseline's outcome, a table of findings by rule × language, then
 /// one line per finding — every line escaped for a terminal.

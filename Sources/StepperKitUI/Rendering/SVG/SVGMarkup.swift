@@ -1,3 +1,5 @@
+import StepperKitSupport
+
 /// The SVG text of numbers, attribute values and elements: fixed formatting and XML escaping, so the
 /// same tree always gives the same bytes.
 enum SVGMarkup {

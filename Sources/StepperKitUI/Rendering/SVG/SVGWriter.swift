@@ -1,3 +1,5 @@
+import StepperKitSupport
+
 /// Writes a laid-out tree's SVG as the walk goes back to front: one small function per kind of content
 /// (in the `SVGWriter+…` files), groups for opacity and accessibility, gradients collected into `<defs>`.
 struct SVGWriter: LaidOutNodeVisitor {

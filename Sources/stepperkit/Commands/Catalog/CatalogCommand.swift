@@ -1,5 +1,6 @@
 import Foundation
 import StepperKitLocalization
+import StepperKitSupport
 
 /// `stepperkit catalog lint|roundtrip|stats|format|lookup …`: String Catalog tools.
 enum CatalogCommand {

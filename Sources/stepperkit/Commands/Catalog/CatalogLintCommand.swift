@@ -1,6 +1,7 @@
 import Foundation
 import StepperKitCheck
 import StepperKitLocalization
+import StepperKitSupport
 
 /// `stepperkit catalog lint FILE… [--locales en,es] [--json] [--fail-on error|warning]`.
 enum CatalogLintCommand {

@@ -1,4 +1,5 @@
 import StepperKitLocalization
+import StepperKitSupport
 
 /// `stepperkit catalog lookup FILE KEY --locale es [--arg 3]… [--device mac]`: the resolved string.
 enum CatalogLookupCommand {

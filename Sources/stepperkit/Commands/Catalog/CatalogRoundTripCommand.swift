@@ -1,4 +1,5 @@
 import StepperKitLocalization
+import StepperKitSupport
 
 /// `stepperkit catalog roundtrip FILE…`: exit 0 iff every file re-writes byte-identically.
 enum CatalogRoundTripCommand {

@@ -1,3 +1,4 @@
+import StepperKitSupport
 import StepperKitLocalization
 
 /// The typed values of one command line, checked against a command's declarations.

@@ -5,21 +5,26 @@ import Darwin
 #endif
 import Synchronization
 
-/// The temporary files ``AtomicFile`` has open, removed by a SIGINT or SIGTERM handler.
+/// The temporary files ``AtomicWriter`` has open, which a SIGINT or SIGTERM handler can remove.
 ///
 /// A signal handler may only call async-signal-safe functions: no locks, no allocation. So the
 /// table is a fixed block of slots allocated once, each a state word (free, claimed, armed) and a
 /// path buffer; a writer claims a slot with a compare-and-exchange, copies the path in and arms it,
 /// and the handler reads armed slots with atomic loads and calls `unlink(2)` and `_exit(2)` only.
 ///
-/// The handler is installed on the first write and chains to the disposition it replaces: after
-/// removing the temporary files it ignores the signal if it was ignored, calls the earlier handler
-/// if there was one, and otherwise exits with status 128 + the signal number (130 for SIGINT, 143
-/// for SIGTERM), as a shell reports a process that an interrupt stopped.
-enum TemporaryFiles {
+/// No library installs the handler: the process's signals belong to its program, so the program's
+/// `main` calls ``removeOnInterrupt()`` (the command-line tool does). The handler chains to the
+/// disposition it replaces: after removing the temporary files it ignores the signal if it was
+/// ignored, calls the earlier handler if there was one, and otherwise exits with status 128 + the
+/// signal number (130 for SIGINT, 143 for SIGTERM), as a shell reports a process that an interrupt stopped.
+///
+/// ```swift
+/// TemporaryFiles.removeOnInterrupt()   // in main, before any write
+/// ```
+package enum TemporaryFiles {
     /// Writes beyond this many at once are still atomic, but their temporary files are not removed on a signal.
-    static let slotCount = 32
-    static let pathCapacity = Int(PATH_MAX) + 1
+    package static let slotCount = 32
+    package static let pathCapacity = Int(PATH_MAX) + 1
 
     private static let free = 0, claimed = 1, armed = 2
 
@@ -39,14 +44,22 @@ enum TemporaryFiles {
         paths.initialize(repeating: 0, count: slotCount * pathCapacity)
         let previous = UnsafeMutablePointer<sigaction>.allocate(capacity: 2)
         previous.initialize(repeating: sigaction(), count: 2)
-        let table = Table(states: states, paths: paths, previous: previous)
-        install(SIGINT, saving: previous)
-        install(SIGTERM, saving: previous + 1)
-        return table
+        return Table(states: states, paths: paths, previous: previous)
+    }()
+
+    /// Installs the handler for SIGINT and SIGTERM; once per process, however often it is called.
+    package static func removeOnInterrupt() {
+        _ = installation
+    }
+
+    private static let installation: Void = {
+        let table = TemporaryFiles.table
+        install(SIGINT, saving: table.previous)
+        install(SIGTERM, saving: table.previous + 1)
     }()
 
     /// Records `path` so a signal removes it; returns the slot, or nil when every slot is taken or the path is too long.
-    static func arm(_ path: String) -> Int? {
+    package static func arm(_ path: String) -> Int? {
         let table = self.table
         let bytes = Array(path.utf8CString)
         guard bytes.count <= pathCapacity else { return nil }
@@ -60,7 +73,7 @@ enum TemporaryFiles {
     }
 
     /// Forgets a slot once its file was renamed or removed.
-    static func disarm(_ slot: Int?) {
+    package static func disarm(_ slot: Int?) {
         guard let slot else { return }
         table.states[slot].store(free, ordering: .releasing)
     }

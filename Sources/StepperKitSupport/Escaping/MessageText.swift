@@ -51,22 +51,16 @@ package enum MessageText {
 
     /// A control character or line separator as an escape (`\n`, `\u{2028}`); anything else as is.
     private static func appendEscaping(_ scalar: Unicode.Scalar, to result: inout String) {
-        switch scalar {
-        case "\n": result += "\\n"
-        case "\r": result += "\\r"
-        case "\t": result += "\\t"
-        default:
-            if needsEscape(scalar) {
-                result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-            } else {
-                result.unicodeScalars.append(scalar)
-            }
+        if needsEscape(scalar) {
+            OutputEscaping.appendEscape(scalar, to: &result)
+        } else {
+            result.unicodeScalars.append(scalar)
         }
     }
 
     /// C0 and C1 controls, DEL, and the line and paragraph separators (U+2028, U+2029).
     private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.properties.generalCategory == .control || scalar == "\u{2028}" || scalar == "\u{2029}"
+        OutputEscaping.isControlOrSeparator(scalar)
     }
 }
 

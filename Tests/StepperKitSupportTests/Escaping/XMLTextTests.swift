@@ -3,7 +3,7 @@ import Foundation
 import FoundationXML
 #endif
 import Testing
-@testable import StepperKitUI
+import StepperKitSupport
 
 /// What `XMLText.escaped` writes reads back through a real XML parser as the text it was given, in an
 /// attribute value (where a line break written as it is would come back as a space) and in content.

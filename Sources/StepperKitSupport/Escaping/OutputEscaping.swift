@@ -1,49 +1,64 @@
-import StepperKitUI
-
 /// What each output format must do to text that came from a catalog, a configuration or a command line,
-/// so that no key can break out of its place: written once, used by every report.
+/// so that no key can break out of its place: written once, used by every report, message and renderer
+/// (XML and HTML through ``XMLText``, one-line messages through ``MessageText``).
 ///
 /// ```swift
 /// OutputEscaping.terminal("k\u{1B}[2J")             // "k\\u{1B}[2J": no escape sequence reaches the terminal
 /// OutputEscaping.githubMessage("a\r\nb 100%")       // "a%0D%0Ab 100%25"
 /// ```
-enum OutputEscaping {
+package enum OutputEscaping {
     /// One line for a terminal or a log: line breaks, control characters (C0, DEL, C1 such as NEL) and
     /// bidirectional overrides escaped as `\n`, `\u{1B}`, `\u{202E}`, so no text can move the cursor,
     /// clear the screen, write the clipboard (OSC 52) or reorder what is shown.
-    static func terminal(_ text: String) -> String {
+    package static func terminal(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: needsTerminalEscape) else { return text }
         var result = ""
         for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where needsTerminalEscape(scalar): result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-            default: result.unicodeScalars.append(scalar)
+            if needsTerminalEscape(scalar) {
+                appendEscape(scalar, to: &result)
+            } else {
+                result.unicodeScalars.append(scalar)
             }
         }
         return result
     }
 
-    private static func needsTerminalEscape(_ scalar: Unicode.Scalar) -> Bool {
+    /// A scalar written as an escape: `\n`, `\r`, `\t`, else `\u{1B}` (hexadecimal, upper case).
+    package static func appendEscape(_ scalar: Unicode.Scalar, to result: inout String) {
+        switch scalar {
+        case "\n": result += "\\n"
+        case "\r": result += "\\r"
+        case "\t": result += "\\t"
+        default: result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+        }
+    }
+
+    /// C0 and C1 controls, DEL, and the line and paragraph separators (U+2028, U+2029): what breaks a line.
+    package static func isControlOrSeparator(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029: true
-        // Bidirectional embeddings, overrides and isolates.
-        case 0x202A...0x202E, 0x2066...0x2069: true
         default: false
+        }
+    }
+
+    /// Controls and separators, and the bidirectional embeddings, overrides and isolates.
+    private static func needsTerminalEscape(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x202A...0x202E, 0x2066...0x2069: true
+        default: isControlOrSeparator(scalar)
         }
     }
 
     /// A GitHub workflow command's message: `%`, CR and LF percent-encoded scalar by scalar (a CR LF pair
     /// is one Swift Character, so replacing "\n" in a String would miss it), other controls escaped.
-    static func githubMessage(_ text: String) -> String {
+    package static func githubMessage(_ text: String) -> String {
         var result = ""
         for scalar in text.unicodeScalars {
             switch scalar {
             case "%": result += "%25"
             case "\r": result += "%0D"
             case "\n": result += "%0A"
+            // A tab too is written \u{9}: a workflow command's message is one line of its own.
             case _ where needsTerminalEscape(scalar): result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
             default: result.unicodeScalars.append(scalar)
             }
@@ -52,7 +67,7 @@ enum OutputEscaping {
     }
 
     /// A GitHub workflow command's property value: a message's encoding, and `:` and `,` too.
-    static func githubProperty(_ text: String) -> String {
+    package static func githubProperty(_ text: String) -> String {
         var result = ""
         for scalar in githubMessage(text).unicodeScalars {
             switch scalar {
@@ -65,14 +80,14 @@ enum OutputEscaping {
     }
 
     /// XML and HTML element content or attribute value.
-    static func xml(_ text: String) -> String {
+    package static func xml(_ text: String) -> String {
         XMLText.escaped(text)
     }
 
     /// A JSON string, quotes included: quotes, backslashes and control characters escaped; U+2028 and
     /// U+2029 too, so the JSON can sit inside a `<script>` element of the HTML report; `</` as `<\/`
     /// for the same reason.
-    static func appendJSONString(_ text: String, to out: inout String) {
+    package static func appendJSONString(_ text: String, to out: inout String) {
         out += "\""
         var previous: Unicode.Scalar = " "
         for scalar in text.unicodeScalars {
@@ -96,7 +111,7 @@ enum OutputEscaping {
     }
 
     /// A JSON number: whole numbers without a fraction, others at their shortest round-tripping form.
-    static func jsonNumber(_ value: Double) -> String {
+    package static func jsonNumber(_ value: Double) -> String {
         guard value.isFinite else { return "null" }
         if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
         return String(value)
