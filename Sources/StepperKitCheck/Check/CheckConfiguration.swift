@@ -53,7 +53,9 @@ public struct CheckConfiguration: Sendable {
     public var baselineFile: String?
     /// The least severity that fails the run: error by default, as Android Lint and SwiftLint fail.
     public var failOn: DiagnosticSeverity
-    /// The largest catalog file a run checks, in bytes: 32 MiB by default (``defaultMaximumCatalogBytes``).
+    /// The largest catalog file a run checks, in bytes: 32 MiB by default.
+    ///
+    /// The default is ``defaultMaximumCatalogBytes``.
     ///
     /// A check resolves every string in every language and measures it at every size: about a third of a
     /// millisecond of a core a string, so a 32 MiB catalog takes about 12 s and 250 MB on two cores, and the
@@ -62,8 +64,9 @@ public struct CheckConfiguration: Sendable {
     /// to check one anyway.
     public var maximumCatalogBytes: Int = CheckConfiguration.defaultMaximumCatalogBytes
 
-    /// The default bound of a catalog a run checks: 32 MiB, twice the largest app catalog we know of, and
-    /// what a run checks within 20 s and 1 GB on two cores.
+    /// The default bound of a catalog a run checks: 32 MiB.
+    ///
+    /// Twice the largest app catalog we know of, and what a run checks within 20 s and 1 GB on two cores.
     public static let defaultMaximumCatalogBytes = 32 << 20
 
     /// Every language, no pseudo-locales, first samples.

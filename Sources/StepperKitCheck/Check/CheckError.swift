@@ -17,7 +17,9 @@ public enum CheckError: Error, Sendable, CustomStringConvertible {
     case fit(FitError)
     /// A catalog's source language is not a language ICU knows, so its texts cannot be resolved.
     case invalidSourceLanguage(file: String, language: String)
-    /// A catalog file is larger than a run checks (``CheckConfiguration/maximumCatalogBytes``).
+    /// A catalog file is larger than a run checks.
+    ///
+    /// The bound is ``CheckConfiguration/maximumCatalogBytes``.
     case catalogTooLarge(file: String, bytes: Int, limit: Int)
 
     /// Bytes in MiB with one decimal where it is not whole: "254.6", "32".

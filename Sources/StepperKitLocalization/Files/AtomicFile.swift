@@ -58,8 +58,9 @@ public enum AtomicFile {
         try write(contentsOf: text.utf8, to: path, options: options)
     }
 
-    /// Makes SIGINT and SIGTERM remove the temporary files of writes in progress before the process
-    /// stops; for a program's `main`, as the command-line tool does. The library never calls it itself.
+    /// Makes SIGINT and SIGTERM remove the temporary files of writes in progress before the process stops.
+    ///
+    /// For a program's `main`, as the command-line tool does; the library never calls it itself.
     ///
     /// The handler chains to the one it replaces (or exits with status 130 or 143 when there was none),
     /// and calling it again does nothing.

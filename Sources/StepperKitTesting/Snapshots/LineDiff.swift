@@ -63,8 +63,9 @@ public struct LineDiff: Hashable, Sendable, CustomStringConvertible {
         lines.contains { if case .same = $0 { false } else { true } }
     }
 
-    /// The changes with one line of context, at most 60 lines; "@@ line N" starts each hunk; control
-    /// characters written as escapes (`\r`, `\u{1B}`).
+    /// The changes with one line of context, at most 60 lines; "@@ line N" starts each hunk.
+    ///
+    /// Control characters are written as escapes (`\r`, `\u{1B}`).
     public var description: String {
         var output: [String] = []
         var newLine = 0

@@ -53,8 +53,10 @@ public struct SnapshotRecordMode: Hashable, Sendable, CustomStringConvertible {
         return isContinuousIntegration(environment) ? .never : .missing
     }
 
-    /// The mode a snapshot expectation uses: `STEPPERKIT_RECORD`, else `never` with `CI` set, else the
-    /// expectation's argument, else the innermost trait's mode, else `missing`.
+    /// The mode a snapshot expectation uses, the run's environment deciding before the code.
+    ///
+    /// `STEPPERKIT_RECORD`, else `never` with `CI` set, else the expectation's argument, else the
+    /// innermost trait's mode, else `missing`.
     ///
     /// ```swift
     /// try SnapshotRecordMode.resolved(argument: nil, trait: .missing, environment: ["CI": "true"])   // never

@@ -1,7 +1,9 @@
 public import StepperKit
 
-/// How a value becomes a snapshot: the stored file's format, how a baseline and new output are compared,
-/// and the function from the value to what is stored.
+/// How a value becomes a snapshot: its file's format, how it is compared, and what it is stored as.
+///
+/// A strategy holds the stored file's format, how a baseline and new output are compared, and the
+/// function from the value to what is stored.
 ///
 /// The kit's strategies snapshot a layout as its accessibility transcript (in the screen's language),
 /// its terminal drawing, its tree dump or its SVG document. An app adds its own by writing a function,
@@ -57,7 +59,9 @@ extension Snapshotting where Value == String, Format == String {
 }
 
 extension Snapshotting where Value == LayoutResult, Format == String {
-    /// The accessibility transcript in the screen's language: a Spanish screen reads `botón "Pagar"`.
+    /// The accessibility transcript in the screen's language.
+    ///
+    /// A Spanish screen reads `botón "Pagar"`.
     public static var transcript: Snapshotting<LayoutResult, String> {
         Snapshotting { AccessibilityTranscript($0).text() }
     }

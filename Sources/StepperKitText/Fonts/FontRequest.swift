@@ -36,8 +36,10 @@ public struct FontRequest: Hashable, Sendable, CustomStringConvertible {
         FontRequest(source: .file(path: path, index: index))
     }
 
-    /// A font file when the text names one (an existing file, a path with "/", or a name ending in a font
-    /// file's extension: "Brand.ttf" is a file, even a missing one), else an installed family.
+    /// A font file when the text names one, else an installed family.
+    ///
+    /// A text names a file when it is an existing file, a path with "/", or a name ending in a font
+    /// file's extension: "Brand.ttf" is a file, even a missing one.
     ///
     /// ```swift
     /// FontRequest(pathOrFamily: "Fonts/Brand.otf")   // file Fonts/Brand.otf

@@ -47,7 +47,7 @@ extension LaidOutNode {
         public static let offset = Kind(.offset)
         /// A child at its ideal size on one axis or both.
         public static let fixedSize = Kind(.fixedSize)
-        /// A container of an app's own ``Layout``.
+        /// A container of an app's own layout.
         public static let layout = Kind(.layout)
         /// A button: an action, an enabled state and a hit area around its label.
         public static let button = Kind(.button)

@@ -128,7 +128,9 @@ extension LaidOutNode {
             return indices.reversed()
         }
 
-        /// Whether this path leads to an ancestor of the node at `other`: it is a strict beginning of `other`.
+        /// Whether this path leads to an ancestor of the node at another path.
+    ///
+    /// It does when it is a strict beginning of `other`.
         ///
         /// ```swift
         /// painted[index].path.isAncestor(of: painted[index + 1].path)   // true when the next node is inside it

@@ -23,7 +23,9 @@ extension LaidOutNode {
         Self.walk(self, context: WalkContext(root: self), visitor: &visitor, order: &order)
     }
 
-    /// Calls `body` with every node of this subtree and its context, parents before children, children back to front.
+    /// Calls a closure with every node of this subtree and its context.
+    ///
+    /// Parents come before children, children back to front.
     ///
     /// ```swift
     /// screen.root.walk { node, context in

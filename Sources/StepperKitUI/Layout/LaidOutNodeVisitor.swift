@@ -28,6 +28,8 @@ public protocol LaidOutNodeVisitor {
 }
 
 extension LaidOutNodeVisitor {
-    /// Does nothing: most visitors need only ``enter(_:context:)``.
+    /// Does nothing: most visitors need only to enter nodes.
+    ///
+    /// See ``enter(_:context:)``.
     public mutating func leave(_ node: LaidOutNode, context: LaidOutNode.WalkContext) {}
 }

@@ -1,4 +1,4 @@
-/// A container that sizes and places its subviews: the kit's take on SwiftUI's `Layout`.
+/// A container that sizes and places its subviews, as SwiftUI's layouts do.
 ///
 /// Write the two questions SwiftUI asks: how big the container is for a proposal
 /// (``sizeThatFits(proposal:subviews:cache:)``), and where each subview goes inside the bounds it got
@@ -56,7 +56,9 @@
 /// environment the placements are mirrored in the bounds, so a layout written left to right reads right
 /// to left, as SwiftUI flips it.
 public protocol Layout: Sendable {
-    /// What the layout keeps between its calls in one pass; `Void` when it keeps nothing.
+    /// What the layout keeps between its calls in one pass.
+    ///
+    /// `Void` when it keeps nothing.
     associatedtype Cache = Void
 
     /// The subviews a layout sizes and places.
@@ -68,7 +70,9 @@ public protocol Layout: Sendable {
     /// The container's size for a proposal, from its subviews' sizes.
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> Size
 
-    /// Places each subview in the bounds the container got (``LayoutSubview/place(at:anchor:proposal:)``).
+    /// Places each subview in the bounds the container got.
+    ///
+    /// Call ``LayoutSubview/place(at:anchor:proposal:)`` on each.
     func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache)
 }
 
@@ -88,7 +92,9 @@ extension Layout {
     }
 }
 
-/// The proposal a layout receives and gives its subviews: SwiftUI's name for ``ProposedSize``.
+/// The proposal a layout receives and gives its subviews.
+///
+/// SwiftUI's name for ``ProposedSize``.
 public typealias ProposedViewSize = ProposedSize
 
 extension ProposedSize {

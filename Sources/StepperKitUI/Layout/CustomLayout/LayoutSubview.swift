@@ -14,10 +14,12 @@ public struct LayoutSubview {
         element.sizeThatFits(proposal)
     }
 
-    /// The subview's layout priority (``View/layoutPriority(_:)``): higher first when space is shared.
+    /// The subview's layout priority: higher first when space is shared.
+    ///
+    /// Set with ``View/layoutPriority(_:)``.
     public var priority: Double { element.priority }
 
-    /// Places the subview: its `anchor` at `position`, sized for `proposal`.
+    /// Places the subview, its anchor at a position, sized for a proposal.
     ///
     /// ```swift
     /// subview.place(at: bounds.mid, anchor: .center, proposal: .unspecified)   // centred at its ideal size
