@@ -1,5 +1,4 @@
 import Testing
-@testable import StepperKit
 @testable import StepperKitUI
 
 struct GeometryTests {
