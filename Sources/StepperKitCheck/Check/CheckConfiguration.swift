@@ -58,15 +58,15 @@ public struct CheckConfiguration: Sendable {
     /// The default is ``defaultMaximumCatalogBytes``.
     ///
     /// A check resolves every string in every language and measures it at every size: about a third of a
-    /// millisecond of a core a string, so a 32 MiB catalog takes about 12 s and 250 MB on two cores, and the
-    /// 256 MiB the catalog reader admits would take minutes and gigabytes. A larger file is refused with a
+    /// millisecond of a core a string, so a 32 MiB catalog takes about 24 s of CPU (spread over the cores)
+    /// and 250 MB, and the 256 MiB the catalog reader admits would take minutes and gigabytes. A larger file is refused with a
     /// one-line error before it is read; raise the bound (`"maximumCatalogMiB"` in the configuration file)
     /// to check one anyway.
     public var maximumCatalogBytes: Int = CheckConfiguration.defaultMaximumCatalogBytes
 
     /// The default bound of a catalog a run checks: 32 MiB.
     ///
-    /// Twice the largest app catalog we know of, and what a run checks within 20 s and 1 GB on two cores.
+    /// Twice the largest app catalog we know of, and what a run checks in about 24 s of CPU and 250 MB.
     public static let defaultMaximumCatalogBytes = 32 << 20
 
     /// Every language, no pseudo-locales, first samples.
