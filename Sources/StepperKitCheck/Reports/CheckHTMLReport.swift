@@ -188,6 +188,9 @@ public struct CheckHTMLReport {
           const data = JSON.parse(document.getElementById("data").textContent);
           const groups = data.groups;
           const el = (tag, cls, text) => { const e = document.createElement(tag); if (cls) e.className = cls; if (text !== undefined) e.textContent = text; return e; };
+          // Control characters in a key shown as the text report writes them (\n, \u{1B}), not as boxes or nothing.
+          const visible = s => s.replace(/[\u0000-\u001F\u007F-\u009F\u2028\u2029]/g, c => c === "\n" ? "\\n" : c === "\r" ? "\\r"
+            : c === "\t" ? "\\t" : "\\u{" + c.charCodeAt(0).toString(16).toUpperCase() + "}");
           const rules = new Set(), languages = new Set();
           for (const g of groups) for (const f of g.findings) { rules.add(f.d.rule); if (f.d.language) languages.add(f.d.language); }
           const fill = (id, values) => { const s = document.getElementById(id); for (const v of [...values].sort()) { const o = el("option", null, v); o.value = v; s.appendChild(o); } };
@@ -221,7 +224,7 @@ public struct CheckHTMLReport {
             for (const [g, fs] of slice) {
               const worst = fs.some(f => f.d.severity === "error") ? "error" : fs.some(f => f.d.severity === "warning") ? "warning" : "note";
               const section = el("section", "group " + worst);
-              const h = el("h2", null, g.key !== null ? "\u201C" + g.key + "\u201D" : g.file ? "(the whole catalog)" : "(this machine)");
+              const h = el("h2", null, g.key !== null ? "\u201C" + visible(g.key) + "\u201D" : g.file ? "(the whole catalog)" : "(this machine)");
               if (g.file) { h.appendChild(document.createTextNode(" ")); h.appendChild(el("small", null, g.file)); }
               section.appendChild(h);
               for (const f of fs) {

@@ -114,4 +114,23 @@ struct HTMLReportBrowserTests {
         }
         #expect(missing.isEmpty, "keys without a card: \(missing.prefix(5))")
     }
+
+    // A key's control characters drew as boxes (ESC) or nothing (CR LF) in its card's heading: they read
+    // as the text report writes them.
+    @Test(.enabled(if: chromium != nil, "needs Debian's chromium package (make test installs it)"))
+    func controlCharactersInAKeyReadAsEscapes() async throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appending(path: "Evil.xcstrings").path
+        try #"{"sourceLanguage":"en","strings":{"Total %lld\r\n::error::x" : {"localizations":{"es":{"stringUnit":{"state":"translated","value":"Total %@"}}}},"k\u001b[2J\u0007":{"localizations":{"es":{"stringUnit":{"state":"translated","value":"k %d"}}}}}}"#
+            .write(toFile: path, atomically: false, encoding: .utf8)
+        let report = try await CatalogCheck(CheckConfiguration(locales: [try LocaleID("es")])).run(catalogsAt: [path])
+        var bytes: [UInt8] = []
+        try CheckHTMLReport(report).write(to: ReportOutput { bytes += $0 })
+        let page = directory.appending(path: "index.html")
+        try Data(bytes).write(to: page)
+        let dom = try Self.chromium(["--dump-dom", page.absoluteString], in: directory).output
+        #expect(dom.contains(#"<h2>“Total %lld\r\n::error::x”"#))
+        #expect(dom.contains(#"<h2>“k\u{1B}[2J\u{7}”"#))
+    }
 }
