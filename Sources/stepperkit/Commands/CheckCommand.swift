@@ -182,7 +182,9 @@ enum CheckCommand {
 
         if let path = arguments[Self.writeBaseline], let baselineWriter {
             let baseline = Baseline(report.diagnostics)
-            try OutputFile.stream(into: baselineWriter, option: Self.writeBaseline) { output in try output.write(String(decoding: baseline.jsonBytes, as: UTF8.self)) }
+            try OutputFile.stream(into: baselineWriter, option: Self.writeBaseline) { output in
+                try output.write(String(decoding: baseline.jsonBytes, as: UTF8.self))
+            }
             console.printErrorLine("wrote \(path): \(baseline.count) finding\(baseline.count == 1 ? "" : "s") accepted")
         }
         if let outputWriter {
