@@ -8,7 +8,7 @@ struct TruncationCheck: AuditCheck {
             guard case .text(let text) = painted.node.content else { continue }
             let name = "text \(AuditFormat.quoted(text.fullText))"
             if text.isTruncated {
-                let shown = text.shownText.replacing("\n", with: "⏎")
+                let shown = text.shownTextOnOneLine
                 findings.append(context.finding(.truncation, .error, at: painted.path, "\(name) is truncated to \(AuditFormat.quoted(shown))"))
             } else if text.scale < 1 {
                 let percent = Int((text.scale * 100).rounded())

@@ -239,6 +239,13 @@ public struct LaidOutText: Sendable {
 
     /// The text shown, lines joined with newlines.
     public var shownText: String { layout.lines.map(\.text).joined(separator: "\n") }
+
+    /// The shown text on one line, each line break ("\n", "\r\n", "\r", U+2028…) one "⏎": for dumps and
+    /// findings, whose lines must stay lines. Breaks are found as characters, where "\r\n" is one, so it
+    /// is one mark, and a lone "\r" is not left to move the cursor back.
+    var shownTextOnOneLine: String {
+        String(shownText.map { $0.isNewline ? "⏎" : $0 })
+    }
     /// Whether the text was truncated (did not fit even at its minimum scale).
     public var isTruncated: Bool { layout.isTruncated }
     /// The uniform scale applied to fit (1 when it fit at full size).

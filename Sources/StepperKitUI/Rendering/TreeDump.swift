@@ -44,7 +44,7 @@ struct TreeDump: LaidOutNodeVisitor {
         switch node.content {
         case .none: break
         case .text(let text):
-            line += " \"\(text.shownText.replacing("\n", with: "⏎"))\" \(text.font)"
+            line += " \"\(text.shownTextOnOneLine)\" \(text.font)"
             if text.scale < 1 { line += " scale=\(text.scale.compact)" }
             if text.isTruncated { line += " truncated" }
             line += " \(text.fill)"
