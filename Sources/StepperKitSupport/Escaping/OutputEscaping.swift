@@ -79,6 +79,36 @@ package enum OutputEscaping {
         return result
     }
 
+    /// The text's UTF-8 with every byte `keeps` refuses written as "%" and two upper-case hex digits
+    /// (RFC 3986's percent-encoding): a SARIF location's URI, a snapshot's file name.
+    package static func percentEncoded(_ text: String, keeping keeps: (UInt8) -> Bool) -> String {
+        var result = ""
+        result.reserveCapacity(text.utf8.count)
+        for byte in text.utf8 {
+            if keeps(byte) {
+                result.unicodeScalars.append(Unicode.Scalar(byte))
+            } else {
+                result += percentEscape(byte)
+            }
+        }
+        return result
+    }
+
+    /// One byte as "%" and two upper-case hex digits: "%2F".
+    package static func percentEscape(_ byte: UInt8) -> String {
+        let digits = Array("0123456789ABCDEF".utf8)
+        return String(decoding: [UInt8(ascii: "%"), digits[Int(byte >> 4)], digits[Int(byte & 0xF)]], as: UTF8.self)
+    }
+
+    /// An ASCII letter or digit, or one of "-", ".", "_" and "~": RFC 3986's unreserved characters.
+    package static func isUnreserved(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+             UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"): true
+        default: false
+        }
+    }
+
     /// XML and HTML element content or attribute value.
     package static func xml(_ text: String) -> String {
         XMLText.escaped(text)

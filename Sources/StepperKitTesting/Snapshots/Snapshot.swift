@@ -1,5 +1,6 @@
 public import Foundation
 import StepperKitLocalization
+import StepperKitSupport
 
 /// A named baseline stored next to a test file, and the comparison of new output with it.
 ///
@@ -105,16 +106,9 @@ public struct Snapshot: Hashable, Sendable {
     /// The name as one file name that reads back to it: ASCII letters, digits, "-", "_" and "." as they
     /// are, every other byte of its UTF-8 as "%XX"; a long one cut and ended with "%~" and a 64-bit hash.
     static func fileName(_ name: String) -> String {
-        var encoded = ""
-        var cut: String.Index?
-        for byte in name.utf8 {
-            let isSafe = (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
-                || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".")
-            let piece = isSafe ? String(UnicodeScalar(byte)) : "%" + String(byte, radix: 16, uppercase: true).leftPadded(2)
-            if cut == nil, encoded.utf8.count + piece.utf8.count > maximumFileNameBytes - 18 { cut = encoded.endIndex }
-            encoded += piece
-        }
-        guard encoded.utf8.count > maximumFileNameBytes, let cut else {
+        // "~", unreserved in a URL, is encoded too: "%~" marks a hashed name below.
+        let encoded = OutputEscaping.percentEncoded(name) { OutputEscaping.isUnreserved($0) && $0 != UInt8(ascii: "~") }
+        guard encoded.utf8.count > maximumFileNameBytes else {
             // "x.new" would name the file where a failed "x" writes its new output: its dot is encoded.
             return encoded.hasSuffix(".new") ? String(encoded.dropLast(4)) + "%2Enew" : encoded
         }
@@ -125,7 +119,10 @@ public struct Snapshot: Hashable, Sendable {
             hash ^= UInt64(byte)
             hash = hash &* 0x100_0000_01b3
         }
-        return String(encoded[..<cut]) + "%~" + String(hash, radix: 16).leftPadded(16)
+        // The kept part ends before a cut escape: at most maximumFileNameBytes - 18 bytes, whole escapes.
+        var kept = encoded.utf8.prefix(maximumFileNameBytes - 18)
+        if let percent = kept.suffix(2).lastIndex(of: UInt8(ascii: "%")) { kept = kept[..<percent] }
+        return String(decoding: kept, as: UTF8.self) + "%~" + String(hash, radix: 16).leftPadded(16)
     }
 }
 

@@ -69,16 +69,6 @@ enum SARIFReport {
 
     /// A relative path as a URI reference: every byte outside RFC 3986's unreserved characters and "/" percent-encoded.
     static func uri(_ path: String) -> String {
-        var result = ""
-        for byte in path.utf8 {
-            switch byte {
-            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-                 UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
-                result.unicodeScalars.append(Unicode.Scalar(byte))
-            default:
-                result += "%" + (byte < 16 ? "0" : "") + String(byte, radix: 16, uppercase: true)
-            }
-        }
-        return result
+        OutputEscaping.percentEncoded(path) { OutputEscaping.isUnreserved($0) || $0 == UInt8(ascii: "/") }
     }
 }
