@@ -33,8 +33,11 @@ final class Fontconfig: Sendable {
         /// Every character some installed font has, made on the first fallback query: a character
         /// outside it is answered at once, without sorting every font for it.
         var installedCharacters: CharacterPages?
-        /// How many characters fontconfig sorted every font for: the slow path, counted for tests.
+        #if DEBUG
+        /// How many characters fontconfig sorted every font for: the slow path, counted for tests
+        /// (in debug builds only).
         var sortedLookups = 0
+        #endif
     }
 
     /// The most fallback answers kept: a text of every script in Unicode stays within a few
@@ -79,7 +82,9 @@ final class Fontconfig: Sendable {
             if let answer = state.fallbacks[query] { return answer }
             if state.installedCharacters == nil { state.installedCharacters = Self.installedCharacters(config: state.config) }
             if let installed = state.installedCharacters, !installed.contains(scalar) { return nil }
+            #if DEBUG
             state.sortedLookups += 1
+            #endif
             let answer = Self.lookUpFallback(for: scalar, weight: weight, config: state.config)
             if state.fallbacks.count >= Self.fallbackAnswerLimit { state.fallbacks.removeAll(keepingCapacity: true) }
             state.fallbacks[query] = answer
@@ -87,8 +92,10 @@ final class Fontconfig: Sendable {
         }
     }
 
-    /// How many fallback queries went to fontconfig's sorted font list so far.
+    #if DEBUG
+    /// How many fallback queries went to fontconfig's sorted font list so far (debug builds only).
     var sortedLookups: Int { state.withLock { $0.sortedLookups } }
+    #endif
 
     // MARK: - Internal
 

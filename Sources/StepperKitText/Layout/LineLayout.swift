@@ -305,8 +305,7 @@ final class LineLayout: @unchecked Sendable {
     /// Arabic letters needs: a piece whose line ends at a cut is shaped with nothing after it.
     private func shapedPiece(_ range: Range<Int>, context: Range<Int>? = nil) -> (units: Int, startsJoinable: Bool) {
         let item = paragraph.items[paragraph.itemIndex(at: range.lowerBound)]
-        statistics.shapingCalls += 1
-        statistics.shapedBytes += range.count
+        statistics.countShaping(bytes: range.count)
         let face = font.face.loaded
         let features = font.features
         let language = paragraph.language
@@ -603,7 +602,7 @@ final class LineLayout: @unchecked Sendable {
     /// Without a width limit everything fits, so nothing is measured.
     private func fits(_ start: Int, _ end: Int, _ maxUnits: Double) -> Bool {
         guard maxUnits != .infinity else { return true }
-        statistics.fitTests += 1
+        statistics.countFitTest()
         return Double(units(from: start, to: end)) <= maxUnits + Self.tolerance
     }
 
@@ -625,7 +624,7 @@ final class LineLayout: @unchecked Sendable {
             // `index(after:)` rounds an index inside a grapheme down to the grapheme's start, so the
             // end is always past `offset`.
             let end = min(utf8.distance(from: utf8.startIndex, to: text.index(after: index)), limit)
-            statistics.graphemeSteps += 1
+            statistics.countGraphemeStep()
             let content = startsWithWhiteSpace(index) ? contentEnd : end
             guard fits(start, content, maxUnits) else {
                 return best ?? (end, content)
@@ -684,7 +683,7 @@ final class LineLayout: @unchecked Sendable {
         }
         guard start == segmentStart || points.contains(start) else { return nil }
         for point in points.reversed() where point > start {
-            statistics.fitTests += 1
+            statistics.countFitTest()
             if Double(hyphenatedUnits(start..<point)) <= maxUnits + Self.tolerance { return point }
         }
         return nil
@@ -696,8 +695,7 @@ final class LineLayout: @unchecked Sendable {
     private func hyphenatedUnits(_ range: Range<Int>) -> Int {
         if let known = hyphenatedLines[range] { return known }
         let line = slice(range) + hyphen
-        statistics.shapingCalls += 1
-        statistics.shapedBytes += line.utf8.count
+        statistics.countShaping(bytes: line.utf8.count)
         let units = BidiParagraph(text: line, direction: paragraph.direction, language: paragraph.language, face: font.face.loaded)
             .units(with: font)
         if hyphenatedLines.count >= Self.memoLimit { hyphenatedLines.removeAll(keepingCapacity: true) }

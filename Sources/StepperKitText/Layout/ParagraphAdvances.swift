@@ -46,8 +46,7 @@ struct ParagraphAdvances: Sendable {
         var total = 0
         paragraph.text.utf8.withContiguousStorageIfAvailable { text in
             for item in paragraph.items {
-                statistics.shapingCalls += 1
-                statistics.shapedBytes += item.range.count
+                statistics.countShaping(bytes: item.range.count)
                 var recorder = ItemRecorder(range: item.range, base: total)
                 face.forEachGlyph(ofItem: item.range, in: text, item: item, language: paragraph.language, features: font.features) {
                     recorder.add($0, prefix: &prefix, isSafe: &isSafe, isJoinable: &isJoinable)
@@ -161,13 +160,43 @@ struct ParagraphAdvances: Sendable {
 
 /// Work a layout did, counted so tests can check that wrapping stays linear in the text's length
 /// without timing it.
+///
+/// Counted in debug builds only (what `swift test` builds): in a release build the counters and
+/// their updates compile to nothing, so the shipping binary carries no test-only work.
 struct LayoutStatistics: Hashable, Sendable {
+    #if DEBUG
     /// Calls to HarfBuzz.
-    var shapingCalls = 0
+    private(set) var shapingCalls = 0
     /// UTF-8 bytes given to HarfBuzz, summed over calls.
-    var shapedBytes = 0
+    private(set) var shapedBytes = 0
     /// Candidate lines whose width was compared with the line width.
-    var fitTests = 0
+    private(set) var fitTests = 0
     /// Graphemes stepped over while splitting a word between graphemes.
-    var graphemeSteps = 0
+    private(set) var graphemeSteps = 0
+    #endif
+
+    /// Counts one call to HarfBuzz with `bytes` UTF-8 bytes.
+    @inline(__always)
+    mutating func countShaping(bytes: Int) {
+        #if DEBUG
+        shapingCalls += 1
+        shapedBytes += bytes
+        #endif
+    }
+
+    /// Counts one candidate line compared with the line width.
+    @inline(__always)
+    mutating func countFitTest() {
+        #if DEBUG
+        fitTests += 1
+        #endif
+    }
+
+    /// Counts one grapheme stepped over.
+    @inline(__always)
+    mutating func countGraphemeStep() {
+        #if DEBUG
+        graphemeSteps += 1
+        #endif
+    }
 }

@@ -1,3 +1,4 @@
+#if DEBUG // the layout's work is counted in debug builds only (LayoutStatistics)
 import Testing
 @testable import StepperKitText
 
@@ -42,3 +43,4 @@ struct LineLayoutComplexityTests {
         #expect(layouter.statistics.shapedBytes == analysed.shapedBytes)
     }
 }
+#endif
