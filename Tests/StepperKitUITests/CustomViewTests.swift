@@ -25,7 +25,7 @@ private struct BadgeLabel: View {
 
 struct CustomViewTests {
     @Test func aCustomViewReadsItsOwnKeyFromTheEnvironment() throws {
-        let engine = LayoutEngine(services: LayoutServices(icons: try IconSet.standard(), localizer: Localizer(catalog: StringCatalog(sourceLanguage: "en"))))
+        let engine = try engine()
         let screen = VStack {
             BadgeLabel()
             BadgeLabel().environment(\.badgeStyle, "count")
@@ -45,7 +45,7 @@ private struct Bodiless: View {
 
 struct BodilessNodeTests {
     @Test func aNodeWithoutABodyIsALayoutErrorNotATrap() throws {
-        let engine = LayoutEngine(services: LayoutServices(icons: try IconSet.standard(), localizer: Localizer(catalog: StringCatalog(sourceLanguage: "en"))))
+        let engine = try engine()
         #expect(throws: LayoutError.noBody("Bodiless")) {
             try engine.layout(VStack { Text(verbatim: "x"); Bodiless() }, in: EnvironmentValues())
         }

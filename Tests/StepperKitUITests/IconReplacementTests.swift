@@ -6,7 +6,7 @@ import StepperKitUI
 /// it under an outer replacement (and writes nothing where nothing replaces it).
 struct IconReplacementTests {
     private func drawnIcons(_ node: some View) throws -> [String] {
-        let engine = LayoutEngine(services: LayoutServices(icons: try IconSet.standard(), localizer: Localizer(catalog: StringCatalog(sourceLanguage: "en"))))
+        let engine = try engine()
         return try engine.layout(node, in: EnvironmentValues()).root.allNodes.compactMap { node in
             if case .icon(let icon) = node.content { icon.name.rawValue } else { nil }
         }
@@ -24,7 +24,7 @@ struct IconReplacementTests {
 /// Tags on one node: innermost first, each found by `first(tagged:)`, the first one the node's `tag`.
 struct NodeTagTests {
     @Test func tagsKeepTheirOrderAndAreEachFound() throws {
-        let engine = LayoutEngine(services: LayoutServices(icons: try IconSet.standard(), localizer: Localizer(catalog: StringCatalog(sourceLanguage: "en"))))
+        let engine = try engine()
         let root = try engine.layout(
             VStack { Text(verbatim: "a").tag("inner").tag("middle").tag("outer"); Text(verbatim: "b") }, in: EnvironmentValues()
         ).root

@@ -6,7 +6,7 @@ import Testing
 /// same walk, which must be the transcript's own walk's to the element.
 struct AuditContextWalkTests {
     static func layout(_ screen: some View) throws -> LayoutResult {
-        let engine = LayoutEngine(services: LayoutServices(icons: try IconSet.standard(), localizer: Localizer(catalog: StringCatalog(sourceLanguage: "en"))))
+        let engine = try engine()
         return try engine.layout(screen, in: EnvironmentValues(locale: try LocaleID("en_US")), proposal: ProposedSize(width: 320, height: nil))
     }
 

@@ -70,10 +70,6 @@ struct CustomLayoutTests {
         func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Int) {}
     }
 
-    private func engine() throws -> LayoutEngine {
-        LayoutEngine(services: LayoutServices(icons: try IconSet.standard(), localizer: Localizer(catalog: StringCatalog(sourceLanguage: "en"))))
-    }
-
     private func chips(_ widths: [Double]) -> some View {
         FlowLayout {
             ForEach(widths) { width in

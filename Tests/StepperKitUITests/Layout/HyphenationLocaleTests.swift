@@ -5,10 +5,6 @@ import Testing
 
 /// The engine hyphenates a screen's texts with its locale's dictionary, and none for pseudo-locales.
 struct HyphenationLocaleTests {
-    private func engine() throws -> LayoutEngine {
-        LayoutEngine(services: LayoutServices(icons: try IconSet.standard(), localizer: Localizer(catalog: StringCatalog(sourceLanguage: "en"))))
-    }
-
     private func lines(of text: String, width: Double, locale: LocaleID) throws -> [String] {
         let result = try engine().layout(Text(verbatim: text).frame(width: width), in: EnvironmentValues(locale: locale))
         return result.root.allNodes.compactMap { node -> [String]? in

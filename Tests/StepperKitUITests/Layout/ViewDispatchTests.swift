@@ -12,10 +12,6 @@ private struct Wrapped<Content: View>: View {
 /// The engine reaches every node through its conformance (`View._makeElements`): a composite's body
 /// is laid out, a primitive makes its own elements, at any depth of nesting and through type erasure.
 struct ViewDispatchTests {
-    private func engine() throws -> LayoutEngine {
-        LayoutEngine(services: LayoutServices(icons: try IconSet.standard(), localizer: Localizer(catalog: StringCatalog(sourceLanguage: "en"))))
-    }
-
     /// Nests `depth` types around a text, alternately a composite and an optional (a primitive), and
     /// erases every third level, outermost last.
     private func nested<N: View>(_ node: N, depth: Int) -> AnyView {

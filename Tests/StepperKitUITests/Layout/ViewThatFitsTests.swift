@@ -4,10 +4,6 @@ import StepperKitUI
 
 /// A view that fits builds its candidates only as far as a proposal needs them, as SwiftUI asks for them.
 struct ViewThatFitsTests {
-    private func engine() throws -> LayoutEngine {
-        LayoutEngine(services: LayoutServices(icons: try IconSet.standard(), localizer: Localizer(catalog: StringCatalog(sourceLanguage: "en"))))
-    }
-
     /// "Add to cart" first, then "Add", then an icon the icon set does not have.
     private var candidates: some View {
         ViewThatFits(in: .horizontal) {

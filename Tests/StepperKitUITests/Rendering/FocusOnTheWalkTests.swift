@@ -7,7 +7,7 @@ import Testing
 /// In the terminal a control that is not seen shows no focus; SVG draws its ring inside its transparent group.
 struct FocusOnTheWalkTests {
     static func layout(_ screen: some View, focus: ActionID) throws -> LaidOutNode {
-        let engine = LayoutEngine(services: LayoutServices(icons: try IconSet.standard(), localizer: Localizer(catalog: StringCatalog(sourceLanguage: "en"))))
+        let engine = try engine()
         let environment = EnvironmentValues(locale: try LocaleID("en_US")).with { $0.focusedAction = focus }
         return try engine.layout(screen, in: environment, proposal: ProposedSize(width: 320, height: nil)).root
     }

@@ -6,10 +6,6 @@ import Testing
 /// A text's line breaks in a dump or a finding are each one "⏎", whatever the break: "\r\n" is one
 /// Character, so replacing the string "\n" missed it and left a raw CR in the dump's line.
 struct OneLineTextTests {
-    private func engine() throws -> LayoutEngine {
-        LayoutEngine(services: LayoutServices(icons: try IconSet.standard(), localizer: Localizer(catalog: StringCatalog(sourceLanguage: "en"))))
-    }
-
     @Test func everyLineBreakIsOneMarkInTheDump() throws {
         let result = try engine().layout(Text(verbatim: "Pay\r\nnow\rplease\u{2028}thanks"), in: EnvironmentValues(locale: try LocaleID("en_US")))
         let dump = result.root.dump()

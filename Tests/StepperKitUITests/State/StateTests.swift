@@ -64,13 +64,6 @@ private struct Row: View {
 }
 
 struct StateTests {
-    private func engine(_ store: StateStore = StateStore()) throws -> LayoutEngine {
-        LayoutEngine(
-            services: LayoutServices(icons: try IconSet.standard(), localizer: Localizer(catalog: StringCatalog(sourceLanguage: "en"))),
-            state: store
-        )
-    }
-
     private func texts(_ result: LayoutResult) -> [String] {
         result.root.allNodes.compactMap { node -> String? in
             if case .text(let text) = node.content { text.shownText } else { nil }
@@ -103,7 +96,7 @@ struct StateTests {
     /// Each place keeps its own value; a branch that goes away and comes back starts from its place's value.
     @Test func eachPlaceKeepsItsOwnState() throws {
         let store = StateStore()
-        let engine = try engine(store)
+        let engine = try engine(state: store)
         let screen = try engine.layout(TwoCounters(showsThird: false), in: EnvironmentValues())
         let firstAdd = try #require(screen.root.allNodes.compactMap(\.button).first)
         #expect(firstAdd.runsClosure)

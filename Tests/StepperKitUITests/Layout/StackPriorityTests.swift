@@ -1,17 +1,5 @@
 import Testing
-import StepperKitLocalization
-import StepperKitText
-@testable import StepperKit
 @testable import StepperKitUI
-
-extension LaidOutText {
-    /// Whether every line ends between words: the lines joined by single spaces give the text back
-    /// (a no-break space is part of a word).
-    var wrapsAtWordBoundaries: Bool {
-        let words = fullText.split(whereSeparator: { $0 == " " || $0.isNewline }).joined(separator: " ")
-        return layout.lines.map(\.text).joined(separator: " ") == words
-    }
-}
 
 /// `layoutPriority(_:)` with SwiftUI's semantics, and stacks placed at their ideal size.
 struct StackPriorityTests {
@@ -86,14 +74,5 @@ struct StackPriorityTests {
         // width, the label is not re-offered a share and keeps its one line.
         let text = try #require(try layout(Self.row("Entradas", priority: nil), in: try environment()).root.firstText)
         #expect(text.shownText == "Entradas")
-    }
-
-    @Test(arguments: ["en_US", "es_ES"], DynamicTypeSize.allCases)
-    func aQuantityStepperAtItsIdealSizeKeepsItsLabelWhole(locale: String, size: DynamicTypeSize) throws {
-        let node = QuantityStepper(value: 2, in: 1...10, label: "Copies")
-        let root = try layout(node, in: try environment(locale, size: size)).root
-        let label = try #require(root.allNodes.compactMap(\.firstText).first { $0.fullText != "2" })
-        #expect(label.layout.lines.count == 1)
-        #expect(!label.isTruncated)
     }
 }
