@@ -195,9 +195,9 @@ struct LocalizationLinter {
     /// right-to-left text, the Arabic percent sign ٪ (U+066A) or the full-width ％ (U+FF05) for "%".
     static func typingSlip(in value: String) -> String {
         var slips: [String] = []
-        if value.contains("\u{066A}") { slips.append("\"٪\" is the Arabic percent sign (U+066A), not the \"%\" a specifier starts with") }
-        if value.contains("\u{FF05}") { slips.append("\"％\" is the full-width percent sign (U+FF05), not the \"%\" a specifier starts with") }
-        if value.contains("@%") && !value.contains("%@") { slips.append("\"@%\" looks like \"%@\" typed backwards in right-to-left text") }
+        if value.unicodeScalars.contains("\u{066A}") { slips.append("\"٪\" is the Arabic percent sign (U+066A), not the \"%\" a specifier starts with") }
+        if value.unicodeScalars.contains("\u{FF05}") { slips.append("\"％\" is the full-width percent sign (U+FF05), not the \"%\" a specifier starts with") }
+        if value.containsUTF8("@%") && !value.containsUTF8("%@") { slips.append("\"@%\" looks like \"%@\" typed backwards in right-to-left text") }
         return slips.isEmpty ? "" : " (" + slips.joined(separator: "; ") + ")"
     }
 

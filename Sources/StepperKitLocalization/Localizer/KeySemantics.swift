@@ -129,7 +129,7 @@ public struct KeySemantics: Hashable, Sendable {
             let parts = word.split(whereSeparator: { $0 == "." || $0 == "_" })
             // "e.g." and "U.S." are abbreviations: an identifier has a word of two letters or more.
             guard parts.contains(where: { part in part.count(where: \.isLetter) >= 2 }) else { return false }
-            if !word.contains("_"), parts.count > 1, let first = parts.first, let last = parts.last {
+            if !word.utf8.contains(UInt8(ascii: "_")), parts.count > 1, let first = parts.first, let last = parts.last {
                 // A domain ("example.com") or a product name ("Node.js": a capitalised name and a short
                 // lowercase part) is text.
                 if Self.topLevelDomains.contains(String(last)) || (last.count == 2 && last.allSatisfy(\.isLowercase)) { return false }
@@ -178,7 +178,7 @@ public struct KeySemantics: Hashable, Sendable {
 
     /// The text with its plausible specifiers and `%%` removed.
     static func textWithoutSpecifiers(_ text: String) -> String {
-        guard text.contains("%"), let format = try? FormatString(text) else { return text }
+        guard text.utf8.contains(UInt8(ascii: "%")), let format = try? FormatString(text) else { return text }
         var result = ""
         for segment in format.segments {
             switch segment {

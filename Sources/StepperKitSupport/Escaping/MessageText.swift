@@ -31,6 +31,11 @@ package enum MessageText {
 
     /// The escaped text, cut to `limit` characters and "…", with the whole text's length when it was cut.
     private static func cut(_ text: some StringProtocol, limit: Int?) -> (body: String, total: Int?) {
+        // A text of at most `limit` UTF-8 bytes has at most `limit` characters: nothing to cut, so
+        // its scalars are escaped without breaking it into characters (most quoted texts are short).
+        if limit.map({ text.utf8.count <= $0 }) ?? true {
+            return (quotedBody(text), nil)
+        }
         var result = ""
         var count = 0
         for character in text {
@@ -38,15 +43,26 @@ package enum MessageText {
                 return (result + "…", text.count)
             }
             count += 1
-            for scalar in character.unicodeScalars {
-                switch scalar {
-                case "\"": result += "\\\""
-                case "\\": result += "\\\\"
-                default: appendEscaping(scalar, to: &result)
-                }
-            }
+            for scalar in character.unicodeScalars { appendQuoting(scalar, to: &result) }
         }
         return (result, nil)
+    }
+
+    /// The text with quotes, backslashes and control characters escaped; the text as it is when none is there.
+    private static func quotedBody(_ text: some StringProtocol) -> String {
+        guard text.unicodeScalars.contains(where: { $0 == "\"" || $0 == "\\" || needsEscape($0) }) else { return String(text) }
+        var result = ""
+        for scalar in text.unicodeScalars { appendQuoting(scalar, to: &result) }
+        return result
+    }
+
+    /// A quote or backslash after a backslash, a control character as an escape, anything else as is.
+    private static func appendQuoting(_ scalar: Unicode.Scalar, to result: inout String) {
+        switch scalar {
+        case "\"": result += "\\\""
+        case "\\": result += "\\\\"
+        default: appendEscaping(scalar, to: &result)
+        }
     }
 
     /// A control character or line separator as an escape (`\n`, `\u{2028}`); anything else as is.

@@ -243,7 +243,7 @@ extension TextComparison {
 
     /// A text with each format specifier replaced by a word, as it reads once its arguments are in.
     static func argumentsAsWords(_ text: String) -> String {
-        guard text.contains("%"), let format = try? FormatString(text) else { return text }
+        guard text.utf8.contains(UInt8(ascii: "%")), let format = try? FormatString(text) else { return text }
         return format.segments.map { segment -> String in
             switch segment {
             case .text(let piece): piece

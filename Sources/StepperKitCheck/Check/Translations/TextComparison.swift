@@ -78,7 +78,7 @@ enum TextComparison {
     static func whitespace(source: String, translation: String, language: String = "") -> String? {
         guard !translation.isEmpty, !source.isEmpty else { return nil }
         // Xcode's editor draws a line break as "↩"; pasted into a translation it is text a person sees.
-        if translation.contains("↩") && !source.contains("↩") {
+        if translation.unicodeScalars.contains("↩") && !source.unicodeScalars.contains("↩") {
             return "has Xcode's line-break sign \"↩\" as text: a person sees \"↩\" where the source breaks the line"
         }
         let a = Ends(source)
@@ -150,7 +150,7 @@ enum TextComparison {
     /// "d\\'autres"), not those quoted or in code ("type `\\n`", "\"\\t\""), which a text about escapes
     /// shows on purpose. Nil when there are none.
     static func literalEscapes(in value: String) -> String? {
-        guard value.contains("\\") else { return nil }
+        guard value.utf8.contains(UInt8(ascii: "\\")) else { return nil }
         let characters = Array(value)
         var found: [String] = []
         for index in characters.indices where characters[index] == "\\" && index + 1 < characters.count {
@@ -199,7 +199,7 @@ enum TextComparison {
             }
             return true
         }
-        guard text.contains(":") || text.contains("@") else { return [] }
+        guard text.utf8.contains(where: { $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: "@") }) else { return [] }
         while index < scalars.count {
             if (scalars[index] == "h" || scalars[index] == "H"), starts(with: "http://", at: index) || starts(with: "https://", at: index) {
                 var candidate: [Unicode.Scalar] = []
@@ -281,7 +281,7 @@ enum TextComparison {
     /// The source's URLs and addresses a translation lacks or changes, in words; nil when they agree.
     static func links(source: String, translation: String) -> String? {
         let expected = links(in: source)
-        guard !expected.isEmpty || translation.contains("://") else { return nil }
+        guard !expected.isEmpty || translation.containsUTF8("://") else { return nil }
         let found = links(in: translation)
         var missing = expected
         var extra: [String] = []
@@ -429,7 +429,7 @@ extension TextComparison {
     /// ```
     static func reading(_ text: String, vocabulary: Vocabulary?) -> Reading {
         let plain = KeySemantics.takesArguments(text) ? digitlessText(text) : text
-        if plain.contains(where: { "©®™".contains($0) }) { return .name }
+        if plain.unicodeScalars.contains(where: { $0 == "©" || $0 == "®" || $0 == "™" }) { return .name }
         // A file's or a site's name ("LICENSE.txt", "example.com") is written as it is.
         if KeySemantics.isFileName(plain) || isAddress(plain) { return .name }
         let tokens = plain.split { !($0.isLetter || $0.isNumber || $0 == "-" || $0 == "'" || $0 == "’") }
@@ -444,7 +444,7 @@ extension TextComparison {
         // A path or repository without spaces ("ceeK/Solar", "owner/repo") is a name, unless its parts are all
         // common words ("Yes/No").
         let trimmed = plain.trimmingCharacters(in: .whitespacesAndNewlines)
-        if !trimmed.contains(where: \.isWhitespace), trimmed.contains("/") {
+        if !trimmed.contains(where: \.isWhitespace), trimmed.utf8.contains(UInt8(ascii: "/")) {
             let parts = trimmed.split(separator: "/").filter { $0.contains(where: \.isLetter) }
             if parts.count >= 2, !parts.allSatisfy({ isCommon($0) || ($0.first?.isLowercase == true && vocabulary?.dictionary?.listsLowercase($0) == true) }) {
                 return .name
@@ -458,7 +458,7 @@ extension TextComparison {
                 continue
             }
             // A capitalised compound ("Pi-hole", "Wi-Fi") is one word.
-            if token.contains("-"), token.first?.isUppercase == true {
+            if token.utf8.contains(UInt8(ascii: "-")), token.first?.isUppercase == true {
                 if isCommon(token) { common += 1 } else { names += 1 }
                 continue
             }

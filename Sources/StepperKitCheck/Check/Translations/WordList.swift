@@ -116,10 +116,13 @@ struct Vocabulary: Sendable {
             }
             finish(character)
             // A sentence's or line's end: the next word starts a sentence, capitalised for that reason.
-            if ".!?:;\n\r•–—\"“”«»()[]".contains(character) || character.isNumber { previousIsLowercaseWord = false }
+            if Self.sentenceBreaks.contains(character) || character.isNumber { previousIsLowercaseWord = false }
         }
         finish(nil)
     }
+
+    /// What ends a sentence or a line, or opens or closes a quotation: the next word may be capitalised for it.
+    private static let sentenceBreaks: Set<Character> = [".", "!", "?", ":", ";", "\n", "\r", "\r\n", "•", "–", "—", "\"", "“", "”", "«", "»", "(", ")", "[", "]"]
 
     /// Adds what another vocabulary learned (from other texts of the same catalog).
     mutating func merge(_ other: Vocabulary) {
