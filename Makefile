@@ -35,7 +35,7 @@ demo: deps
 	$(SWIFT) build -c release $(SWIFTFLAGS) --product stepperkit
 	@$(SWIFT) run -c release $(SWIFTFLAGS) --skip-build stepperkit demo
 
-# README's and the DocC catalogs' Swift blocks are compiled as Tests/DocSnippetTests; a stale copy
+# README's, the DocC catalogs' and the doc comments' Swift blocks are compiled as Tests/DocSnippetTests; a stale copy
 # fails DocSnippetFreshnessTests, so run `make snippets` after editing an example.
 # The DocC archives are built too (docs runs doc-comments first): a broken symbol link fails the tests.
 # The example app's tests, then the SwiftPM command plugin on a copy of it (Scripts/test-check-plugin.sh).

@@ -137,8 +137,8 @@ let package = Package(
         // (README's first example is one); their test lays them out and audits them. Not a product.
         .target(name: "SwiftUIShapedViews", dependencies: ["StepperKitUI"], path: "Examples/SwiftUIShapedViews", exclude: ["README.md"]),
         .testTarget(name: "SwiftUIShapedViewsTests", dependencies: ["SwiftUIShapedViews", "StepperKitUI", "StepperKit"]),
-        // README's and the DocC catalogs' Swift examples, generated into functions so the build checks
-        // them against the public API (plain imports, no @testable).
+        // README's, the DocC catalogs' and the libraries' doc comments' Swift examples, generated into
+        // functions so the build checks them against the public API (plain imports, no @testable).
         .testTarget(
             name: "DocSnippetTests",
             dependencies: ["StepperKit", "StepperKitUI", "StepperKitLocalization", "StepperKitText", "StepperKitCheck", "StepperKitTesting"]

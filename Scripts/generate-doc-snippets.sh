@@ -1,7 +1,7 @@
 #!/bin/sh
-# Writes Tests/DocSnippetTests/Generated/*.swift from the ```swift blocks of README.md and the DocC
-# catalogs, so `swift test` type-checks every published example (DocSnippetFreshnessTests fails
-# when the generated files are stale). The extractor is the test target's own SnippetExtractor.swift,
+# Writes Tests/DocSnippetTests/Generated/*.swift from the ```swift blocks of README.md, the DocC
+# catalogs and the libraries' `///` doc comments, so `swift test` type-checks every published example
+# (DocSnippetFreshnessTests fails when the generated files are stale). The extractor is the test target's own SnippetExtractor.swift,
 # run here as a script together with a small main.
 set -eu
 cd "$(dirname "$0")/.."

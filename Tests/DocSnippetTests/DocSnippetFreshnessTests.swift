@@ -47,12 +47,37 @@ struct DocSnippetFreshnessTests {
                 /// The ```swift block number 1 of Sources/Kit/Kit.docc/Guide.md.
                 static func block1() async throws {
                     let value = compute()
-                    _ = value.formatted()          // "1"
+                    let _ = value.formatted()          // "1"
                     model.count = 2
                     _ = value
                 }
             }
             """))
         #expect(!source.contains("make test"))
+    }
+
+    @Test func docCommentBlocksLoseTheirSlashesAndIndentation() {
+        let blocks = SnippetExtractor.docCommentBlocks(in: """
+            /// Text.
+            ///
+            /// ```swift
+            /// let a = 1
+            /// if a > 0 {
+            ///     print(a)
+            /// }
+            /// ```
+            struct A {
+                /// ```swift
+                /// @Test func b() {}
+                /// ```
+                ///
+                /// ```json
+                /// {}
+                /// ```
+                func b() {}
+            }
+            """)
+        #expect(blocks.map(\.lines) == [["let a = 1", "if a > 0 {", "    print(a)", "}"], ["@Test func b() {}"]])
+        #expect(SnippetExtractor.split(blocks[1].lines).declarations == ["fileprivate func b() {}"])
     }
 }

@@ -1,16 +1,21 @@
 import Foundation
 
-/// Turns the ```swift blocks of a Markdown document into Swift source that type-checks them.
+/// Turns the ```swift blocks of a Markdown document, or of the `///` doc comments of a library's
+/// Swift source file, into Swift source that type-checks them.
 ///
-/// Each document becomes one file: the types and extensions the blocks declare at their top level
-/// become file-private declarations of that file, and an enum named after the document holds one
-/// static function per block with the block's statements, so every block compiles on its own
-/// against the public API. Blocks in other languages (`sh`, `json`,
+/// Each document becomes one file, and the doc comments of each library one file
+/// (`StepperKitUI_DocComments.swift`): the types and extensions the blocks declare at their top level
+/// become file-private declarations of that file, and an enum named after the document (or library)
+/// holds one static function per block with the block's statements, so every block compiles on its
+/// own against the public API. A library's examples may use the few values a reader takes from the
+/// symbol's context (a `catalog`, a laid-out `screen`), which `DocCommentContext.swift` declares in an
+/// extension of that enum. Blocks in other languages (`sh`, `json`,
 /// plain output) are left out. `Scripts/generate-doc-snippets.sh` writes the files into
 /// `Tests/DocSnippetTests/Generated/`, and `DocSnippetFreshnessTests` fails when they are stale.
 ///
 /// Top-level statements keep their meaning but lose their warnings: an expression whose result the
-/// reader sees in a comment becomes `_ = expression`, and each constant a block declares is used once
+/// reader sees in a comment becomes `let _ = expression` (which, unlike `_ = expression`, is silent
+/// for a call that returns nothing), and each constant a block declares is used once
 /// at its end, because the package builds with warnings as errors.
 enum SnippetExtractor {
     /// A document and the path it is read from, relative to the package root.
@@ -19,7 +24,12 @@ enum SnippetExtractor {
         var text: String
     }
 
-    /// The documents whose Swift blocks are compiled: the README and every DocC catalog page.
+    /// The libraries whose doc comments are compiled. Every library product has a DocC catalog; the
+    /// examples of StepperKit, StepperKitUI and StepperKitCheck are still being fixed (issue 25).
+    static let libraries = ["StepperKitLocalization", "StepperKitTesting", "StepperKitText"]
+
+    /// The documents whose Swift blocks are compiled: the README, every DocC catalog page and every
+    /// Swift source file of the libraries, whose doc comments hold the blocks.
     static func documentPaths(inPackageAt root: URL) -> [String] {
         var paths = ["README.md"]
         let sources = root.appendingPathComponent("Sources")
@@ -29,20 +39,44 @@ enum SnippetExtractor {
             let pages = (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(catalog).path)) ?? []
             paths += pages.filter { $0.hasSuffix(".md") }.sorted().map { "\(catalog)/\($0)" }
         }
+        for library in libraries {
+            let folder = sources.appendingPathComponent(library)
+            let files = FileManager.default.subpaths(atPath: folder.path) ?? []
+            // Sorted by path, so the order (and the generated files) never depends on the file system.
+            paths += files.filter { $0.hasSuffix(".swift") }.sorted().map { "Sources/\(library)/\($0)" }
+        }
         return paths
     }
 
     /// The generated files, by file name, for documents read from a package root.
     static func generatedFiles(inPackageAt root: URL) throws -> [String: String] {
         var files: [String: String] = [:]
+        var sourcesByLibrary: [String: [Document]] = [:]
         for path in documentPaths(inPackageAt: root) {
             let text = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
             let document = Document(path: path, text: text)
-            if let source = source(for: document) {
+            if isSwiftSource(document) {
+                sourcesByLibrary[library(of: document), default: []].append(document)
+            } else if let source = source(for: document) {
                 files[fileName(for: document)] = source
             }
         }
+        for (library, documents) in sourcesByLibrary {
+            if let source = docCommentSource(library: library, documents: documents) {
+                files["\(docCommentNamespace(library: library)).swift"] = source
+            }
+        }
         return files
+    }
+
+    /// The library a Swift source file belongs to: `StepperKitUI` for `Sources/StepperKitUI/Views/Text.swift`.
+    static func library(of document: Document) -> String {
+        String(document.path.split(separator: "/").dropFirst().first ?? "")
+    }
+
+    /// The enum that holds the doc comment examples of a library: `StepperKitUI_DocComments`.
+    static func docCommentNamespace(library: String) -> String {
+        "\(library)_DocComments"
     }
 
     /// The name of a document's generated file: `README.swift`, `StepperKit_WritingACustomStepperStyle.swift`.
@@ -50,12 +84,22 @@ enum SnippetExtractor {
         "\(namespace(for: document)).swift"
     }
 
-    /// The enum that holds a document's snippets.
+    /// The enum that holds a document's snippets: `README`, `StepperKit_WritingACustomStepperStyle`.
     static func namespace(for document: Document) -> String {
         let components = document.path.split(separator: "/")
         let name = String(components.last ?? "Document").replacingOccurrences(of: ".md", with: "")
         let prefix = components.count > 2 ? String(components[1]) + "_" : ""
-        return (prefix + name).map { $0.isLetter || $0.isNumber ? String($0) : "_" }.joined()
+        return identifier(prefix + name)
+    }
+
+    /// A name with every character that cannot be in a Swift identifier replaced by `_`.
+    static func identifier(_ name: String) -> String {
+        name.map { $0.isLetter || $0.isNumber ? String($0) : "_" }.joined()
+    }
+
+    /// Whether a document is a Swift source file, whose blocks are in its `///` doc comments.
+    static func isSwiftSource(_ document: Document) -> Bool {
+        document.path.hasSuffix(".swift")
     }
 
     /// A Swift code block: its lines, without the fences.
@@ -84,28 +128,90 @@ enum SnippetExtractor {
         return blocks
     }
 
+    /// The ```swift blocks of the `///` doc comments of a Swift source text, in order, without the
+    /// `///` and the indentation of the comment.
+    static func docCommentBlocks(in text: String) -> [Block] {
+        var blocks: [Block] = []
+        var current: Block?
+        var indentation = 0
+        for line in text.components(separatedBy: "\n") {
+            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            guard trimmed.hasPrefix("///") else {
+                current = nil   // a fence the comment never closed is not a block
+                continue
+            }
+            let comment = trimmed.dropFirst(3)
+            let content = comment.trimmingCharacters(in: .whitespaces)
+            if var block = current {
+                if content == "```" {
+                    blocks.append(block)
+                    current = nil
+                } else {
+                    // The fence's indentation is the block's: "/// let a" and "///     b" give "let a" and "    b".
+                    let leading = comment.prefix { $0 == " " }.count
+                    block.lines.append(String(comment.dropFirst(min(leading, indentation))))
+                    current = block
+                }
+            } else if content == "```swift" {
+                indentation = comment.prefix { $0 == " " }.count
+                current = Block(lines: [])
+            }
+        }
+        return blocks
+    }
+
     /// The generated source for a document, or nil when it has no Swift blocks.
     static func source(for document: Document) -> String? {
         let blocks = swiftBlocks(in: document.text)
         guard !blocks.isEmpty else { return nil }
+        // Numbered, not located by line, so editing the prose around a block changes nothing here.
+        let functions = blocks.enumerated().map { number, block in
+            NamedBlock(name: "block\(number + 1)", origin: "The ```swift block number \(number + 1) of \(document.path).", block: block)
+        }
+        return source(namespace: namespace(for: document), origin: document.path, of: "the document", functions)
+    }
+
+    /// The generated source for the doc comments of a library's Swift files, or nil when they have no Swift blocks.
+    static func docCommentSource(library: String, documents: [Document]) -> String? {
+        var functions: [NamedBlock] = []
+        for document in documents {
+            // `Views/Controls/Button.swift` gives `Views_Controls_Button_block1`.
+            let file = document.path.split(separator: "/").dropFirst(2).joined(separator: "/").replacingOccurrences(of: ".swift", with: "")
+            for (number, block) in docCommentBlocks(in: document.text).enumerated() {
+                let origin = "The ```swift block number \(number + 1) of the doc comments of \(document.path)."
+                functions.append(NamedBlock(name: "\(identifier(file))_block\(number + 1)", origin: origin, block: block))
+            }
+        }
+        guard !functions.isEmpty else { return nil }
+        return source(namespace: docCommentNamespace(library: library), origin: "the doc comments of Sources/\(library)", of: "the doc comments", functions)
+    }
+
+    /// A block and the function it becomes.
+    struct NamedBlock {
+        var name: String
+        var origin: String
+        var block: Block
+    }
+
+    /// The generated source for blocks: their declarations, then an enum with a function for each.
+    static func source(namespace: String, origin: String, of documentKind: String, _ blocks: [NamedBlock]) -> String {
         var declarations: [String] = []
         var functions: [String] = []
-        for (number, block) in blocks.enumerated() {
-            let (declared, statements) = split(block.lines)
+        for named in blocks {
+            let (declared, statements) = split(named.block.lines)
             declarations += declared
             var body = rewrite(statements)
             while body.first?.isEmpty == true { body.removeFirst() }
             while body.last?.isEmpty == true { body.removeLast() }
             body += constants(declaredIn: statements).map { "_ = \($0)" }
-            // Numbered, not located by line, so editing the prose around a block changes nothing here.
-            let lines = ["/// The ```swift block number \(number + 1) of \(document.path).", "static func block\(number + 1)() async throws {"]
+            let lines = ["/// \(named.origin)", "static func \(named.name)() async throws {"]
                 + body.map { $0.isEmpty ? "" : "    " + $0 } + ["}"]
             functions.append(lines.map { $0.isEmpty ? "" : "    " + $0 }.joined(separator: "\n"))
         }
         let declarationText = declarations.joined(separator: "\n")
         let header = [
-            "// Generated by Scripts/generate-doc-snippets.sh from \(document.path); do not edit.",
-            "// Each ```swift block of the document is a function here, so the build type-checks it.",
+            "// Generated by Scripts/generate-doc-snippets.sh from \(origin); do not edit.",
+            "// Each ```swift block of \(documentKind) is a function here, so the build type-checks it.",
             "",
             "import Foundation",
             "import StepperKit",
@@ -118,7 +224,7 @@ enum SnippetExtractor {
             "",
         ]
         let declared = declarationText.isEmpty ? [] : [declarationText, ""]
-        let namespace = ["enum \(namespace(for: document)) {", functions.joined(separator: "\n\n"), "}", ""]
+        let namespace = ["enum \(namespace) {", functions.joined(separator: "\n\n"), "}", ""]
         return (header + declared + namespace).joined(separator: "\n")
     }
 
@@ -132,7 +238,7 @@ enum SnippetExtractor {
         var depth = 0
         var inDeclaration = false
         for line in lines {
-            var line = line
+            var line = withoutTestAttribute(line)
             if depth == 0 {
                 if line.hasPrefix("import ") { continue }
                 inDeclaration = declarationKeywords.contains { line.hasPrefix($0) }
@@ -148,6 +254,24 @@ enum SnippetExtractor {
         }
         while declarations.last == "" { declarations.removeLast() }
         return (declarations, statements)
+    }
+
+    /// A line without a leading `@Test` or `@Suite` attribute and its arguments: the examples are
+    /// compiled, never run, so a test an example declares is a plain function.
+    static func withoutTestAttribute(_ line: String) -> String {
+        let indentation = line.prefix { $0 == " " }
+        let code = line.dropFirst(indentation.count)
+        guard let attribute = ["@Test", "@Suite"].first(where: { code.hasPrefix($0) }) else { return line }
+        var rest = code.dropFirst(attribute.count)
+        if rest.first == "(" {
+            var depth = 0
+            while let character = rest.first {
+                rest = rest.dropFirst()
+                if character == "(" { depth += 1 }
+                if character == ")" { depth -= 1; if depth == 0 { break } }
+            }
+        }
+        return String(indentation + rest.drop { $0 == " " })
     }
 
     /// Opening minus closing brackets of all kinds on a line, outside string literals and comments.
@@ -185,11 +309,11 @@ enum SnippetExtractor {
 
     /// Keywords and calls that start a statement whose value, if any, is not lost.
     static let statementStarts = [
-        "let ", "var ", "if ", "guard ", "for ", "while ", "switch ", "do ", "do{", "return", "print(",
+        "let ", "var ", "if ", "guard ", "for ", "while ", "switch ", "do ", "do{", "catch ", "catch{", "return", "print(",
         "#expect", "#require", "_ =", "try? ", "}", "//", "defer ", "throw ",
     ]
 
-    /// The statements with each top-level expression statement turned into `_ = expression`.
+    /// The statements with each top-level expression statement turned into `let _ = expression`.
     static func rewrite(_ statements: [String]) -> [String] {
         var result: [String] = []
         var depth = 0
@@ -199,7 +323,7 @@ enum SnippetExtractor {
             let startsStatement = depth == 0 && !continuing && !line.hasPrefix(" ") && !code.isEmpty
                 && !code.hasPrefix(".")
             if startsStatement, !statementStarts.contains(where: { code.hasPrefix($0) }), !isAssignment(statements, from: line) {
-                result.append("_ = " + line)
+                result.append("let _ = " + line)
             } else {
                 result.append(line)
             }

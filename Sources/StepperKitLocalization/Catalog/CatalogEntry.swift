@@ -3,6 +3,7 @@
 /// ```swift
 /// var entry = CatalogEntry(comment: "Button that adds the product to the cart")
 /// entry.localizations = ["es": CatalogLocalization(stringUnit: StringUnit(state: .translated, value: "Añadir"))]
+/// var catalog = try StringCatalog(contentsOf: URL(filePath: "Localizable.xcstrings"))
 /// catalog.strings["Add"] = entry
 /// ```
 ///

@@ -5,7 +5,7 @@
 /// ``LineColumnCursor`` turns increasing offsets into lines and columns in one pass over the bytes.
 ///
 /// ```swift
-/// let (catalog, map) = try StringCatalog.readWithSourceMap(bytes)
+/// let (_, map) = try StringCatalog.readWithSourceMap(bytes)
 /// map.offset(ofKeyAt: 0, localizationAt: 1)   // where the first key's second language starts
 /// ```
 package struct CatalogSourceMap: Sendable {
@@ -44,6 +44,8 @@ extension StringCatalog {
     ///
     /// ```swift
     /// let (catalog, map) = try StringCatalog.readWithSourceMap(bytes, options: .lenient)
+    /// catalog.strings.count         // the keys, as without a map
+    /// map.offset(ofKeyAt: 0)        // where the first key starts
     /// ```
     package static func readWithSourceMap(_ bytes: [UInt8], options: CatalogReadOptions = CatalogReadOptions())
         throws(CatalogReadError) -> (StringCatalog, CatalogSourceMap) {

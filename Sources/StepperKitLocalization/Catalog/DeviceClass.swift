@@ -3,6 +3,7 @@
 /// A device case may nest a plural variation. Lookups pick the requested device's case, or `other`.
 ///
 /// ```swift
+/// let variations = Variations(device: [.mac: VariationCase(stringUnit: StringUnit(value: "Click to add"))])
 /// variations.device?[.mac]?.stringUnit?.value   // "Click to add"
 /// DeviceClass("applevision")                    // .appleVision
 /// ```

@@ -3,6 +3,7 @@
 /// Numbers keep the text they were written with ("1.50" stays "1.50"); objects keep their member order.
 ///
 /// ```swift
+/// var entry = CatalogEntry(comment: "Button that adds the product to the cart")
 /// entry.unknownMembers["x-reviewer"] = .string("ana")
 /// entry.unknownMembers["x-priority"] = .number("2")
 /// ```

@@ -1,7 +1,7 @@
 /// Whether a catalog file comes back byte for byte after being read and written again.
 ///
 /// ```swift
-/// let report = try RoundTripReport(checking: Array(try Data(contentsOf: url)))
+/// let report = try RoundTripReport(checking: Array(try Data(contentsOf: URL(filePath: "Localizable.xcstrings"))))
 /// report.isIdentical        // true for files Xcode wrote
 /// report.firstDifference    // nil, or the byte offset where the rewrite first differs
 /// ```

@@ -1,6 +1,7 @@
 /// The review state of a translated value: an open set, so unknown states survive a rewrite.
 ///
 /// ```swift
+/// let unit = StringUnit(state: .needsReview, value: "Añadir")
 /// unit.state == .needsReview   // a translator should look at it again
 /// ```
 public struct TranslationState: RawRepresentable, Hashable, Sendable, CustomStringConvertible {

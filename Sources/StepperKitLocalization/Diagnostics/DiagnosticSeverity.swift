@@ -6,7 +6,7 @@
 /// ```swift
 /// DiagnosticSeverity.error > .warning                // true
 /// DiagnosticSeverity(rawValue: "note")               // .note, as --fail-on and configuration files spell it
-/// [.warning, .error, .note].sorted(by: >)           // [.error, .warning, .note]: worst first
+/// [DiagnosticSeverity.warning, .error, .note].sorted(by: >)   // [.error, .warning, .note]: worst first
 /// ```
 public enum DiagnosticSeverity: String, Hashable, Sendable, Comparable, CaseIterable, Codable, CustomStringConvertible {
     /// Worth knowing, never a failure: a value still marked new, a key the code no longer uses.

@@ -52,6 +52,7 @@ public enum AtomicFile {
     /// The text is not copied into an array first, so a report of tens of megabytes is not held twice.
     ///
     /// ```swift
+    /// let report = #"{"findings": []}"#
     /// try AtomicFile.write(text: report, to: "report.json")
     /// ```
     public static func write(text: String, to path: String, options: Options = []) throws(FileAccessError) {
@@ -86,7 +87,7 @@ public enum AtomicFile {
     ///
     /// ```swift
     /// let writer = try AtomicFile.Writer(path: "report.json")
-    /// for line in lines { try writer.write(Array(line.utf8)) }
+    /// for line in ["{", #"  "findings": []"#, "}"] { try writer.write(Array((line + "\n").utf8)) }
     /// try writer.commit()
     /// ```
     public final class Writer {

@@ -9,7 +9,7 @@ public import Foundation
 /// try localizer.string("%lld items", count, locale: spanish)              // "3 artículos"
 /// try localizer.string("%.1f km", 2.5, locale: spanish)                  // "2,5 km"
 /// try localizer.string("Subtotal %@", try Money("12.5", .eur), locale: spanish)   // "Subtotal 12,50 €"
-/// try localizer.string("Hello %@", name, locale: spanish)               // "Hello Ana"
+/// try localizer.string("Hello %@", "Ana", locale: spanish)              // "Hello Ana"
 /// ```
 ///
 /// Money is formatted for the lookup's locale (a pseudo-locale formats as its base) and fills `%@`.

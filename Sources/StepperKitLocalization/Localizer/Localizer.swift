@@ -11,7 +11,7 @@ public import Foundation
 /// formatted with ICU for the requested locale, in Swift: no catalog text ever reaches C `printf`.
 ///
 /// ```swift
-/// let localizer = try Localizer(contentsOf: [catalogURL], name: "app")
+/// let localizer = try Localizer(contentsOf: [URL(filePath: "Localizable.xcstrings")], name: "app")
 /// let spanish = try LocaleID("es_ES")
 /// let count = 1
 /// try localizer.string("%lld items", count, locale: spanish)       // "1 artículo"
@@ -85,8 +85,7 @@ public struct Localizer: Sendable {
     /// Localizable.xcstrings), searched in the given order.
     ///
     /// ```swift
-    /// let app = try Localizer(contentsOf: [Bundle.module.url(forResource: "Localizable", withExtension: "xcstrings")!],
-    ///                         name: "app")
+    /// let app = try Localizer(contentsOf: [URL(filePath: "Sources/Shop/Localizable.xcstrings")], name: "app")
     /// ```
     ///
     /// - Throws: ``CatalogReadError`` naming the file that could not be read or parsed.
@@ -108,6 +107,8 @@ public struct Localizer: Sendable {
     /// keeps this localizer's ``diagnostics``.
     ///
     /// ```swift
+    /// let app = try Localizer(contentsOf: [URL(filePath: "Localizable.xcstrings")], name: "app")
+    /// let library = Localizer(catalog: try StringCatalog(contentsOf: URL(filePath: "Kit.xcstrings")), name: "library")
     /// let localizer = app.layered(over: library)
     /// localizer.layerNames                                         // ["app", "library"]
     /// try localizer.string("Copies", locale: spanish)             // the app's "Copias"
@@ -160,7 +161,7 @@ public struct Localizer: Sendable {
     /// any missing key, language fallback or plural-case fallback.
     ///
     /// ```swift
-    /// let resolution = try localizer.resolve("%lld items", count, locale: spanish)
+    /// let resolution = try localizer.resolve("%lld items", 3, locale: spanish)
     /// resolution.text                   // "3 artículos"
     /// resolution.source?.layerName      // "app"
     /// resolution.events                 // []

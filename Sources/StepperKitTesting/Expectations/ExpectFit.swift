@@ -31,6 +31,7 @@ public func expectFits(
 /// Expects every resolved string of a matrix to fit its space at every size of the requirement.
 ///
 /// ```swift
+/// let catalog = try StringCatalog(contentsOf: URL(filePath: "Sources/Shop/Localizable.xcstrings"))
 /// let matrix = try StringMatrix(catalog: catalog, keys: ["Add to cart"], locales: [LocaleID("en"), LocaleID("es")])
 /// expectFits(matrix, FitRequirement(width: 160, slot: .button(style: AnyStepperStyle(.capsule))))
 /// ```

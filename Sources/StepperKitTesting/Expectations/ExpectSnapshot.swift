@@ -8,7 +8,8 @@ public import Testing
 ///
 /// ```swift
 /// @Test func spanishStepperReadsWell() throws {
-///     let screen = try engine.layout(AddToCartStepper(quantity: 2), in: spanish)
+///     let spanish = EnvironmentValues(locale: try LocaleID("es_ES"))
+///     let screen = try LayoutEngine().layout(AddToCartStepper(quantity: 2), in: spanish)
 ///     expectSnapshot(AccessibilityTranscript(screen).text(), named: "stepper-es")
 /// }
 /// ```

@@ -10,6 +10,7 @@ public import Testing
 ///
 /// ```swift
 /// @Test func everyPluralReadsWell() throws {
+///     let catalog = try StringCatalog(contentsOf: URL(filePath: "Sources/Shop/Localizable.xcstrings"))
 ///     let matrix = try StringMatrix(catalog: catalog, keys: ["%lld items"])
 ///     expectStringsReadWell(matrix)
 ///     // "%lld items" · ru · few 2 → "2 items": shows the en text: there is no ru translation [language-fallback]

@@ -15,6 +15,7 @@ import StepperKitSupport
 ///
 /// ```swift
 /// let snapshot = Snapshot(name: "stepper-es", format: .text, testFilePath: #filePath)
+/// let transcript = AccessibilityTranscript(try LayoutEngine().layout(AddToCartStepper(quantity: 2), in: spanish)).text()
 /// switch try snapshot.check(transcript, mode: .never) {
 /// case .matched: break
 /// case .mismatch(let mismatch): print(mismatch)   // a line diff; the new output is in stepper-es.new.txt

@@ -8,7 +8,9 @@ public import Foundation
 /// argument, then the `.snapshots(record:)` trait, else `missing`:
 ///
 /// ```swift
-/// @Test(.snapshots(record: .all)) func rerecordsTheStepper() { … }
+/// @Test(.snapshots(record: .all)) func rerecordsTheStepper() {
+///     expectSnapshot("[−] 3 [+]", named: "stepper")
+/// }
 /// // STEPPERKIT_RECORD=all swift test
 /// ```
 public struct SnapshotRecordMode: Hashable, Sendable, CustomStringConvertible {

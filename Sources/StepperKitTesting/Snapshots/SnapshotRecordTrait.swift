@@ -8,7 +8,9 @@ public import Testing
 /// `STEPPERKIT_RECORD` wins over it, and with `CI` set nothing is recorded, whatever the trait says.
 ///
 /// ```swift
-/// @Suite(.snapshots(record: .never)) struct CheckoutSnapshots { … }
+/// @Suite(.snapshots(record: .never)) struct CheckoutSnapshots {
+///     @Test func stepper() { expectSnapshot("[−] 3 [+]", named: "stepper") }
+/// }
 /// ```
 public struct SnapshotRecordTrait: TestTrait, SuiteTrait, TestScoping {
     /// The record mode for the tests in scope.

@@ -4,7 +4,8 @@
 /// `DynamicType.json`; the kit's tests read the same table and fail first.
 ///
 /// ```swift
-/// print(error) // The Dynamic Type table is invalid: style "body" has 11 leadings, not 12.
+/// do { _ = try DynamicTypeTable.standard() } catch { print(error) }
+/// // The Dynamic Type table is invalid: style "body" has 11 leadings, not 12.
 /// ```
 public struct DynamicTypeError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What is wrong, such as a style with 11 leadings instead of 12.

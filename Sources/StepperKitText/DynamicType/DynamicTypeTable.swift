@@ -50,6 +50,7 @@ public struct DynamicTypeTable: Hashable, Sendable {
     /// reproduces what devices show for body: 17 becomes 16.333 at medium and 48 at accessibility5.
     ///
     /// ```swift
+    /// let table = try DynamicTypeTable.standard()
     /// table.scaledMetric(44, relativeTo: .body, size: .accessibility3)  // 96 (44 × 48 ÷ 22)
     /// table.scaledMetric(17, size: .large)                              // 17
     /// ```

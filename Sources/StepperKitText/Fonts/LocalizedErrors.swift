@@ -26,7 +26,8 @@ extension LineBreakError: LocalizedError {
     /// The same one-line message as the description, for Foundation's localized description.
     ///
     /// ```swift
-    /// do { _ = try font.layout(text, in: container) } catch { print(error.localizedDescription) }
+    /// let font = try Font(.family("DejaVu Sans"), size: 17)
+    /// do { _ = try font.layout("Añadir al carrito", in: TextContainer(width: 90)) } catch { print(error.localizedDescription) }
     /// ```
     public var errorDescription: String? { description }
 }

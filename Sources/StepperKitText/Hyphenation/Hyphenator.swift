@@ -14,7 +14,7 @@ import Synchronization
 /// spanish.hyphenated("aterciopelada")          // "ater-cio-pe-la-da"
 /// spanish.hyphenationPoints(in: "senderismo")  // [3, 5, 8]: "sen-de-ris-mo"
 /// try Hyphenator(localeIdentifier: "en").hyphenated("hyphenation")  // "hy-phen-ation"
-/// try? Hyphenator(localeIdentifier: "ar_EG")   // nil: Debian has no Arabic patterns
+/// let arabic = try? Hyphenator(localeIdentifier: "ar_EG")   // nil: Debian has no Arabic patterns
 /// ```
 ///
 /// A layout given a hyphenator breaks a word wider than its line at the last point where the start

@@ -1,7 +1,9 @@
 /// A failure of ICU's line breaker, which happens only when ICU's data is missing or memory runs out.
 ///
 /// ```swift
-/// print(error) // ICU failed to find line breaks in "Añadir al carrito": U_MEMORY_ALLOCATION_ERROR (7)
+/// let font = try Font(.family("DejaVu Sans"), size: 17)
+/// do { _ = try font.layout("Añadir al carrito") } catch { print(error) }
+/// // ICU failed to find line breaks in "Añadir al carrito": U_MEMORY_ALLOCATION_ERROR (7)
 /// ```
 public struct LineBreakError: Error, Hashable, Sendable, CustomStringConvertible {
     /// ICU's numeric status code.

@@ -54,7 +54,7 @@ public struct TextLayouter: Sendable {
     /// layouts are exactly those of a layouter made at that size.
     ///
     /// ```swift
-    /// var body = try TextLayouter("Añadir al carrito", font: Font(.family("DejaVu Sans"), size: 17))
+    /// let body = try TextLayouter("Añadir al carrito", font: Font(.family("DejaVu Sans"), size: 17))
     /// var large = body.resized(to: 34)
     /// large.idealWidth()   // 273.012: twice 136.506
     /// ```

@@ -113,6 +113,7 @@ public struct GlyphOutline: Hashable, Sendable {
     /// Whether the outline has no contours, as for a space.
     ///
     /// ```swift
+    /// let font = try Font(.family("DejaVu Sans"), size: 17)
     /// font.outline(of: font.shape(" ").glyphs[0].glyph)?.isEmpty  // true
     /// ```
     public var isEmpty: Bool { segments.isEmpty }
@@ -120,7 +121,8 @@ public struct GlyphOutline: Hashable, Sendable {
     /// The outline with every coordinate multiplied by a factor, as font units become points.
     ///
     /// ```swift
-    /// unitsOutline.scaled(by: 17.0 / 2048)  // the outline at 17 pt
+    /// let outline = GlyphOutline(segments: [.move(to: .init(x: 0, y: 0)), .line(to: .init(x: 2048, y: 0)), .close])
+    /// outline.scaled(by: 17.0 / 2048)  // the outline at 17 pt: the line ends at x 17
     /// ```
     public func scaled(by factor: Double) -> GlyphOutline {
         GlyphOutline(segments: segments.map { $0.map { Point(x: $0.x * factor, y: $0.y * factor) } })

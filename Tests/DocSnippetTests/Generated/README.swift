@@ -72,8 +72,8 @@ enum README {
     static func block2() async throws {
         let engine = try LayoutEngine()
         let screen = try engine.layout(QuantityPicker(), in: EnvironmentValues())
-        _ = AccessibilityAudit().findings(in: screen)        // [] — targets, contrast, names, truncation all pass
-        _ = try screen.pressButton(named: "Add one")
+        let _ = AccessibilityAudit().findings(in: screen)        // [] — targets, contrast, names, truncation all pass
+        let _ = try screen.pressButton(named: "Add one")
         let next = try engine.layout(QuantityPicker(), in: EnvironmentValues())
         print(next.root.dump())                          // … Text … "2" headline …
         _ = engine
@@ -84,12 +84,12 @@ enum README {
     /// The ```swift block number 3 of README.md.
     static func block3() async throws {
         var registry = StepperStyleRegistry()              // capsule, bordered, controlSizeAware, repeating
-        _ = try registry.register(PillStepperStyle(), as: "pill")
+        let _ = try registry.register(PillStepperStyle(), as: "pill")
         let mint = Data(##"{ "shape": "roundedRectangle", "fill": "#E8F5E9", "foreground": "tint" }"##.utf8)
-        _ = try registry.register(theme: StepperTheme(json: mint), as: "mint")   // a designer's JSON theme
+        let _ = try registry.register(theme: StepperTheme(json: mint), as: "mint")   // a designer's JSON theme
         let copies = QuantityStepper(value: 2, in: 1...10, label: "Copies")
             .stepperStyle(try registry.style(named: "pill"))
-        _ = try registry.style(named: "pil")   // throws: No stepper style is named "pil"; registered: capsule, …
+        let _ = try registry.style(named: "pil")   // throws: No stepper style is named "pil"; registered: capsule, …
         _ = registry
         _ = mint
         _ = copies
@@ -99,15 +99,15 @@ enum README {
     static func block4() async throws {
         let price = try Money("3.50", .eur)                       // or Money("3.50", Currency("eur"))
         let subtotal = try Money.subtotal(unitPrice: price, quantity: 3)
-        _ = subtotal.formatted(locale: try LocaleID("es_ES"))          // "10,50 €"  (U+00A0 before "€")
-        _ = subtotal.formatted(locale: try LocaleID("en_US"))          // "€10.50"
-        _ = subtotal.formatted(locale: try LocaleID("es_MX"))          // "EUR 10.50" (U+00A0 after "EUR")
+        let _ = subtotal.formatted(locale: try LocaleID("es_ES"))          // "10,50 €"  (U+00A0 before "€")
+        let _ = subtotal.formatted(locale: try LocaleID("en_US"))          // "€10.50"
+        let _ = subtotal.formatted(locale: try LocaleID("es_MX"))          // "EUR 10.50" (U+00A0 after "EUR")
 
-        _ = try Money("2.345", .eur).rounded(.toNearestOrAwayFromZero) // 2.35 EUR
-        _ = try Money("2.345", .eur).formatted(locale: try LocaleID("en_US"))                       // "€2.345"
-        _ = try Money("2.345", .eur).formatted(locale: try LocaleID("en_US"), rounding: .toNearestOrEven) // "€2.34"
-        _ = try Currency("JPY").minorUnits                             // 0
-        _ = try price.multiplied(by: -1)                               // throws MoneyError.negativeQuantity(-1)
+        let _ = try Money("2.345", .eur).rounded(.toNearestOrAwayFromZero) // 2.35 EUR
+        let _ = try Money("2.345", .eur).formatted(locale: try LocaleID("en_US"))                       // "€2.345"
+        let _ = try Money("2.345", .eur).formatted(locale: try LocaleID("en_US"), rounding: .toNearestOrEven) // "€2.34"
+        let _ = try Currency("JPY").minorUnits                             // 0
+        let _ = try price.multiplied(by: -1)                               // throws MoneyError.negativeQuantity(-1)
         _ = price
         _ = subtotal
     }
@@ -115,22 +115,22 @@ enum README {
     /// The ```swift block number 5 of README.md.
     static func block5() async throws {
         let es = try LocaleID("es_ES")
-        _ = 3.5.formatted(.localizedCurrency(.eur).locale(es))                       // "3,50 €"
-        _ = 1234.formatted(.localizedNumber.locale(es))                              // "1234" (es groups from 5 digits)
-        _ = 1234.formatted(.localizedNumber.grouping(.always).locale(es))            // "1.234"
-        _ = 0.25.formatted(.localizedPercent.locale(es))                             // "25 %"
-        _ = 1_000_000.formatted(.localizedNumber.notation(.compactShort).locale(es)) // "1 M"
-        _ = 3.14159.formatted(.localizedNumber.precision(.fractionLength(2)))        // "3.14"
+        let _ = 3.5.formatted(.localizedCurrency(.eur).locale(es))                       // "3,50 €"
+        let _ = 1234.formatted(.localizedNumber.locale(es))                              // "1234" (es groups from 5 digits)
+        let _ = 1234.formatted(.localizedNumber.grouping(.always).locale(es))            // "1.234"
+        let _ = 0.25.formatted(.localizedPercent.locale(es))                             // "25 %"
+        let _ = 1_000_000.formatted(.localizedNumber.notation(.compactShort).locale(es)) // "1 M"
+        let _ = 3.14159.formatted(.localizedNumber.precision(.fractionLength(2)))        // "3.14"
         _ = es
     }
 
     /// The ```swift block number 6 of README.md.
     static func block6() async throws {
         let spanish = try PluralRules(locale: LocaleID("es"))
-        _ = spanish.categories                         // [.one, .many, .other]
-        _ = spanish.category(for: 1_000_000)           // .many
-        _ = try spanish.category(forDisplayed: "1.0")  // .one — and .other in English: visible digits count
-        _ = spanish.samples                            // [.one: "1", .many: "1000000", .other: "0"]
+        let _ = spanish.categories                         // [.one, .many, .other]
+        let _ = spanish.category(for: 1_000_000)           // .many
+        let _ = try spanish.category(forDisplayed: "1.0")  // .one — and .other in English: visible digits count
+        let _ = spanish.samples                            // [.one: "1", .many: "1000000", .other: "0"]
         _ = spanish
     }
 
@@ -146,8 +146,8 @@ enum README {
     /// The ```swift block number 8 of README.md.
     static func block8() async throws {
         var model = AddToCartModel()                       // maximum 99; limit = min(max(maximum, 0), 1_000_000)
-        _ = model.apply(.tap(.add))                            // 1: [trash] 1 [+], "Remove from cart"
-        _ = model.apply(.tap(.increment))                      // 2: [−] 2 [+]
+        let _ = model.apply(.tap(.add))                            // 1: [trash] 1 [+], "Remove from cart"
+        let _ = model.apply(.tap(.increment))                      // 2: [−] 2 [+]
         let environment = EnvironmentValues(locale: try LocaleID("es_ES")).with { $0.dynamicTypeSize = .accessibility3 }
         let screen = try LayoutEngine().layout(AddToCartStepper(model: model), in: environment)
         print(screen.root.dump())                          // frames in points, fonts, fills, accessibility
@@ -161,16 +161,16 @@ enum README {
         // Lookups in the kit's own catalogs (Localizations/), loaded once and shared between threads.
         let kit = try Localizer.kit
         let spanish = try LocaleID("es_ES")
-        _ = try kit.string("%lld items", 1, locale: spanish)                 // "1 artículo"
-        _ = try kit.string("%lld items", 1_000_000, locale: spanish)         // "1000000 de artículos" (CLDR many)
-        _ = try kit.string("Add to cart", locale: try LocaleID("es_MX"))     // "Añadir al carrito" (es_MX → es-419 → es)
+        let _ = try kit.string("%lld items", 1, locale: spanish)                 // "1 artículo"
+        let _ = try kit.string("%lld items", 1_000_000, locale: spanish)         // "1000000 de artículos" (CLDR many)
+        let _ = try kit.string("Add to cart", locale: try LocaleID("es_MX"))     // "Añadir al carrito" (es_MX → es-419 → es)
         let subtotal = Decimal(string: "12345.5")!.formatted(.localizedCurrency(.eur).locale(spanish))
-        _ = try kit.string("Subtotal %@", .string(subtotal), locale: spanish) // "Subtotal 12.345,50 €" (U+00A0 before €)
+        let _ = try kit.string("Subtotal %@", .string(subtotal), locale: spanish) // "Subtotal 12.345,50 €" (U+00A0 before €)
 
         // Reading, changing and writing a catalog: unchanged parts keep every byte.
         var catalog = try StringCatalog(contentsOf: URL(filePath: "Localizable.xcstrings"))
         catalog.strings["Checkout"] = CatalogEntry(comment: "Title of the checkout button")   // placed in Finder order
-        _ = try catalog.write(to: URL(filePath: "Localizable.xcstrings"))                          // temp file + rename
+        let _ = try catalog.write(to: URL(filePath: "Localizable.xcstrings"))                          // temp file + rename
         let findings = CatalogLinter(languages: ["en", "es"]).lint(catalog)
         _ = kit
         _ = spanish
@@ -186,8 +186,8 @@ enum README {
         let app = Localizer(catalog: appCatalog, name: "ShopApp")
         let engine = LayoutEngine(services: try .kit(layering: app))          // layout, transcripts, audit
         let resolution = try app.layered(over: Localizer.kit).resolve("Quantity", locale: LocaleID("es"))
-        _ = resolution.text                                                       // "Cantidad"
-        _ = Announcement.cartCount(3).string(for: try LocaleID("es"))             // "3 artículos"
+        let _ = resolution.text                                                       // "Cantidad"
+        let _ = Announcement.cartCount(3).string(for: try LocaleID("es"))             // "3 artículos"
         _ = appCatalog
         _ = app
         _ = engine
@@ -197,36 +197,36 @@ enum README {
     /// The ```swift block number 11 of README.md.
     static func block11() async throws {
         let font = try Font(.family("DejaVu Sans"), size: 17)
-        _ = font.width(of: "Hello, World")        // 102.614 (12362 font units × 17 ÷ 2048)
-        _ = font.width(of: "AV")                  // 22.171 (GPOS kerning)
-        _ = font.metrics.lineHeight               // 19.789
+        let _ = font.width(of: "Hello, World")        // 102.614 (12362 font units × 17 ÷ 2048)
+        let _ = font.width(of: "AV")                  // 22.171 (GPOS kerning)
+        let _ = font.metrics.lineHeight               // 19.789
 
         let button = TextContainer(width: 100, lineLimit: 1, truncationMode: .tail, minimumScaleFactor: 1)
         let layout = try font.layout("Añadir al carrito", in: button)
-        _ = layout.lines.map(\.text)              // ["Añadir al…"]
-        _ = layout.isTruncated                    // true
-        _ = try font.layout("Añadir al carrito", in: TextContainer(width: 100, lineLimit: 1, minimumScaleFactor: 0.5)).scale
+        let _ = layout.lines.map(\.text)              // ["Añadir al…"]
+        let _ = layout.isTruncated                    // true
+        let _ = try font.layout("Añadir al carrito", in: TextContainer(width: 100, lineLimit: 1, minimumScaleFactor: 0.5)).scale
                                               // 0.733: the largest scale at which it fits
 
         var layouter = try TextLayouter("Añadir al carrito", font: font)  // analysed and shaped once
-        _ = layouter.layout(in: TextContainer(width: 90)).lines.map(\.text)   // ["Añadir al", "carrito"]
+        let _ = layouter.layout(in: TextContainer(width: 90)).lines.map(\.text)   // ["Añadir al", "carrito"]
         var large = layouter.resized(to: 34)                               // the same shaping, at 34 pt
-        _ = large.idealWidth()                                                 // 273.012
+        let _ = large.idealWidth()                                                 // 273.012
 
-        _ = try Font(.default, size: 17).layout("Total ١٢٫٥٠").missingCharacters  // []: DejaVu Sans draws the digits
+        let _ = try Font(.default, size: 17).layout("Total ١٢٫٥٠").missingCharacters  // []: DejaVu Sans draws the digits
 
         let spanish = try Hyphenator(localeIdentifier: "es_MX")  // hyph_es_ES.dic, from hyphen-es
-        _ = spanish.hyphenated("aterciopelada")                        // "ater-cio-pe-la-da"
-        _ = try Font(.family("DejaVu Sans"), size: 34)
+        let _ = spanish.hyphenated("aterciopelada")                        // "ater-cio-pe-la-da"
+        let _ = try Font(.family("DejaVu Sans"), size: 34)
             .layout("senderismo", in: TextContainer(width: 120), hyphenator: spanish).lines.map(\.text)
                                                                    // ["sende‐", "rismo"]: a hyphen drawn
 
         let table = try DynamicTypeTable.standard()
-        _ = table.metrics(for: .headline, size: .accessibility5)   // 53 pt, leading 62, semibold
-        _ = table.scaledMetric(17, relativeTo: .body, size: .medium)          // 16.333
-        _ = table.scaledMetric(17, relativeTo: .body, size: .accessibility5)  // 48
+        let _ = table.metrics(for: .headline, size: .accessibility5)   // 53 pt, leading 62, semibold
+        let _ = table.scaledMetric(17, relativeTo: .body, size: .medium)          // 16.333
+        let _ = table.scaledMetric(17, relativeTo: .body, size: .accessibility5)  // 48
 
-        _ = TerminalCells.width(of: "👍🏽 カート")  // 9
+        let _ = TerminalCells.width(of: "👍🏽 カート")  // 9
         _ = font
         _ = button
         _ = layout

@@ -14,10 +14,10 @@ enum StepperKitLocalization_StepperKitLocalization {
     /// The ```swift block number 1 of Sources/StepperKitLocalization/StepperKitLocalization.docc/StepperKitLocalization.md.
     static func block1() async throws {
         let subtotal = try Money.subtotal(unitPrice: Money("3.50", .eur), quantity: 3)
-        _ = subtotal.formatted(locale: try LocaleID("es_ES"))    // "10,50 €"
+        let _ = subtotal.formatted(locale: try LocaleID("es_ES"))    // "10,50 €"
 
-        _ = try PluralRules(locale: LocaleID("es")).category(for: 1_000_000)   // .many
-        _ = try NumberParser(locale: LocaleID("es_ES")).integer(from: "1.234") // 1234
+        let _ = try PluralRules(locale: LocaleID("es")).category(for: 1_000_000)   // .many
+        let _ = try NumberParser(locale: LocaleID("es_ES")).integer(from: "1.234") // 1234
         _ = subtotal
     }
 
@@ -28,10 +28,10 @@ enum StepperKitLocalization_StepperKitLocalization {
         let localizer = try Localizer(contentsOf: [appCatalogURL], name: "app").layered(over: library)
         let count = 3
         let resolution = try localizer.resolve("%lld items in cart", count, locale: LocaleID("es"))
-        _ = resolution.text     // "3 artículos en el carrito"
-        _ = resolution.events   // [] — or a missing key, a fallback to another language or plural case
+        let _ = resolution.text     // "3 artículos en el carrito"
+        let _ = resolution.events   // [] — or a missing key, a fallback to another language or plural case
 
-        _ = try localizer.string("%lld items in cart", count, locale: LocaleID.pseudoAccents)
+        let _ = try localizer.string("%lld items in cart", count, locale: LocaleID.pseudoAccents)
         // "[3 îţȩɱš îñ çáŕţ öñȩ ţŵö ţĥŕȩȩ]"
         _ = appCatalogURL
         _ = library

@@ -14,23 +14,23 @@ enum StepperKitText_StepperKitText {
     /// The ```swift block number 1 of Sources/StepperKitText/StepperKitText.docc/StepperKitText.md.
     static func block1() async throws {
         let font = try Font(.family("DejaVu Sans"), size: 17)
-        _ = font.width(of: "Hello, World")                      // 102.614
+        let _ = font.width(of: "Hello, World")                      // 102.614
 
         let layout = try font.layout("Añadir al carrito", in: TextContainer(width: 100, lineLimit: 1))
-        _ = layout.lines.map(\.text)                            // ["Añadir al…"]
-        _ = layout.isTruncated                                  // true
+        let _ = layout.lines.map(\.text)                            // ["Añadir al…"]
+        let _ = layout.isTruncated                                  // true
 
         let spanish = try Hyphenator(localeIdentifier: "es")
-        _ = spanish.hyphenated("aterciopelada")                 // "ater-cio-pe-la-da"
-        _ = try Font(.family("DejaVu Sans"), size: 34)
+        let _ = spanish.hyphenated("aterciopelada")                 // "ater-cio-pe-la-da"
+        let _ = try Font(.family("DejaVu Sans"), size: 34)
             .layout("senderismo", in: TextContainer(width: 120), hyphenator: spanish)
             .lines.map(\.text)                              // ["sende‐", "rismo"]
 
         let table = try DynamicTypeTable.standard()
-        _ = table.metrics(for: .body, size: .accessibility5)    // 53 pt, leading 62
-        _ = table.scaledMetric(17, size: .accessibility5)       // 48
+        let _ = table.metrics(for: .body, size: .accessibility5)    // 53 pt, leading 62
+        let _ = table.scaledMetric(17, size: .accessibility5)       // 48
 
-        _ = TerminalCells.width(of: "カート")                    // 6
+        let _ = TerminalCells.width(of: "カート")                    // 6
         _ = font
         _ = layout
         _ = spanish

@@ -14,13 +14,13 @@ enum StepperKit_StepperKit {
     /// The ```swift block number 1 of Sources/StepperKit/StepperKit.docc/StepperKit.md.
     static func block1() async throws {
         var model = AddToCartModel()
-        _ = model.apply(.tap(.add))                       // quantity 1: [trash] 1 [+]
+        let _ = model.apply(.tap(.add))                       // quantity 1: [trash] 1 [+]
 
         let environment = EnvironmentValues(locale: try LocaleID("es_ES")).with { $0.dynamicTypeSize = .accessibility3 }
         let screen = try LayoutEngine().layout(AddToCartStepper(model: model), in: environment)
         print(TerminalRenderer().render(screen.root))
         print(AccessibilityTranscript(screen).text())
-        _ = AccessibilityAudit().findings(in: screen)     // [] — targets, contrast, names, truncation all pass
+        let _ = AccessibilityAudit().findings(in: screen)     // [] — targets, contrast, names, truncation all pass
         _ = model
         _ = environment
         _ = screen

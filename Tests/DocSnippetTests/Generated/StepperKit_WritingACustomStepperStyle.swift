@@ -32,8 +32,8 @@ enum StepperKit_WritingACustomStepperStyle {
     /// The ```swift block number 2 of Sources/StepperKit/StepperKit.docc/WritingACustomStepperStyle.md.
     static func block2() async throws {
         var registry = StepperStyleRegistry()                 // capsule, bordered, controlSizeAware, repeating
-        _ = try registry.register(PillStepperStyle(), as: "pill")
-        _ = QuantityStepper(value: 2, in: 1...10, label: "Copies")
+        let _ = try registry.register(PillStepperStyle(), as: "pill")
+        let _ = QuantityStepper(value: 2, in: 1...10, label: "Copies")
             .stepperStyle(try registry.style(named: "pill"))
         _ = registry
     }
@@ -41,7 +41,7 @@ enum StepperKit_WritingACustomStepperStyle {
     /// The ```swift block number 3 of Sources/StepperKit/StepperKit.docc/WritingACustomStepperStyle.md.
     static func block3() async throws {
         var registry = StepperStyleRegistry()
-        _ = try registry.register(PillStepperStyle(), as: "pill")
+        let _ = try registry.register(PillStepperStyle(), as: "pill")
         let matrix = AuditMatrix(
             scenes: [AuditScene("copies") { _ in QuantityStepper(value: 3, in: 1...10, label: "Copies") }],
             locales: [try LocaleID("en_US"), try LocaleID("es_ES")],

@@ -1,0 +1,35 @@
+import Foundation
+import StepperKit
+import StepperKitCheck
+import StepperKitLocalization
+import StepperKitUI
+
+// The values a doc comment's example takes from its symbol's context, as a reader does: the catalog
+// being linted, the screen just laid out, the report just written. Each library's examples see its
+// own (the generated functions are static members of these enums). The examples are compiled and
+// never run, so these are computed, and a value that only a run would produce stops there.
+
+/// What a value that only a run produces (a report, a finding) is in these compiled, never run, examples.
+private func producedByARun<Value>(_: Value.Type = Value.self) -> Value {
+    fatalError("The doc comment examples are compiled, never run.")
+}
+
+extension StepperKitLocalization_DocComments {
+    /// A String Catalog's bytes, as read from its file.
+    static var bytes: [UInt8] { Array(#"{"sourceLanguage": "en", "strings": {}, "version": "1.0"}"#.utf8) }
+    /// The catalog the examples read, lint and write.
+    static var catalog: StringCatalog { try! StringCatalog(bytes: bytes) }
+    /// A catalog entry, as the catalog holds it.
+    static var entry: CatalogEntry { CatalogEntry(comment: "The count of items in the cart") }
+    /// An app's localizer over its catalog.
+    static var localizer: Localizer { Localizer(catalog: catalog) }
+    /// The locale most examples show.
+    static var spanish: LocaleID { try! LocaleID("es_ES") }
+    /// A finding of the linter.
+    static var diagnostic: Diagnostic { producedByARun() }
+}
+
+extension StepperKitTesting_DocComments {
+    /// The environment a test lays out in.
+    static var spanish: EnvironmentValues { EnvironmentValues(locale: try! LocaleID("es_ES")) }
+}
