@@ -13,14 +13,22 @@
 /// ```
 public struct OrderedMembers<Key: Hashable & Sendable & LosslessStringConvertible, Value: Hashable & Sendable>: Hashable, Sendable {
     /// One key and its value.
+    @usableFromInline
     struct Member: Hashable, Sendable {
-        var key: Key
-        var value: Value
+        @usableFromInline var key: Key
+        @usableFromInline var value: Value
+
+        init(key: Key, value: Value) {
+            self.key = key
+            self.value = value
+        }
     }
 
-    private var members: [Member]
+    // Readable from inlinable lookups, so a reader in another module (a report's decoder) gets a
+    // lookup specialized for its key type instead of the generic one.
+    @usableFromInline private(set) var members: [Member]
     /// Positions by key, kept for objects large enough that a linear search would cost more.
-    private var positions: [Key: Int]?
+    @usableFromInline private(set) var positions: [Key: Int]?
 
     /// Objects with more members than this get a hash index.
     static var indexThreshold: Int { 12 }
@@ -57,7 +65,7 @@ public struct OrderedMembers<Key: Hashable & Sendable & LosslessStringConvertibl
 
     /// The value for a key, or nil; setting a value for a new key inserts it in Finder order.
     public subscript(key: Key) -> Value? {
-        get { index(forKey: key).map { members[$0].value } }
+        @inlinable get { index(forKey: key).map { members[$0].value } }
         set {
             if let newValue {
                 updateValue(newValue, forKey: key)
@@ -68,6 +76,7 @@ public struct OrderedMembers<Key: Hashable & Sendable & LosslessStringConvertibl
     }
 
     /// The position of a key, or nil when it is absent.
+    @inlinable
     public func index(forKey key: Key) -> Int? {
         if let positions { return positions[key] }
         return members.firstIndex { $0.key == key }

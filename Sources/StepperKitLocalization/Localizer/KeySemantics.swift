@@ -113,11 +113,9 @@ public struct KeySemantics: Hashable, Sendable {
     /// KeySemantics.isIdentifier("LICENSE.txt")               // false: a file's name
     /// ```
     public static func isIdentifier(_ key: String) -> Bool {
-        let words = textWithoutSpecifiers(key).split(whereSeparator: { $0.isWhitespace })
-        guard words.count == 1, let word = words.first else { return false }
+        guard let word = soleIdentifierWord(in: textWithoutSpecifiers(key)) else { return false }
         let scalars = Array(word.unicodeScalars)
-        guard scalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "._-".unicodeScalars.contains($0)) }),
-              scalars.count(where: { $0.properties.isAlphabetic }) >= 2 else { return false }
+        guard scalars.count(where: { $0.properties.isAlphabetic }) >= 2 else { return false }
         func isLetterOrDigit(_ index: Int) -> Bool {
             scalars.indices.contains(index) && (scalars[index].properties.isAlphabetic || ("0"..."9").contains(scalars[index]))
         }
@@ -146,6 +144,29 @@ public struct KeySemantics: Hashable, Sendable {
             index >= 2 && scalars[index].properties.isUppercase && scalars[index - 1].properties.isLowercase
                 && scalars.indices.contains(index + 1) && scalars[index + 1].properties.isLowercase
         }
+    }
+
+    /// The one word of a text between white space, when the text has one word and it is made of ASCII
+    /// letters, digits, ".", "_" and "-" only; nil otherwise. Read scalar by scalar, stopping at the
+    /// first that rules it out: most keys are sentences, answered at their first space after a word.
+    private static func soleIdentifierWord(in text: String) -> Substring? {
+        let scalars = text.unicodeScalars
+        var start: String.Index?
+        var end: String.Index?
+        var index = scalars.startIndex
+        while index != scalars.endIndex {
+            let scalar = scalars[index]
+            if scalar.properties.isWhitespace {
+                if start != nil, end == nil { end = index }
+            } else {
+                guard scalar.isASCII, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "." || scalar == "_" || scalar == "-",
+                      end == nil else { return nil }
+                if start == nil { start = index }
+            }
+            index = scalars.index(after: index)
+        }
+        guard let start else { return nil }
+        return text[start..<(end ?? text.endIndex)]
     }
 
     /// Generic top-level domains whose names a key may be ("example.com" is text, not an identifier); a

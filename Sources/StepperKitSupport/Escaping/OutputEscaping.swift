@@ -119,24 +119,46 @@ package enum OutputEscaping {
     /// for the same reason.
     package static func appendJSONString(_ text: String, to out: inout String) {
         out += "\""
-        var previous: Unicode.Scalar = " "
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "\u{08}": out += "\\b"
-            case "\u{0C}": out += "\\f"
-            case "/" where previous == "<": out += "\\/"
-            case _ where scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029:
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
+        // Byte by byte: every character that needs an escape is ASCII, or U+2028/U+2029 (E2 80 A8/A9),
+        // so the runs between escapes are copied whole.
+        let utf8 = text.utf8
+        var copied = utf8.startIndex
+        var index = utf8.startIndex
+        var previous: UInt8 = 0
+        while index != utf8.endIndex {
+            let byte = utf8[index]
+            var next = utf8.index(after: index)
+            let escape: String?
+            switch byte {
+            case UInt8(ascii: "\""): escape = "\\\""
+            case UInt8(ascii: "\\"): escape = "\\\\"
+            case UInt8(ascii: "\n"): escape = "\\n"
+            case UInt8(ascii: "\r"): escape = "\\r"
+            case UInt8(ascii: "\t"): escape = "\\t"
+            case 0x08: escape = "\\b"
+            case 0x0C: escape = "\\f"
+            case UInt8(ascii: "/") where previous == UInt8(ascii: "<"): escape = "\\/"
+            case 0x00..<0x20: escape = "\\u00" + (byte < 0x10 ? "0" : "") + String(byte, radix: 16)
+            case 0xE2:
+                // U+2028 and U+2029: E2 80 A8 and E2 80 A9.
+                var rest = utf8[next...].prefix(2).makeIterator()
+                if rest.next() == 0x80, let last = rest.next(), last == 0xA8 || last == 0xA9 {
+                    escape = last == 0xA8 ? "\\u2028" : "\\u2029"
+                    next = utf8.index(next, offsetBy: 2)
+                } else {
+                    escape = nil
+                }
+            default: escape = nil
             }
-            previous = scalar
+            if let escape {
+                out += text[copied..<index]
+                out += escape
+                copied = next
+            }
+            previous = byte
+            index = next
         }
+        out += text[copied...]
         out += "\""
     }
 
