@@ -128,7 +128,8 @@ extension _LayoutContainer: PrimitiveView {
     func makeElements(
         _ builder: ElementBuilder, _ environment: EnvironmentValues, stackAxis: Axis?, identity: ViewIdentity
     ) throws(LayoutError) -> ElementList {
-        let children = try builder.children(content, in: environment, axis: nil, identity: identity)
+        let axis = (layout as? any StackAxisLayout)?.stackAxis
+        let children = try builder.children(content, in: environment, axis: axis, identity: identity)
         return .one(CustomLayoutElement(layout: layout, children: children, environment: environment))
     }
 }

@@ -69,6 +69,19 @@ final class StackElement: LayoutElement {
     }
 
     override func placeNode(in frame: Rect) -> LaidOutNode {
+        var placed: [LaidOutNode] = []
+        placed.reserveCapacity(children.count)
+        forEachChildFrame(in: frame) { index, childFrame in
+            placed.append(withChild(index) { $0.place(in: childFrame) })
+        }
+        return LaidOutNode(kind: kind, frame: frame, children: placed)
+    }
+
+    /// Calls `body` with each child's index and frame in the stack's frame, in child order: the
+    /// distribution for the frame's size, each child in its slot along the axis, aligned across it.
+    /// What ``placeNode(in:)`` places, and what ``HStackLayout`` and ``VStackLayout`` place subviews at.
+    @inline(__always)
+    func forEachChildFrame(in frame: Rect, _ body: (Int, Rect) -> Void) {
         let proposal = ProposedSize(frame.size)
         let first = distribution(for: proposal) * children.count
         let sizes = distributedSizes[first..<(first + children.count)]
@@ -76,18 +89,15 @@ final class StackElement: LayoutElement {
         var position = axis == .horizontal ? frame.minX : frame.minY
         let leftToRight = layoutDirection == .leftToRight || axis == .vertical
         if !leftToRight { position = frame.maxX }
-        var placed: [LaidOutNode] = []
-        placed.reserveCapacity(children.count)
         for (index, size) in zip(children.indices, sizes) {
             let main = size.value(on: axis)
             let slotOrigin = leftToRight ? position : position - main
             let slot = axis == .horizontal
                 ? Rect(x: slotOrigin, y: frame.minY, width: main, height: crossSize)
                 : Rect(x: frame.minX, y: slotOrigin, width: crossSize, height: main)
-            placed.append(withChild(index) { $0.place(in: slot.aligned(size, crossAlignment, layoutDirection)) })
+            body(index, slot.aligned(size, crossAlignment, layoutDirection))
             position += (leftToRight ? 1 : -1) * (main + spacing)
         }
-        return LaidOutNode(kind: kind, frame: frame, children: placed)
     }
 
     /// Each child's size for a proposal, in child order.

@@ -1,0 +1,150 @@
+/// ``HStack``'s layout as a value: children left to right (right to left in a right-to-left
+/// environment), space shared by layout priority and flexibility, as SwiftUI's `HStackLayout`.
+///
+/// Use it where a layout is chosen at run time, or inside a layout of your own; ``HStack`` itself
+/// lays out with the same algorithm, and the two place their children at the same frames.
+///
+/// ```swift
+/// let row = HStackLayout(spacing: 4) {
+///     Text("Subtotal")
+///     Spacer()
+///     Text("€12.50")
+/// }
+/// ```
+public struct HStackLayout: Layout {
+    /// Where the children line up vertically.
+    public var alignment: VerticalAlignment
+    /// Space between children; nil is the default 8 pt.
+    public var spacing: Double?
+
+    /// A horizontal stack's layout, aligned and spaced (the default spacing when nil).
+    public init(alignment: VerticalAlignment = .center, spacing: Double? = nil) {
+        self.alignment = alignment
+        self.spacing = spacing
+    }
+
+    /// The stack over the subviews, made once a pass.
+    public func makeCache(subviews: Subviews) -> StackLayoutCache {
+        StackLayoutCache(axis: .horizontal, alignment: Alignment(horizontal: .center, vertical: alignment), spacing: spacing, subviews: subviews)
+    }
+
+    /// The stack's size: the children's distributed sizes and the spacing between them.
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout StackLayoutCache) -> Size {
+        cache.stack.sizeThatFits(proposal)
+    }
+
+    /// Places each child in its slot along the row.
+    public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, cache: inout StackLayoutCache) {
+        cache.place(subviews, in: bounds)
+    }
+}
+
+/// ``VStack``'s layout as a value: children top to bottom, space shared by layout priority and
+/// flexibility, as SwiftUI's `VStackLayout`.
+///
+/// ```swift
+/// let column = VStackLayout(alignment: .leading) {
+///     Text("Oat milk")
+///     Text("Decaf")
+/// }
+/// ```
+public struct VStackLayout: Layout {
+    /// Where the children line up horizontally.
+    public var alignment: HorizontalAlignment
+    /// Space between children; nil is the default 8 pt.
+    public var spacing: Double?
+
+    /// A vertical stack's layout, aligned and spaced (the default spacing when nil).
+    public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil) {
+        self.alignment = alignment
+        self.spacing = spacing
+    }
+
+    /// The stack over the subviews, made once a pass.
+    public func makeCache(subviews: Subviews) -> StackLayoutCache {
+        StackLayoutCache(axis: .vertical, alignment: Alignment(horizontal: alignment, vertical: .center), spacing: spacing, subviews: subviews)
+    }
+
+    /// The stack's size: the children's distributed sizes and the spacing between them.
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout StackLayoutCache) -> Size {
+        cache.stack.sizeThatFits(proposal)
+    }
+
+    /// Places each child in its slot down the column.
+    public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, cache: inout StackLayoutCache) {
+        cache.place(subviews, in: bounds)
+    }
+}
+
+/// ``ZStack``'s layout as a value: every child offered the same size and aligned in the bounds, the
+/// first at the back, as SwiftUI's `ZStackLayout`.
+///
+/// ```swift
+/// let badge = ZStackLayout(alignment: .topTrailing) {
+///     Icon(.cart)
+///     Text(verbatim: "3")
+/// }
+/// ```
+public struct ZStackLayout: Layout {
+    /// Where the children line up.
+    public var alignment: Alignment
+
+    /// A layered stack's layout, aligned.
+    public init(alignment: Alignment = .center) {
+        self.alignment = alignment
+    }
+
+    /// As large as the largest child on each axis.
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> Size {
+        var width: Double?
+        var height: Double?
+        for subview in subviews {
+            let size = subview.sizeThatFits(proposal)
+            if width.map({ $0 < size.width }) ?? true { width = size.width }
+            if height.map({ $0 < size.height }) ?? true { height = size.height }
+        }
+        return Size(width: width ?? 0, height: height ?? 0)
+    }
+
+    /// Places each child, sized for the bounds, at the alignment's place in them.
+    public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        let offered = ProposedViewSize(bounds.size)
+        for subview in subviews {
+            // Left to right: the container mirrors the placements in a right-to-left environment.
+            let frame = bounds.aligned(subview.sizeThatFits(offered), alignment, .leftToRight)
+            subview.place(at: frame.origin, proposal: offered)
+        }
+    }
+}
+
+/// What ``HStackLayout`` and ``VStackLayout`` keep for a pass: the stack over their subviews, which
+/// remembers each proposal's distribution as ``HStack`` and ``VStack`` do.
+public final class StackLayoutCache {
+    let stack: StackElement
+
+    init(axis: Axis, alignment: Alignment, spacing: Double?, subviews: LayoutSubviews) {
+        // Left to right: the layout's container mirrors the placements in a right-to-left environment.
+        stack = StackElement(axis: axis, alignment: alignment, spacing: spacing, children: subviews.elements, environment: EnvironmentValues())
+    }
+
+    /// Places each subview at its frame in the stack.
+    func place(_ subviews: LayoutSubviews, in bounds: Rect) {
+        stack.forEachChildFrame(in: bounds) { index, frame in
+            subviews[index].place(at: frame.origin, proposal: ProposedViewSize(frame.size))
+        }
+    }
+}
+
+/// A layout whose children are built as a stack's: a spacer in it grows along the stack's axis only.
+protocol StackAxisLayout {
+    /// The axis the children are laid along.
+    var stackAxis: Axis { get }
+}
+
+extension HStackLayout: StackAxisLayout {
+    var stackAxis: Axis { .horizontal }
+}
+
+extension VStackLayout: StackAxisLayout {
+    var stackAxis: Axis { .vertical }
+}
