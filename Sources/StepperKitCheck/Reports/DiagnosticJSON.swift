@@ -1,8 +1,8 @@
 import StepperKitLocalization
 import StepperKitSupport
 
-/// A diagnostic as one JSON object on one line, and back: the JSON report's findings, the spool a report
-/// streams through, and the shards `check --merge` joins all use it, so one spelling of every field holds.
+/// A diagnostic as one JSON object on one line, and back: the JSON report's findings and the shards
+/// `check --merge` joins both use it, so one spelling of every field holds.
 ///
 /// Fields, absent ones left out: `rule`, `severity`, `file`, `line`, `column`, `path` (the catalog path as
 /// an array: member names as strings, keys as one-element arrays, indices as numbers), `node`, `key`,

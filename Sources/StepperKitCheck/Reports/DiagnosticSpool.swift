@@ -5,10 +5,9 @@ import Glibc
 import StepperKitLocalization
 import Synchronization
 
-/// The diagnostics of a run, kept as JSON lines in memory and.
+/// The diagnostics of a run, kept in memory and, past a limit, in an unlinked temporary file.
 ///
-/// Past a limit, in an unlinked temporary file: a report of a million findings costs disk, not memory, and every
-/// format reads them back in order.
+/// A report of a million findings costs disk, not memory, and every format reads them back in order.
 ///
 /// It counts them as they come (by severity, by rule and language, the worst of each key) so a report can
 /// print its summary before its findings, and it remembers where each key's findings start so the HTML
@@ -30,7 +29,7 @@ public final class DiagnosticSpool: Sequence, Sendable {
         var memory: [Diagnostic] = []
         var memoryBytes = 0
         var file: FileHandle?
-        /// How many diagnostics are in the file, and where each one's line starts (and the end of the last).
+        /// How many diagnostics are in the file, and where each one's record starts (and the end of the last).
         var lineOffsets: [Int] = [0]
         var rules: [String: DiagnosticRule] = [:]
         var counts: [DiagnosticSeverity: Int] = [:]
@@ -152,11 +151,8 @@ public final class DiagnosticSpool: Sequence, Sendable {
                 let end = state.lineOffsets[upper]
                 try? file.seek(toOffset: UInt64(start))
                 let bytes = ((try? file.read(upToCount: end - start)) ?? nil).map(Array.init) ?? []
-                for line in bytes.split(separator: 0x0A) {
-                    guard let value = try? JSONValue(parsing: Array(line)),
-                          let diagnostic = try? DiagnosticJSON.decode(value, knownRules: state.rules) else { continue }
-                    result.append(diagnostic)
-                }
+                // What this process wrote: a record that does not read back means the file changed under it.
+                result += SpoolRecord.diagnostics(in: bytes[...], rules: state.rules) ?? []
             }
             if range.upperBound > spilled {
                 let lower = Swift.max(range.lowerBound, spilled) - spilled
@@ -166,7 +162,7 @@ public final class DiagnosticSpool: Sequence, Sendable {
         }
     }
 
-    /// A diagnostic as its JSON line reads back: measurements to a thousandth of a point.
+    /// A diagnostic as every report writes it: measurements to a thousandth of a point.
     private static func normalized(_ diagnostic: Diagnostic) -> Diagnostic {
         guard var evidence = diagnostic.evidence else { return diagnostic }
         func round(_ value: Double?) -> Double? { value.map { ($0 * 1000).rounded() / 1000 } }
@@ -206,8 +202,7 @@ public final class DiagnosticSpool: Sequence, Sendable {
         var offsets: [Int] = []
         let end = state.lineOffsets[state.lineOffsets.count - 1]
         for diagnostic in state.memory {
-            bytes.append(contentsOf: DiagnosticJSON.encode(diagnostic).utf8)
-            bytes.append(0x0A)
+            SpoolRecord.append(diagnostic, to: &bytes)
             offsets.append(bytes.count)
         }
         do {

@@ -1,7 +1,7 @@
 import Testing
 @testable import StepperKitCheck
 
-/// A diagnostic survives its JSON line — the spool, the JSON report and merged shards all read it back.
+/// A diagnostic survives its JSON line — the JSON report and merged shards read it back.
 struct DiagnosticJSONTests {
     static let full = Diagnostic(
         rule: .overflow, severity: .warning,
@@ -49,26 +49,5 @@ struct DiagnosticJSONTests {
         } catch let error as DiagnosticJSON.DecodingError {
             #expect(error.description == message)
         }
-    }
-
-    /// Past its memory limit the spool goes to disk, and reads back every diagnostic in order, by group too.
-    @Test func aSpoolPastItsLimitReadsBackEverythingInOrder() {
-        let spool = DiagnosticSpool(memoryLimit: 1024)
-        var written: [Diagnostic] = []
-        for index in 0..<500 {
-            var finding = Self.full
-            finding.cell.key = "key \(index / 3)"
-            finding.cell.keyIndex = index / 3
-            finding.evidence = nil
-            finding.severity = index % 7 == 0 ? .error : .warning
-            written.append(finding)
-            spool.append(finding)
-        }
-        #expect(Array(spool) == written)
-        #expect(spool.count == 500)
-        #expect(spool.count(of: .error) == 72)
-        #expect(spool.groups.count == 167)
-        #expect(spool.diagnostics(of: spool.groups[100]) == Array(written[300..<303]))
-        #expect(spool.groups[0].worst == .error)
     }
 }
