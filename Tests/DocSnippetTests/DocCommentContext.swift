@@ -33,3 +33,17 @@ extension StepperKitTesting_DocComments {
     /// The environment a test lays out in.
     static var spanish: EnvironmentValues { EnvironmentValues(locale: try! LocaleID("es_ES")) }
 }
+
+extension StepperKitCheck_DocComments {
+    /// The catalog the check reads.
+    static var catalog: StringCatalog { try! StringCatalog(bytes: Array(#"{"sourceLanguage": "en", "strings": {}, "version": "1.0"}"#.utf8)) }
+    /// The catalog's strings in every locale and plural category.
+    static var matrix: StringMatrix { try! StringMatrix(catalog: catalog) }
+    /// A finding of the check.
+    static var diagnostic: Diagnostic { producedByARun() }
+    /// The report of a check.
+    static var report: DiagnosticReport { producedByARun() }
+    /// Where a report is written: standard output.
+    static var output: ReportOutput { ReportOutput { FileHandle.standardOutput.write(Data($0)) } }
+}
+
