@@ -28,8 +28,8 @@ enum SnippetExtractor {
     }
 
     /// The libraries whose doc comments are compiled. Every library product has a DocC catalog; the
-    /// examples of StepperKit and StepperKitUI are still being fixed (issue 25).
-    static let libraries = ["StepperKitCheck", "StepperKitLocalization", "StepperKitTesting", "StepperKitText"]
+    /// examples of StepperKitUI are still being fixed (issue 25).
+    static let libraries = ["StepperKit", "StepperKitCheck", "StepperKitLocalization", "StepperKitTesting", "StepperKitText"]
 
     /// The documents whose Swift blocks are compiled: the README, every DocC catalog page and every
     /// Swift source file of the libraries, whose doc comments hold the blocks.
