@@ -27,9 +27,10 @@ enum SnippetExtractor {
         var text: String
     }
 
-    /// The libraries whose doc comments are compiled. Every library product has a DocC catalog; the
-    /// examples of StepperKitUI are still being fixed (issue 25).
-    static let libraries = ["StepperKit", "StepperKitCheck", "StepperKitLocalization", "StepperKitTesting", "StepperKitText"]
+    /// The libraries whose doc comments are compiled: every library product, each of which has a DocC catalog.
+    static let libraries = [
+        "StepperKit", "StepperKitCheck", "StepperKitLocalization", "StepperKitTesting", "StepperKitText", "StepperKitUI",
+    ]
 
     /// The documents whose Swift blocks are compiled: the README, every DocC catalog page and every
     /// Swift source file of the libraries, whose doc comments hold the blocks.
