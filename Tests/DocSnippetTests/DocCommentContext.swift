@@ -33,3 +33,39 @@ extension StepperKitTesting_DocComments {
     /// The environment a test lays out in.
     static var spanish: EnvironmentValues { EnvironmentValues(locale: try! LocaleID("es_ES")) }
 }
+
+extension StepperKitUI_DocComments {
+    /// The environment a screen is laid out in.
+    static var environment: EnvironmentValues { EnvironmentValues(locale: try! LocaleID("en_US")) }
+    /// The engine the examples lay out with.
+    static var engine: LayoutEngine { try! LayoutEngine() }
+    /// A laid-out screen: the add-to-cart stepper at 3.
+    static var screen: LayoutResult { try! engine.layout(AddToCartStepper(quantity: 3), in: environment) }
+    /// The same screen, as the result of a layout.
+    static var result: LayoutResult { screen }
+    /// The screen's accessibility transcript.
+    static var transcript: AccessibilityTranscript { AccessibilityTranscript(screen) }
+    /// An audit matrix over the stepper in two locales.
+    static var matrix: AuditMatrix {
+        AuditMatrix(
+            scenes: [AuditScene("stepper") { _ in AddToCartStepper(quantity: 3) }],
+            locales: [try! LocaleID("en_US"), try! LocaleID("es_ES")], dynamicTypeSizes: [.large]
+        )
+    }
+    /// The report of the matrix's run.
+    static var report: AuditReport { producedByARun() }
+}
+
+extension StepperKitCheck_DocComments {
+    /// The catalog the check reads.
+    static var catalog: StringCatalog { try! StringCatalog(bytes: Array(#"{"sourceLanguage": "en", "strings": {}, "version": "1.0"}"#.utf8)) }
+    /// The catalog's strings in every locale and plural category.
+    static var matrix: StringMatrix { try! StringMatrix(catalog: catalog) }
+    /// A finding of the check.
+    static var diagnostic: Diagnostic { producedByARun() }
+    /// The report of a check.
+    static var report: DiagnosticReport { producedByARun() }
+    /// Where a report is written: standard output.
+    static var output: ReportOutput { ReportOutput { FileHandle.standardOutput.write(Data($0)) } }
+}
+

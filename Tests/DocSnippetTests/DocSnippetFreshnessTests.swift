@@ -80,4 +80,41 @@ struct DocSnippetFreshnessTests {
         #expect(blocks.map(\.lines) == [["let a = 1", "if a > 0 {", "    print(a)", "}"], ["@Test func b() {}"]])
         #expect(SnippetExtractor.split(blocks[1].lines).declarations == ["fileprivate func b() {}"])
     }
+
+    @Test func blocksOfInternalDeclarationsAreNotCompiled() {
+        let blocks = SnippetExtractor.docCommentBlocks(in: """
+            /// ```swift
+            /// Kit.shared
+            /// ```
+            @MainActor public enum Kit {
+                /// ```swift
+                /// Kit.make()
+                /// ```
+                static func make() {}
+            }
+
+            /// ```swift
+            /// Reading("Kagi")
+            /// ```
+            struct Reading {
+                /// ```swift
+                /// Reading.empty
+                /// ```
+                public static let empty = Reading()
+            }
+
+            public protocol Model {
+                /// ```swift
+                /// model.send(.tap)
+                /// ```
+                func send(_ event: Event)
+            }
+
+            /// ```swift
+            /// Kit.rule.identifier
+            /// ```
+            extension Kit {}
+            """)
+        #expect(blocks.map(\.documentsPublicAPI) == [true, false, false, false, true, true])
+    }
 }

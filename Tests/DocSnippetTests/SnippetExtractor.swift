@@ -10,7 +10,10 @@ import Foundation
 /// own against the public API. A library's examples may use the few values a reader takes from the
 /// symbol's context (a `catalog`, a laid-out `screen`), which `DocCommentContext.swift` declares in an
 /// extension of that enum. Blocks in other languages (`sh`, `json`,
-/// plain output) are left out. `Scripts/generate-doc-snippets.sh` writes the files into
+/// plain output) are left out, and so are the blocks of doc comments on declarations that are not
+/// public (`public`, `package` or `open`, in a public type): DocC does not render that internal
+/// documentation, and its examples could not compile against the public API anyway (see
+/// `isPublicDeclaration(_:at:)`). `Scripts/generate-doc-snippets.sh` writes the files into
 /// `Tests/DocSnippetTests/Generated/`, and `DocSnippetFreshnessTests` fails when they are stale.
 ///
 /// Top-level statements keep their meaning but lose their warnings: an expression whose result the
@@ -24,9 +27,10 @@ enum SnippetExtractor {
         var text: String
     }
 
-    /// The libraries whose doc comments are compiled. Every library product has a DocC catalog; the
-    /// examples of StepperKit, StepperKitUI and StepperKitCheck are still being fixed (issue 25).
-    static let libraries = ["StepperKitLocalization", "StepperKitTesting", "StepperKitText"]
+    /// The libraries whose doc comments are compiled: every library product, each of which has a DocC catalog.
+    static let libraries = [
+        "StepperKit", "StepperKitCheck", "StepperKitLocalization", "StepperKitTesting", "StepperKitText", "StepperKitUI",
+    ]
 
     /// The documents whose Swift blocks are compiled: the README, every DocC catalog page and every
     /// Swift source file of the libraries, whose doc comments hold the blocks.
@@ -105,6 +109,9 @@ enum SnippetExtractor {
     /// A Swift code block: its lines, without the fences.
     struct Block {
         var lines: [String]
+        /// Whether the doc comment holding the block documents a public declaration (always true for a
+        /// Markdown document's block).
+        var documentsPublicAPI = true
     }
 
     /// The ```swift blocks of a Markdown text, in order.
@@ -134,10 +141,16 @@ enum SnippetExtractor {
         var blocks: [Block] = []
         var current: Block?
         var indentation = 0
-        for line in text.components(separatedBy: "\n") {
+        let lines = text.components(separatedBy: "\n")
+        var commentBlocks = 0   // the blocks of the comment being read, which attaches to the line after it
+        for (index, line) in lines.enumerated() {
             let trimmed = line.drop { $0 == " " || $0 == "\t" }
             guard trimmed.hasPrefix("///") else {
                 current = nil   // a fence the comment never closed is not a block
+                if commentBlocks > 0 && !isPublicDeclaration(lines, at: index) {
+                    for number in blocks.indices.suffix(commentBlocks) { blocks[number].documentsPublicAPI = false }
+                }
+                commentBlocks = 0
                 continue
             }
             let comment = trimmed.dropFirst(3)
@@ -145,6 +158,7 @@ enum SnippetExtractor {
             if var block = current {
                 if content == "```" {
                     blocks.append(block)
+                    commentBlocks += 1
                     current = nil
                 } else {
                     // The fence's indentation is the block's: "/// let a" and "///     b" give "let a" and "    b".
@@ -158,6 +172,76 @@ enum SnippetExtractor {
             }
         }
         return blocks
+    }
+
+    /// Whether the declaration a doc comment attaches to is public API: its first line at or after
+    /// `index` that is not blank, a comment or an attribute is marked `public`, `package` or `open` (or
+    /// is a requirement of a protocol, a case of an enum, or a member of a `public extension`, which
+    /// take their container's access, or an extension, which has none of its own), and no type it is
+    /// nested in (found by indentation) is less than public. DocC renders only such declarations.
+    static func isPublicDeclaration(_ lines: [String], at index: Int) -> Bool {
+        var index = index
+        var declaration = ""
+        while index < lines.count {
+            declaration = withoutAttributes(lines[index].trimmingCharacters(in: .whitespaces))
+            if !declaration.isEmpty && !declaration.hasPrefix("//") { break }
+            index += 1
+        }
+        guard index < lines.count else { return false }
+        let indentation = lines[index].prefix { $0 == " " }.count
+        let words = accessWords(of: declaration)
+        if words.contains(where: { ["private", "fileprivate", "internal"].contains($0) }) { return false }
+        var isPublic = words.contains { ["public", "package", "open"].contains($0) } || declaration.hasPrefix("extension ")
+        // The types and extensions it is nested in: the nearest earlier lines that are indented less.
+        var level = indentation
+        var isInnermost = true
+        for line in lines[..<index].reversed() where level > 0 {
+            let code = line.trimmingCharacters(in: .whitespaces)
+            let lineIndentation = line.prefix { $0 == " " }.count
+            guard !code.isEmpty, lineIndentation < level, !code.hasPrefix("//"), !"})]#".contains(code.first ?? " ") else { continue }
+            level = lineIndentation
+            let container = withoutAttributes(code)
+            let containerWords = accessWords(of: container)
+            let containerIsPublic = containerWords.contains { ["public", "package", "open"].contains($0) }
+            let kind = container.split(separator: " ").first { !containerWords.contains(String($0)) }.map(String.init) ?? ""
+            if isInnermost && !isPublic {
+                // A member without an access modifier takes its container's in a protocol, an enum's case
+                // list and a `public extension`.
+                isPublic = containerIsPublic && (kind == "protocol" || kind == "extension"
+                    || (kind == "enum" && (declaration.hasPrefix("case ") || declaration.hasPrefix("indirect case "))))
+            }
+            if ["struct", "class", "enum", "actor", "protocol"].contains(kind) && !containerIsPublic { return false }
+            isInnermost = false
+        }
+        return isPublic
+    }
+
+    /// The modifiers at the start of a declaration: `["public", "static"]` for `public static func f()`.
+    static func accessWords(of declaration: String) -> [String] {
+        let modifiers: Set<String> = [
+            "public", "package", "open", "internal", "fileprivate", "private", "static", "final", "nonisolated",
+            "override", "mutating", "nonmutating", "convenience", "required", "dynamic", "lazy", "indirect", "private(set)",
+            "public(set)", "package(set)", "internal(set)", "fileprivate(set)", "consuming", "borrowing",
+        ]
+        return Array(declaration.split(separator: " ").map(String.init).prefix { modifiers.contains($0) })
+    }
+
+    /// A line of code without its leading attributes: `public func f()` for `@MainActor @discardableResult public func f()`.
+    static func withoutAttributes(_ code: String) -> String {
+        var rest = Substring(code)
+        while rest.first == "@" {
+            rest = rest.dropFirst().drop { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+            if rest.first == "(" {
+                var depth = 0
+                while let character = rest.first {
+                    rest = rest.dropFirst()
+                    if character == "(" { depth += 1 }
+                    if character == ")" { depth -= 1; if depth == 0 { break } }
+                }
+            }
+            rest = rest.drop { $0 == " " }
+        }
+        return String(rest)
     }
 
     /// The generated source for a document, or nil when it has no Swift blocks.
@@ -177,7 +261,8 @@ enum SnippetExtractor {
         for document in documents {
             // `Views/Controls/Button.swift` gives `Views_Controls_Button_block1`.
             let file = document.path.split(separator: "/").dropFirst(2).joined(separator: "/").replacingOccurrences(of: ".swift", with: "")
-            for (number, block) in docCommentBlocks(in: document.text).enumerated() {
+            // Numbered among the public blocks, so documenting an internal helper renames nothing.
+            for (number, block) in docCommentBlocks(in: document.text).filter(\.documentsPublicAPI).enumerated() {
                 let origin = "The ```swift block number \(number + 1) of the doc comments of \(document.path)."
                 functions.append(NamedBlock(name: "\(identifier(file))_block\(number + 1)", origin: origin, block: block))
             }

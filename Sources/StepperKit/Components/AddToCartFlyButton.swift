@@ -4,7 +4,8 @@
 /// on (the environment's or the model's), nothing is drawn flying: flights land at once.
 ///
 /// ```swift
-/// var model = FlyButtonModel(cartFrame: cart, sourceFrame: image)
+/// var model = FlyButtonModel(cartFrame: Rect(x: 300, y: 20, width: 44, height: 44),
+///                            sourceFrame: Rect(x: 24, y: 120, width: 342, height: 260))
 /// model.apply(.add(now: .zero))
 /// AddToCartFlyButton(model: model, image: IconName("backpack"), imageLabel: LocalizedText("Trail backpack", table: CatalogTable("Shop")), time: .milliseconds(300))
 /// ```

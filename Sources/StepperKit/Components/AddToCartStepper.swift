@@ -9,7 +9,7 @@ import StepperKitLocalization
 /// ```swift
 /// var model = AddToCartModel()
 /// model.apply(.tap(.add))
-/// let screen = try LayoutEngine().layout(AddToCartStepper(model: model), in: environment)
+/// let screen = try LayoutEngine().layout(AddToCartStepper(model: model), in: EnvironmentValues())
 /// ```
 public struct AddToCartStepper: View {
     /// The state shown.

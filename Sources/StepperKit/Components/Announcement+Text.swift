@@ -8,8 +8,8 @@ extension Announcement {
     ///
     /// ```swift
     /// Announcement.cartCount(3).text(for: try LocaleID("es"))   // "%lld items" → "3 artículos"
-    /// Announcement.value(3).text(for: english)                   // "Quantity 3"
-    /// Announcement.entryRejected(.empty).text(for: english)      // "Enter a whole number"
+    /// Announcement.value(3).text(for: try LocaleID("en"))        // "Quantity 3"
+    /// Announcement.entryRejected(.empty).text(for: try LocaleID("en"))   // "Enter a whole number"
     /// ```
     public func text(for locale: LocaleID) -> LocalizedText {
         let number = LocalizedNumberFormat<Int>.localizedNumber.locale(locale)

@@ -13,6 +13,9 @@ import StepperKitLocalization
 ///
 /// ```swift
 /// CartBadge(count: 3)
+///
+/// var cart = CartBadgeModel()
+/// cart.apply(.countChanged(to: 3, now: .zero))
 /// CartBadge(model: cart, time: .milliseconds(140))   // the icon at 1.3×
 /// ```
 public struct CartBadge: View {

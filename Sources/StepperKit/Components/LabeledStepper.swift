@@ -12,7 +12,9 @@ import StepperKitLocalization
 /// // "Tickets: 3", the value in the label
 /// LabeledStepper(model: LabeledStepperModel(value: 3, in: 1...10), label: LocalizedText("Tickets: %lld", arguments: [.integer(3)], table: CatalogTable("Shop")))
 ///
-/// // "Copies" with a field for direct entry
+/// // "Copies" with a field for direct entry: "1.234" in Spanish is 1234, over the maximum
+/// let copies = LabeledStepperModel(value: 1, in: 1...100)
+/// let outcome = copies.outcome(ofCommitting: "1.234", parser: try NumberParser(locale: LocaleID("es_ES")))
 /// LabeledStepper(model: copies, label: LocalizedText("Copies", table: CatalogTable("Shop")), entry: .init(text: "1.234", outcome: outcome))
 /// ```
 public struct LabeledStepper: View {

@@ -13,7 +13,7 @@ extension LayoutServices {
     /// The kit's icons with an app's catalogs layered over the kit's: the app's tables first.
     ///
     /// ```swift
-    /// let app = Localizer(catalog: appCatalog, name: "app")
+    /// let app = try Localizer(contentsOf: [URL(filePath: "Resources/Localizable.xcstrings")], name: "app")
     /// let engine = LayoutEngine(services: try .kit(layering: app))
     /// ```
     public static func kit(layering app: Localizer) throws(LayoutError) -> LayoutServices {

@@ -125,6 +125,8 @@ public struct CartBadgeModel: ComponentModel, Hashable {
     /// Motion.
     ///
     /// ```swift
+    /// var cart = CartBadgeModel()
+    /// cart.apply(.countChanged(to: 1, now: .zero))
     /// cart.scale(at: .milliseconds(70))   // 1.1257…, rising towards 1.3
     /// ```
     public func scale(at now: Duration) -> Double {

@@ -10,6 +10,7 @@
 /// Empty text and text that is not a whole number are rejected by every behaviour.
 ///
 /// ```swift
+/// let english = try NumberParser(locale: LocaleID("en_US"))
 /// LabeledStepperModel(value: 0, in: 0...100, step: 5, commitBehavior: .snap)
 ///     .outcome(ofCommitting: "12", parser: english)   // .snapped(from: 12, to: 10)
 /// ```

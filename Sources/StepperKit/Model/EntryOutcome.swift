@@ -6,6 +6,7 @@ public import Foundation
 /// announce "Changed 250 to 100", and a rejection says why.
 ///
 /// ```swift
+/// let english = try NumberParser(locale: LocaleID("en_US"))
 /// let copies = LabeledStepperModel(value: 1, in: 1...100, commitBehavior: .clamp)
 /// copies.outcome(ofCommitting: "42", parser: english)    // .accepted(42)
 /// copies.outcome(ofCommitting: "250", parser: english)   // .clamped(from: 250, to: 100)

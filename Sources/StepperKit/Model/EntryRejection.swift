@@ -7,6 +7,7 @@ public import StepperKitLocalization
 /// "Enter a number between %1$@ and %2$@" for `.outOfRange`, and so on.
 ///
 /// ```swift
+/// let english = try NumberParser(locale: LocaleID("en_US"))
 /// let model = LabeledStepperModel(value: 1, in: 1...100)
 /// model.outcome(ofCommitting: "250", parser: english)   // .rejected(.outOfRange(250, bounds: 1...100))
 /// model.outcome(ofCommitting: "2.5", parser: english)   // .rejected(.notAWholeNumber(2.5))

@@ -53,6 +53,7 @@ public struct Flight: Hashable, Sendable, Identifiable {
     /// Where a flight is and how big it is at one instant.
     ///
     /// ```swift
+    /// let flight = Flight(id: Flight.ID(1), destination: Vector(dx: 200, dy: -400), launchedAt: .zero)
     /// let sample = flight.sample(at: .milliseconds(325))
     /// sample.progress   // 0.3153…: ease-in at half the duration
     /// ```
@@ -60,6 +61,7 @@ public struct Flight: Hashable, Sendable, Identifiable {
         /// The eased progress, 0 at launch and 1 at landing.
         ///
         /// ```swift
+        /// let flight = Flight(id: Flight.ID(1), destination: Vector(dx: 200, dy: -400), launchedAt: .zero)
         /// flight.sample(at: flight.landsAt).progress   // 1
         /// ```
         public var progress: Double
@@ -67,6 +69,7 @@ public struct Flight: Hashable, Sendable, Identifiable {
         /// The copy's offset from the product image's centre.
         ///
         /// ```swift
+        /// let flight = Flight(id: Flight.ID(1), destination: Vector(dx: 200, dy: -400), launchedAt: .zero)
         /// flight.sample(at: flight.landsAt).offset == flight.destination   // true
         /// ```
         public var offset: Vector
@@ -74,6 +77,7 @@ public struct Flight: Hashable, Sendable, Identifiable {
         /// The copy's scale, from 1 at launch to 0.25 at landing.
         ///
         /// ```swift
+        /// let flight = Flight(id: Flight.ID(1), destination: Vector(dx: 200, dy: -400), launchedAt: .zero)
         /// flight.sample(at: flight.launchedAt).scale   // 1
         /// ```
         public var scale: Double
@@ -128,6 +132,7 @@ public struct Flight: Hashable, Sendable, Identifiable {
     /// The flight's identifier, numbered by launch.
     ///
     /// ```swift
+    /// let flight = Flight(id: Flight.ID(1), destination: Vector(dx: 200, dy: -400), launchedAt: .zero)
     /// flight.id   // flight 1
     /// ```
     public let id: ID
@@ -135,6 +140,7 @@ public struct Flight: Hashable, Sendable, Identifiable {
     /// The offset from the product image's centre to the cart's centre.
     ///
     /// ```swift
+    /// let flight = Flight(id: Flight.ID(1), destination: Vector(dx: 200, dy: -400), launchedAt: .zero)
     /// flight.destination   // (200, -400)
     /// ```
     public let destination: Vector
@@ -142,6 +148,7 @@ public struct Flight: Hashable, Sendable, Identifiable {
     /// When the flight took off, on the caller's clock.
     ///
     /// ```swift
+    /// let flight = Flight(id: Flight.ID(1), destination: Vector(dx: 200, dy: -400), launchedAt: .zero)
     /// flight.launchedAt   // 0 seconds
     /// ```
     public let launchedAt: Duration
@@ -160,6 +167,7 @@ public struct Flight: Hashable, Sendable, Identifiable {
     /// When the flight reaches the cart: its launch plus 0.65 s.
     ///
     /// ```swift
+    /// let flight = Flight(id: Flight.ID(1), destination: Vector(dx: 200, dy: -400), launchedAt: .zero)
     /// flight.landsAt   // 0.65 seconds
     /// ```
     public var landsAt: Duration { launchedAt + Self.duration }
@@ -170,6 +178,7 @@ public struct Flight: Hashable, Sendable, Identifiable {
     /// cart.
     ///
     /// ```swift
+    /// let flight = Flight(id: Flight.ID(1), destination: Vector(dx: 200, dy: -400), launchedAt: .zero)
     /// flight.sample(at: .milliseconds(650)).offset   // (200, -400)
     /// ```
     public func sample(at now: Duration) -> Sample {

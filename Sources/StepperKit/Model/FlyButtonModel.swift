@@ -50,13 +50,17 @@ public struct FlyButtonModel: ComponentModel, Hashable {
     /// The flights in the air, in launch order.
     ///
     /// ```swift
-    /// button.flights.map { $0.sample(at: now) }   // where to draw each copy
+    /// var button = FlyButtonModel(cartFrame: Rect(x: 300, y: 20, width: 44, height: 44),
+    ///                             sourceFrame: Rect(x: 24, y: 120, width: 342, height: 260))
+    /// button.apply(.add(now: .zero))
+    /// button.flights.map { $0.sample(at: .milliseconds(300)) }   // where to draw each copy
     /// ```
     public private(set) var flights: [Flight]
 
     /// The cart icon's frame in the shared coordinate space, or nil when it has not been measured.
     ///
     /// ```swift
+    /// var button = FlyButtonModel()
     /// button.cartFrame = Rect(x: 300, y: 20, width: 44, height: 44)
     /// ```
     public var cartFrame: Rect?
@@ -64,6 +68,7 @@ public struct FlyButtonModel: ComponentModel, Hashable {
     /// The product image's frame in the same space, or nil when it has not been measured.
     ///
     /// ```swift
+    /// var button = FlyButtonModel()
     /// button.sourceFrame = Rect(x: 24, y: 120, width: 342, height: 260)
     /// ```
     public var sourceFrame: Rect?
@@ -83,7 +88,8 @@ public struct FlyButtonModel: ComponentModel, Hashable {
     /// A fly button with a count (at least 0), the measured frames and the Reduce Motion setting.
     ///
     /// ```swift
-    /// let button = FlyButtonModel(count: 0, cartFrame: cart, sourceFrame: image)
+    /// let button = FlyButtonModel(count: 0, cartFrame: Rect(x: 300, y: 20, width: 44, height: 44),
+    ///                             sourceFrame: Rect(x: 24, y: 120, width: 342, height: 260))
     /// ```
     public init(count: Int = 0, cartFrame: Rect? = nil, sourceFrame: Rect? = nil, reduceMotion: Bool = false) {
         self.count = max(count, 0)
@@ -102,7 +108,7 @@ public struct FlyButtonModel: ComponentModel, Hashable {
     /// and not empty).
     ///
     /// ```swift
-    /// FlyButtonModel(cartFrame: nil, sourceFrame: image).canLaunch   // false
+    /// FlyButtonModel(cartFrame: nil, sourceFrame: Rect(x: 24, y: 120, width: 342, height: 260)).canLaunch   // false
     /// ```
     public var canLaunch: Bool {
         guard !reduceMotion, flights.count < Self.maximumFlights,

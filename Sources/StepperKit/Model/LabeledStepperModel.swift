@@ -21,7 +21,7 @@ public struct LabeledStepperModel: StepperModel, Hashable {
     /// What can happen to a labeled stepper: a stepper event, or text committed in the paired field.
     ///
     /// ```swift
-    /// LabeledStepperModel.Event.commit("42", parser: english)
+    /// LabeledStepperModel.Event.commit("42", parser: try NumberParser(locale: LocaleID("en_US")))
     /// ```
     public enum Event: Sendable {
         /// A tap, adjustable action, key or hold on the stepper.
@@ -130,6 +130,7 @@ public struct LabeledStepperModel: StepperModel, Hashable {
     /// rejection ends with its announcement. An accepted entry is not announced: the field shows it.
     ///
     /// ```swift
+    /// let english = try NumberParser(locale: LocaleID("en_US"))
     /// LabeledStepperModel(value: 5, in: 1...10).send(.commit("", parser: english)).effects
     /// // [.entryCommitted(.rejected(.empty)), .announcement(.entryRejected(.empty))]
     /// ```

@@ -27,7 +27,7 @@ public struct Update<State: Sendable>: Sendable {
     /// Pairs a state with its effects.
     ///
     /// ```swift
-    /// let unchanged = Update(state: model, effects: [])
+    /// let unchanged = Update(state: AddToCartModel(quantity: 2), effects: [])
     /// ```
     public init(state: State, effects: [Effect]) {
         self.state = state

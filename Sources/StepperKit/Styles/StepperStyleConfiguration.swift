@@ -13,8 +13,16 @@ public import StepperKitText
 /// title); at one item the decrement button draws the trash can wherever its content draws `minus`.
 ///
 /// ```swift
-/// configuration.decrementButton {
-///     Icon(configuration.decrementRole == .remove ? .trash : .minus)
+/// struct TrashAwareStepperStyle: StepperStyle {
+///     func makeBody(configuration: StepperStyleConfiguration) -> some View {
+///         HStack {
+///             configuration.decrementButton {
+///                 Icon(configuration.decrementRole == .remove ? .trash : .minus)
+///             }
+///             configuration.valueText
+///             configuration.incrementButton { Icon(.plus) }
+///         }
+///     }
 /// }
 /// ```
 public struct StepperStyleConfiguration: Sendable {

@@ -7,7 +7,7 @@ import StepperKitSupport
 /// ```swift
 /// var registry = StepperStyleRegistry()                  // capsule, bordered, controlSizeAware, repeating
 /// try registry.register(PillStepperStyle(), as: "pill")
-/// try registry.register(theme: StepperTheme(json: data), as: "mint")
+/// try registry.register(theme: StepperTheme(json: Data(contentsOf: URL(filePath: "Themes/ocean.json"))), as: "ocean")
 /// let style = try registry.style(named: "pill")
 /// try registry.style(named: "pil")   // throws: no style "pil"; registered: capsule, bordered, …
 /// ```

@@ -109,7 +109,7 @@ public struct StepperTheme: Hashable, Sendable {
 /// do {
 ///     _ = try StepperTheme(json: Data(#"{"shape": "pill", "controlSizes": {"mini": {"font": "tiny"}}}"#.utf8))
 /// } catch {
-///     error.problems.count   // 2: the shape and the font
+///     print(error.problems.count)   // 2: the shape and the font
 ///     print(error)           // Invalid theme, 2 problems: (1) at shape: "pill" is not a shape; … (2) at controlSizes › mini › font: …
 /// }
 /// ```

@@ -1,7 +1,7 @@
 /// A stepper style drawn from a theme, as the registry makes for JSON themes.
 ///
 /// ```swift
-/// let theme = try StepperTheme(json: Data(contentsOf: url))
+/// let theme = try StepperTheme(json: Data(contentsOf: URL(filePath: "Themes/ocean.json")))
 /// QuantityStepper(value: 1, in: 1...9, label: "Copies").stepperStyle(ThemedStepperStyle(theme: theme))
 /// ```
 public struct ThemedStepperStyle: StepperStyle {

@@ -6,7 +6,7 @@
 /// code units from 1, as SARIF's default `columnKind` does.
 ///
 /// ```swift
-/// let positions = CatalogPositions(bytes: Array(data))
+/// let positions = CatalogPositions(bytes: Array(try Data(contentsOf: URL(filePath: "Localizable.xcstrings"))))
 /// positions.position(key: "%lld items", language: "es")   // 26:9 in the kit's Localizable.xcstrings
 /// ```
 public struct CatalogPositions: Hashable, Sendable {

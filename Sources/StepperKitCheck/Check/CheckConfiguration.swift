@@ -168,7 +168,7 @@ public struct KeyPattern: Hashable, Sendable, CustomStringConvertible {
 ///
 /// ```swift
 /// WidthBudget(keys: KeyPattern("onboarding.*.body"), width: 320, lineLimit: 4)
-/// WidthBudget(keys: KeyPattern("cart.add"), slot: .button(style: AnyStepperStyle(.capsule, name: "capsule")))
+/// WidthBudget(keys: KeyPattern("cart.add"), width: 160, slot: .button(style: AnyStepperStyle(.capsule, name: "capsule")))
 /// ```
 public struct WidthBudget: Hashable, Sendable {
     /// The keys it applies to.

@@ -5,8 +5,11 @@ import StepperKitSupport
 /// cannot be measured.
 ///
 /// ```swift
-/// CheckError.unreadable(file: "App.xcstrings", error).description
-/// // "App.xcstrings: line 3, column 5: expected …"
+/// do {
+///     _ = try await CatalogCheck(CheckConfiguration()).run(catalogsAt: ["App.xcstrings"])
+/// } catch {
+///     print(error)   // App.xcstrings: line 3, column 5: expected …
+/// }
 /// ```
 public enum CheckError: Error, Sendable, CustomStringConvertible {
     /// The catalog file cannot be read or is not a catalog.

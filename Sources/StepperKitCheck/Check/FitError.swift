@@ -4,7 +4,12 @@ public import StepperKitUI
 /// Why a text could not be measured: its font, its line breaks or its component's layout failed.
 ///
 /// ```swift
-/// FitError.font(error).description   // "cannot measure: " and the font error
+/// var fitter = try TextFitter()
+/// do {
+///     _ = try fitter.measure("Añadir", against: FitRequirement(width: 120, font: .file("Missing.ttf")))
+/// } catch {
+///     print(error)   // "cannot measure: " and the font error
+/// }
 /// ```
 public enum FitError: Error, Sendable, CustomStringConvertible {
     /// The font could not be opened.

@@ -3,6 +3,9 @@ public import StepperKitText
 /// A text measured in its space at one Dynamic Type size: how wide it is, what is shown, and what does not fit.
 ///
 /// ```swift
+/// var fitter = try TextFitter()
+/// let requirement = FitRequirement(width: 120, dynamicTypeSizes: [.accessibility3])
+/// let measurement = try fitter.measure("Añadir al carrito", against: requirement)[0]
 /// measurement.description   // "body at accessibility3: measures 266.8 pt, 146.8 pt over 120 pt"
 /// ```
 public struct FitMeasurement: Hashable, Sendable, CustomStringConvertible {

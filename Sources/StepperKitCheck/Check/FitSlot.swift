@@ -8,7 +8,7 @@ public import StepperKitUI
 ///
 /// ```swift
 /// let slot = FitSlot.button(style: AnyStepperStyle(.capsule, name: "capsule"), controlSize: .regular)
-/// var requirement = FitRequirement(width: 160, slot: slot)
+/// let requirement = FitRequirement(width: 160, slot: slot)
 /// ```
 public struct FitSlot: Hashable, Sendable, CustomStringConvertible {
     private enum Kind: Hashable, Sendable {

@@ -3,6 +3,7 @@ public import StepperKitLocalization
 /// Something wrong with one resolved string, as a person reading the app would notice it.
 ///
 /// ```swift
+/// let cell = matrix.resolve(key: "cart.title", locale: try LocaleID("pl"), sample: CategorySample(category: .few, number: "2"))
 /// cell.problems.map(\.description)
 /// // ["shows the raw key \"cart.title\"", "plural few → other: 2 takes \"few\" but the \"other\" text is shown"]
 /// ```

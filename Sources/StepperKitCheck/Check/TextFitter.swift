@@ -10,7 +10,7 @@ public import StepperKitUI
 /// truncated is `truncated`, the component wider than the width is `overflow`.
 ///
 /// ```swift
-/// var fitter = TextFitter()
+/// var fitter = try TextFitter()
 /// let sizes = try fitter.measure("Añadir al carrito", against: FitRequirement(width: 120, dynamicTypeSizes: [.large]))
 /// sizes[0].measuredWidth   // 127.114 with Inter
 /// sizes[0].problems        // [.overflow(measured: 127.114, width: 120)]

@@ -6,9 +6,13 @@ import StepperKitSupport
 /// Every problem found, each with the file and the JSON path of the value, so one run shows them all.
 ///
 /// ```swift
-/// error.description
-/// // .stepperkit-check.json: budgets[2].width: is -4, not a width in points greater than 0
-/// // .stepperkit-check.json: ignore[0].reason: is missing; every ignore says why
+/// do {
+///     _ = try CheckConfigurationFile(contentsOf: ".stepperkit-check.json")
+/// } catch {
+///     print(error)
+///     // .stepperkit-check.json: budgets[2].width: is -4, not a width in points greater than 0
+///     // .stepperkit-check.json: ignore[0].reason: is missing; every ignore says why
+/// }
 /// ```
 public struct ConfigurationError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The file.

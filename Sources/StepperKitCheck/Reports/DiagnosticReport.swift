@@ -6,9 +6,10 @@ import StepperKitLocalization
 /// and what the summary says.
 ///
 /// ```swift
-/// let report = try await CatalogCheck(configuration).run(catalogsAt: ["Localizable.xcstrings"])
+/// let report = try await CatalogCheck(CheckConfiguration()).run(catalogsAt: ["Localizable.xcstrings"])
 /// report.summary     // "2 errors, 5 warnings, 1 note in 1,204 strings (14,448 cells) of 1 catalog"
 /// report.isFailing   // true: an error, and --fail-on is error
+/// let output = ReportOutput { FileHandle.standardOutput.write(Data($0)) }
 /// try ReportFormat.json.write(report, to: output)
 /// ```
 public struct DiagnosticReport: Sendable {
@@ -92,8 +93,9 @@ public struct DiagnosticReport: Sendable {
 /// What a baseline did to a run: how many findings it took away, and which of its entries matched nothing.
 ///
 /// ```swift
-/// outcome.suppressed        // 17
-/// outcome.stale.count       // 2: fixed since the baseline was written, and safe to remove
+/// let outcome = report.baseline   // nil unless the check read a baseline
+/// outcome?.suppressed        // 17
+/// outcome?.stale.count       // 2: fixed since the baseline was written, and safe to remove
 /// ```
 public struct BaselineOutcome: Hashable, Sendable {
     /// The baseline file, as given.

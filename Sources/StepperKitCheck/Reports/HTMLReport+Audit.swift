@@ -4,6 +4,11 @@ extension HTMLReport {
     /// The report of an audit: every cell laid out again and drawn, each finding outlined on its node.
     ///
     /// ```swift
+    /// let matrix = AuditMatrix(
+    ///     scenes: [AuditScene("cart") { _ in AddToCartStepper(quantity: 3) }],
+    ///     locales: [try LocaleID("en_US"), try LocaleID("es_ES")], dynamicTypeSizes: [.large, .accessibility3]
+    /// )
+    /// let engine = try LayoutEngine()
     /// let report = try await matrix.run(engine: engine)
     /// try HTMLReport.audit(report, of: matrix, engine: engine).write(toDirectory: URL(filePath: "audit"))
     /// ```

@@ -8,7 +8,10 @@ import StepperKitSupport
 /// locale, size and style in plain JavaScript, and a summary table. No server, no external file.
 ///
 /// ```swift
-/// let html = HTMLReport(title: "stepperkit check", cells: cells)
+/// let screen = try LayoutEngine().layout(AddToCartStepper(quantity: 0), in: EnvironmentValues(locale: try LocaleID("es")))
+/// let cell = HTMLReport.Cell(title: "Add · es · large", locale: "es", size: "large", style: "capsule",
+///                            svg: SVGRenderer().render(screen.root), frame: screen.root.frame, findings: [])
+/// let html = HTMLReport(title: "stepperkit check", cells: [cell])
 /// try html.write(toDirectory: URL(filePath: "report"))   // report/index.html
 /// ```
 public struct HTMLReport: Sendable {

@@ -9,7 +9,7 @@
 ///
 /// ```swift
 /// let environment = EnvironmentValues(locale: try LocaleID("es_ES")).with { $0.dynamicTypeSize = .accessibility3 }
-/// let result = try LayoutEngine().layout(screen, in: environment, proposal: ProposedSize(width: 390, height: nil))
+/// let result = try LayoutEngine().layout(AddToCartStepper(quantity: 0), in: environment, proposal: ProposedSize(width: 390, height: nil))
 /// let findings = AccessibilityAudit().findings(in: result)
 /// findings.isEmpty   // true when the screen passes every rule
 /// ```

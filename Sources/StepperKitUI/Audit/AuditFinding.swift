@@ -49,7 +49,8 @@ public struct AuditFinding: Hashable, Sendable, CustomStringConvertible {
     /// The name of the variant the finding's cell takes on an axis, such as its "style" or "state".
     ///
     /// ```swift
-    /// finding.variant(of: "style")   // "capsule"
+    /// let finding = report.findings[0]   // of a matrix with a style axis
+    /// finding.variant(of: "style")       // "capsule"
     /// ```
     public func variant(of axis: String) -> String? {
         variants.first { $0.axis == axis }?.variant
@@ -67,6 +68,7 @@ public struct AuditFinding: Hashable, Sendable, CustomStringConvertible {
     /// language, Dynamic Type size and each variant.
     ///
     /// ```swift
+    /// let finding = report.findings[0]
     /// finding.diagnostic.description
     /// // Background/HStack/Button#increment: error: es-ES · scene addToCart · size accessibility3 · style capsule: hit area 37×44 pt … [target-size]
     /// ```

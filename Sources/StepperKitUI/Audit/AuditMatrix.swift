@@ -11,12 +11,12 @@ import StepperKitSupport
 ///
 /// ```swift
 /// let matrix = AuditMatrix(
-///     scenes: [stepper],
+///     scenes: [AuditScene("stepper") { _ in AddToCartStepper(quantity: 3) }],
 ///     locales: [try LocaleID("en_US"), try LocaleID("es_ES")],
 ///     dynamicTypeSizes: [.xSmall, .large, .accessibility3],
 ///     axes: [AuditAxis("motion", [.environment("reduced", \.reduceMotion, true)])]
 /// )
-/// let report = try await matrix.run(engine: engine)
+/// let report = try await matrix.run(engine: LayoutEngine())
 /// print(report.summary)   // "6 cells, 0 with findings: 0 errors, 0 warnings"
 /// ```
 ///

@@ -28,7 +28,11 @@ public struct Environment<Value>: Sendable {
     /// A property reading the environment value at a key path.
     ///
     /// ```swift
-    /// @Environment(\.locale) private var locale
+    /// struct LocaleBadge: View {
+    ///     @Environment(\.locale) private var locale
+    ///
+    ///     var body: some View { Text(verbatim: locale.identifier) }
+    /// }
     /// ```
     public init(_ keyPath: KeyPath<EnvironmentValues, Value> & Sendable) {
         self.keyPath = keyPath

@@ -28,7 +28,13 @@ extension EnvironmentValues {
     /// The same value as ``reduceMotion``, so a view written for SwiftUI reads it unchanged:
     ///
     /// ```swift
-    /// @Environment(\.accessibilityReduceMotion) private var reduceMotion
+    /// struct AddedBanner: View {
+    ///     @Environment(\.accessibilityReduceMotion) private var reduceMotion
+    ///
+    ///     var body: some View {
+    ///         Text("Added to cart").offset(y: reduceMotion ? 0 : -8)   // no slide with Reduce Motion
+    ///     }
+    /// }
     /// ```
     public var accessibilityReduceMotion: Bool {
         get { reduceMotion }

@@ -6,7 +6,7 @@ internal import StepperKitResources
 /// ```swift
 /// let kit = try IconSet.standard()
 /// kit.names                           // cart, cart.badge.plus, chevron.backward, chevron.forward, minus, plus, trash
-/// let shop = try kit.adding(IconSet(json: Array(iconsJSON.utf8)))
+/// let shop = try kit.adding(IconSet(json: Array(Data(contentsOf: URL(filePath: "Resources/ShopIcons.json")))))
 /// shop.glyph(named: .plus)?.gridSize   // 24×24
 /// ```
 public struct IconSet: Sendable {

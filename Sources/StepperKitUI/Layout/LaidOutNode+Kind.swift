@@ -5,7 +5,7 @@ extension LaidOutNode {
     /// transcripts print.
     ///
     /// ```swift
-    /// let screen = try LayoutEngine(services: services).layout(HStack { Text(verbatim: "3") }, in: environment)
+    /// let screen = try LayoutEngine().layout(HStack { Text(verbatim: "3") }, in: EnvironmentValues())
     /// screen.root.kind == .hStack          // true
     /// screen.root.children[0].kind.name    // "Text"
     /// ```

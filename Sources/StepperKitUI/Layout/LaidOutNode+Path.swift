@@ -17,7 +17,9 @@ extension LaidOutNode {
         /// One node's part of a path: its kind, its innermost tag, and its number among siblings that share both.
         ///
         /// ```swift
-        /// path.last.description   // "Button#decrement", or "Text[2]" for the second of three untagged texts
+        /// screen.root.walk { _, context in
+        ///     print(context.path.last.description)   // "Button#decrement", or "Text[2]" for the second of three untagged texts
+        /// }
         /// ```
         public struct Component: Hashable, Sendable, CustomStringConvertible {
             /// What made the node.
@@ -133,7 +135,9 @@ extension LaidOutNode {
     /// It does when it is a strict beginning of `other`.
         ///
         /// ```swift
-        /// painted[index].path.isAncestor(of: painted[index + 1].path)   // true when the next node is inside it
+        /// var paths: [LaidOutNode.Path] = []
+        /// screen.root.walk { _, context in paths.append(context.path) }
+        /// paths[0].isAncestor(of: paths[1])   // true: the walk meets a node before its children
         /// ```
         public func isAncestor(of other: Path) -> Bool {
             guard other.depth > depth else { return false }

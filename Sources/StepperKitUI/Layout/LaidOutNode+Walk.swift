@@ -15,8 +15,8 @@ extension LaidOutNode {
     /// from its parent's, whatever the visitor reads of it.
     ///
     /// ```swift
-    /// var writer = MyVisitor()
-    /// screen.root.walk(with: &writer)
+    /// var counter = TextCounter()   // the visitor of LaidOutNodeVisitor's example
+    /// screen.root.walk(with: &counter)
     /// ```
     public func walk(with visitor: inout some LaidOutNodeVisitor) {
         var order = 0
@@ -42,7 +42,9 @@ extension LaidOutNode {
     /// The node at a path of this tree, or nil: the path's child indices lead to it and its components match.
     ///
     /// ```swift
-    /// screen.root.descendant(at: context.path)?.frame
+    /// var paths: [LaidOutNode.Path] = []
+    /// screen.root.walk { _, context in paths.append(context.path) }
+    /// screen.root.descendant(at: paths[3])?.frame   // the frame of the fourth node the walk met
     /// ```
     public func descendant(at path: Path) -> LaidOutNode? {
         let components = path.components

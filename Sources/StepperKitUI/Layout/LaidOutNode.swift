@@ -6,8 +6,8 @@ public import StepperKitText
 /// Renderers and the audit walk this tree; it is immutable.
 ///
 /// ```swift
-/// let screen = try LayoutEngine().layout(AddToCartStepper(quantity: 2), in: environment)
-/// print(screen.dump())
+/// let screen = try LayoutEngine().layout(AddToCartStepper(quantity: 2), in: EnvironmentValues())
+/// print(screen.root.dump())
 /// ```
 public struct LaidOutNode: Sendable {
     /// What made the node, such as a horizontal stack, a text or a button; its name is what dumps and findings print.

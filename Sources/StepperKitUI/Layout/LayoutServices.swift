@@ -6,7 +6,8 @@ public import StepperKitText
 /// by every layout pass, on any thread.
 ///
 /// ```swift
-/// let services = LayoutServices(icons: try IconSet.standard(), localizer: myLocalizer)
+/// let localizer = try Localizer(contentsOf: [URL(filePath: "Resources/Localizable.xcstrings")])
+/// let services = LayoutServices(icons: try IconSet.standard(), localizer: localizer)
 /// let engine = LayoutEngine(services: services)
 /// ```
 public final class LayoutServices: Sendable {

@@ -15,7 +15,14 @@
 ///     }
 /// }
 ///
-/// QuantityField(quantity: $quantity)            // in the owner's body
+/// struct CartLine: View {
+///     @State private var quantity = 1
+///
+///     var body: some View {
+///         QuantityField(quantity: $quantity)    // the owner hands its state down
+///     }
+/// }
+///
 /// QuantityField(quantity: .constant(3))         // a preview or a test
 /// ```
 @propertyWrapper
@@ -53,7 +60,13 @@ public struct Binding<Value: Sendable>: Sendable {
     /// The binding itself, so a child passes it on with a dollar sign.
     ///
     /// ```swift
-    /// QuantityField(quantity: $quantity)
+    /// struct QuantityRow: View {
+    ///     @Binding var quantity: Int
+    ///
+    ///     var body: some View {
+    ///         QuantityField(quantity: $quantity)   // hands the same binding on
+    ///     }
+    /// }
     /// ```
     public var projectedValue: Binding<Value> { self }
 
@@ -67,7 +80,18 @@ public struct Binding<Value: Sendable>: Sendable {
     /// A binding to a property of the value.
     ///
     /// ```swift
-    /// QuantityField(quantity: $item.quantity)
+    /// struct CartItem: Sendable {
+    ///     var name: String
+    ///     var quantity: Int
+    /// }
+    ///
+    /// struct CartItemRow: View {
+    ///     @Binding var item: CartItem
+    ///
+    ///     var body: some View {
+    ///         QuantityField(quantity: $item.quantity)   // a binding to one field of the item
+    ///     }
+    /// }
     /// ```
     public subscript<Subject: Sendable>(dynamicMember keyPath: WritableKeyPath<Value, Subject> & Sendable) -> Binding<Subject> {
         let read = self.read

@@ -6,6 +6,14 @@ import Synchronization
 /// a ``Binding`` with `$`:
 ///
 /// ```swift
+/// struct ResetButton: View {
+///     @Binding var count: Int
+///
+///     var body: some View {
+///         Button("Reset") { count = 0 }
+///     }
+/// }
+///
 /// struct Counter: View {
 ///     @State private var count = 0
 ///
@@ -62,7 +70,13 @@ public struct State<Value: Sendable>: Sendable {
     /// A binding to the value, to hand to a child that changes it.
     ///
     /// ```swift
-    /// ResetButton(count: $count)
+    /// struct ResettableCount: View {
+    ///     @State private var count = 0
+    ///
+    ///     var body: some View {
+    ///         ResetButton(count: $count)   // a Binding<Int> to the state
+    ///     }
+    /// }
     /// ```
     public var projectedValue: Binding<Value> {
         guard let slot else { return .constant(box.initial) }

@@ -9,8 +9,8 @@ import Synchronization
 ///
 /// ```swift
 /// let store = StateStore()
-/// let engine = LayoutEngine(services: services, state: store)
-/// try engine.layout(Counter(), in: environment)
+/// let engine = LayoutEngine(services: try .kit(), state: store)
+/// try engine.layout(Counter(), in: EnvironmentValues())
 /// store.count   // 1: Counter's count
 /// ```
 ///

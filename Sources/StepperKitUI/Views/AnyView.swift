@@ -1,7 +1,13 @@
 /// A type-erased view, for values whose concrete view type varies.
 ///
 /// ```swift
-/// let label: AnyView = condition ? AnyView(Text("Add")) : AnyView(Icon(.plus))
+/// struct AddLabel: View {
+///     @Environment(\.controlSize) private var controlSize
+///
+///     var body: some View {
+///         controlSize == .mini ? AnyView(Icon(.plus)) : AnyView(Text("Add"))
+///     }
+/// }
 /// ```
 public struct AnyView: View {
     let base: any View

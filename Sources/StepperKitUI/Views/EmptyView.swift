@@ -1,7 +1,13 @@
 /// A node that shows nothing and takes no space.
 ///
 /// ```swift
-/// quantity > 0 ? AnyView(Text(verbatim: "\(quantity)")) : AnyView(EmptyView())
+/// struct CountBadge: View {
+///     let quantity: Int
+///
+///     var body: some View {
+///         quantity > 0 ? AnyView(Text(verbatim: "\(quantity)")) : AnyView(EmptyView())
+///     }
+/// }
 /// ```
 public struct EmptyView: View {
     /// Nothing.

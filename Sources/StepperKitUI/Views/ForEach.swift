@@ -1,8 +1,14 @@
 /// One view per element of a collection, as SwiftUI's for-each.
 ///
 /// ```swift
+/// struct Product: Identifiable, Sendable {
+///     let id: String
+///     let name: String
+/// }
+///
+/// let products = [Product(id: "cup", name: "Cup"), Product(id: "backpack", name: "Trail backpack")]
 /// VStack {
-///     ForEach(products) { product in ProductRow(product: product) }   // Identifiable elements
+///     ForEach(products) { product in Text(verbatim: product.name) }   // Identifiable elements
 ///     ForEach(["Tickets", "Copies"], id: \.self) { name in Text(name) }
 /// }
 /// ```

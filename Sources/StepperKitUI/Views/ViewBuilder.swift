@@ -1,10 +1,16 @@
 /// Builds view trees from declarative code, as SwiftUI's view builder does.
 ///
 /// ```swift
-/// HStack {
-///     Text("Quantity")
-///     if showCount { Text(verbatim: "3") }
-///     Spacer()
+/// struct QuantityHeader: View {
+///     let showsCount: Bool
+///
+///     var body: some View {
+///         HStack {
+///             Text("Quantity")
+///             if showsCount { Text(verbatim: "3") }
+///             Spacer()
+///         }
+///     }
 /// }
 /// ```
 ///

@@ -5,6 +5,8 @@
 /// computed from the value that a subtree on the screen shows.
 ///
 /// ```swift
+/// let model = AddToCartModel(quantity: 99)
+/// let subtotal = "€891.00"   // 99 × €9.00, formatted
 /// AddToCartStepper(model: model)
 ///     .showsModelValue("quantity", model.quantity, as: "99")
 /// Text(verbatim: subtotal)

@@ -5,7 +5,7 @@
 /// action, so no key does what no visible control offers:
 ///
 /// ```swift
-/// stepper.reachableActions([
+/// QuantityStepper(value: 3, in: 0...10, label: "Copies").reachableActions([
 ///     ReachableAction(.end, performs: .increment),        // End raises the value, as "+" does
 ///     ReachableAction(.home, performs: .decrement),
 /// ])

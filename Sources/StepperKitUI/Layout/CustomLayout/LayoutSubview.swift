@@ -1,8 +1,18 @@
 /// A subview as its layout sees it: it answers size questions and takes a place.
 ///
 /// ```swift
-/// let size = subview.sizeThatFits(.unspecified)
-/// subview.place(at: Point(x: bounds.minX, y: bounds.minY), proposal: ProposedViewSize(size))
+/// struct Overlapping: Layout {
+///     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> Size {
+///         proposal.replacingUnspecifiedDimensions()
+///     }
+///
+///     func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+///         for subview in subviews {
+///             let size = subview.sizeThatFits(.unspecified)
+///             subview.place(at: Point(x: bounds.minX, y: bounds.minY), proposal: ProposedViewSize(size))
+///         }
+///     }
+/// }
 /// ```
 public struct LayoutSubview {
     let element: LayoutElement
@@ -22,7 +32,17 @@ public struct LayoutSubview {
     /// Places the subview, its anchor at a position, sized for a proposal.
     ///
     /// ```swift
-    /// subview.place(at: bounds.mid, anchor: .center, proposal: .unspecified)   // centred at its ideal size
+    /// struct Centered: Layout {
+    ///     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> Size {
+    ///         proposal.replacingUnspecifiedDimensions()
+    ///     }
+    ///
+    ///     func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+    ///         for subview in subviews {
+    ///             subview.place(at: bounds.mid, anchor: .center, proposal: .unspecified)   // centred at its ideal size
+    ///         }
+    ///     }
+    /// }
     /// ```
     public func place(at position: Point, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
         let size = element.sizeThatFits(proposal)

@@ -3,6 +3,7 @@
 /// Buttons are activated; adjustable elements are incremented and decremented:
 ///
 /// ```swift
+/// let element = AccessibilityTranscript(result).elements[1]   // the stepper's value
 /// element.actions   // [.increment(.increment), .decrement(.decrement)]
 /// AccessibilityAction.activate(.add).englishName  // "activate"
 /// ```

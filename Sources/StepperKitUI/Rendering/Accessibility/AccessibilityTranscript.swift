@@ -11,7 +11,7 @@
 /// layout's localizer for the screen's locale, as its names do.
 ///
 /// ```swift
-/// let result = try LayoutEngine().layout(stepper, in: EnvironmentValues(locale: try LocaleID("es_ES")))
+/// let result = try LayoutEngine().layout(AddToCartStepper(quantity: 3), in: EnvironmentValues(locale: try LocaleID("es_ES")))
 /// print(AccessibilityTranscript(result))
 /// // botón "Reducir cantidad"
 /// // ajustable "Cantidad", valor "3" [aumentar, reducir]

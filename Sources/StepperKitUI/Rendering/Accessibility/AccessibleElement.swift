@@ -60,6 +60,8 @@ public struct AccessibleElement: Hashable, Sendable, CustomStringConvertible {
     /// The element as one transcript line, in a vocabulary's words.
     ///
     /// ```swift
+    /// let result = try LayoutEngine().layout(AddToCartStepper(quantity: 99), in: EnvironmentValues())
+    /// let element = AccessibilityTranscript(result).elements[2]
     /// element.transcriptLine()  // button "Increase quantity", dimmed
     /// ```
     public func transcriptLine(in vocabulary: AccessibilityVocabulary = .english) -> String {

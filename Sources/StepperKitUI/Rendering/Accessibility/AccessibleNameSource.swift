@@ -1,7 +1,8 @@
 /// Where an element's accessible name came from, so the audit can tell a real name from an icon's.
 ///
 /// ```swift
-/// // Button(.increment) { Icon(.plus) } with no accessibility label:
+/// let result = try LayoutEngine().layout(Button(.increment) { Icon(.plus) }, in: EnvironmentValues())
+/// let element = AccessibilityTranscript(result).elements[0]   // a button with no accessibility label
 /// element.name        // "plus"
 /// element.nameSource  // .icon — the audit reports an element named only by its icon
 /// ```

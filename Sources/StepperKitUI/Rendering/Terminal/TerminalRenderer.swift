@@ -15,6 +15,7 @@
 /// terminal.
 ///
 /// ```swift
+/// let stepper = try LayoutEngine().layout(AddToCartStepper(quantity: 3), in: EnvironmentValues())
 /// print(TerminalRenderer().render(stepper.root))  // the capsule stepper at 3
 /// // ╭─────────────╮
 /// // │ −    3    + │
@@ -32,6 +33,7 @@ public struct TerminalRenderer: Hashable, Sendable {
     /// A renderer with or without colours.
     ///
     /// ```swift
+    /// let stepper = try LayoutEngine().layout(AddToCartStepper(quantity: 3), in: EnvironmentValues())
     /// TerminalRenderer(colors: true).render(stepper.root)  // "\u{1B}[48;2;101;99;217m╭──…": the gradient's average
     /// ```
     public init(colors: Bool = false) {

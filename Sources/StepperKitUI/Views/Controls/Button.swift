@@ -3,11 +3,19 @@
 /// As in SwiftUI, a button runs a closure, which may change ``State`` for the next layout:
 ///
 /// ```swift
-/// Button("Add to cart") { quantity += 1 }
-/// Button(role: .destructive) { quantity = 0 } label: {
-///     Icon(.trash)
+/// struct CartButtons: View {
+///     @State private var quantity = 0
+///
+///     var body: some View {
+///         HStack {
+///             Button("Add to cart") { quantity += 1 }
+///             Button(role: .destructive) { quantity = 0 } label: {
+///                 Icon(.trash)
+///             }
+///             .accessibilityLabel("Remove from cart")
+///         }
+///     }
 /// }
-/// .accessibilityLabel("Remove from cart")
 /// ```
 ///
 /// The kit's components name their buttons' actions instead (``ActionID``), for a model to turn

@@ -125,7 +125,8 @@ extension View {
     /// The element's accessible name, shown as is (never translated), as SwiftUI's label from a string.
     ///
     /// ```swift
-    /// Button("Add") { quantity += 1 }.accessibilityLabel(product.name)
+    /// let productName = "Trail backpack"   // from the shop's data, not the catalog
+    /// Button("Add") { print("added", productName) }.accessibilityLabel(productName)
     /// ```
     @_disfavoredOverload
     public func accessibilityLabel<S: StringProtocol>(_ label: S) -> AccessibilityModifier {
@@ -144,7 +145,8 @@ extension View {
     /// The element's current value, shown as is (never translated).
     ///
     /// ```swift
-    /// Text(verbatim: "3").accessibilityValue("\(quantity)")
+    /// let quantity = 3
+    /// Text(verbatim: "\(quantity)").accessibilityValue("\(quantity)")
     /// ```
     @_disfavoredOverload
     public func accessibilityValue<S: StringProtocol>(_ value: S) -> AccessibilityModifier {

@@ -16,7 +16,7 @@ extension View {
     /// Declares the inputs that would change this component now and the button action each stands in for.
     ///
     /// ```swift
-    /// stepper.reachableActions([ReachableAction(.end, performs: .increment)])
+    /// QuantityStepper(value: 3, in: 0...10, label: "Copies").reachableActions([ReachableAction(.end, performs: .increment)])
     /// ```
     public func reachableActions(_ actions: [ReachableAction]) -> AuditAnnotated {
         AuditAnnotated(content: AnyView(self), reachableActions: actions, modelValues: [])
@@ -39,6 +39,7 @@ extension View {
     /// Declares that this subtree was computed from a model value, such as a subtotal from a quantity.
     ///
     /// ```swift
+    /// let subtotal = "€27.00"   // 3 × €9.00, formatted
     /// Text(verbatim: subtotal).derived(fromModelValue: "quantity", 3)
     /// ```
     public func derived(fromModelValue name: String, _ value: some CustomStringConvertible) -> AuditAnnotated {

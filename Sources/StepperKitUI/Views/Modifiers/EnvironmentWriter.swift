@@ -68,7 +68,7 @@ extension View {
     /// Sets one environment value for this subtree, as SwiftUI's environment modifier.
     ///
     /// ```swift
-    /// stepper.environment(\.reduceMotion, true)
+    /// QuantityStepper(value: 3, in: 0...10, label: "Copies").environment(\.reduceMotion, true)
     /// ```
     public func environment<Value: Sendable>(
         _ keyPath: WritableKeyPath<EnvironmentValues, Value> & Sendable, _ value: Value
@@ -79,7 +79,7 @@ extension View {
     /// Changes several environment values of this subtree at once.
     ///
     /// ```swift
-    /// stepper.transformEnvironment { $0.reduceMotion = true; $0.tint = .green }
+    /// QuantityStepper(value: 3, in: 0...10, label: "Copies").transformEnvironment { $0.reduceMotion = true; $0.tint = .green }
     /// ```
     public func transformEnvironment(_ transform: @escaping @Sendable (inout EnvironmentValues) -> Void) -> EnvironmentWriter {
         EnvironmentWriter(content: AnyView(self), write: .transform(transform))

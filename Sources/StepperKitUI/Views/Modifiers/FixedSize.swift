@@ -11,6 +11,7 @@ extension View {
     /// Lays the node out at its ideal size on some axes (both by default), so a stack cannot squeeze it.
     ///
     /// ```swift
+    /// let control = QuantityStepper(value: 3, in: 1...10, label: "Copies")
     /// HStack { Text("Copies"); Spacer(); control.fixedSize() }
     /// ```
     public func fixedSize(_ axes: Axes = .both) -> FixedSize {

@@ -21,7 +21,7 @@ extension View {
     /// Draws a background node behind this node, proposed this node's size.
     ///
     /// ```swift
-    /// HStack { … }.background(Capsule().fill(.tintGradient))
+    /// HStack { Icon(.minus); Text(verbatim: "3"); Icon(.plus) }.background(Capsule().fill(.tintGradient))
     /// ```
     public func background(alignment: Alignment = .center, _ background: some View) -> Layered {
         Layered(content: AnyView(self), layer: AnyView(background), placement: .background, alignment: alignment)
@@ -86,6 +86,7 @@ extension View {
     /// Draws an overlay node in front of this node, proposed this node's size.
     ///
     /// ```swift
+    /// let badge = Circle().fill(.red).frame(width: 8, height: 8)
     /// Icon(.cart).overlay(alignment: .topTrailing, badge)
     /// ```
     public func overlay(alignment: Alignment = .center, _ overlay: some View) -> Layered {

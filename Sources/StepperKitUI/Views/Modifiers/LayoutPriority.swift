@@ -17,6 +17,7 @@ extension View {
     /// width instead of an equal share (and is not split inside a word):
     ///
     /// ```swift
+    /// let control = QuantityStepper(value: 3, in: 1...10, label: "Copies")
     /// HStack {
     ///     Text("Copies").layoutPriority(1)
     ///     Spacer()

@@ -11,7 +11,9 @@ extension View {
     /// Draws the node moved by a horizontal and a vertical distance, as SwiftUI's offset.
     ///
     /// ```swift
-    /// FlightCopy(sample: sample).offset(x: sample.offset.dx, y: sample.offset.dy)
+    /// let flight = Flight(id: Flight.ID(1), destination: Vector(dx: 200, dy: -400), launchedAt: .zero)
+    /// let sample = flight.sample(at: .milliseconds(325))
+    /// FlightCopy(image: IconName("backpack"), sample: sample).offset(x: sample.offset.dx, y: sample.offset.dy)
     /// ```
     public func offset(x: Double = 0, y: Double = 0) -> Offset {
         Offset(content: AnyView(self), offset: Vector(dx: x, dy: y))

@@ -11,7 +11,9 @@ extension View {
     /// Draws the node with an opacity from 0 (invisible) to 1 (opaque).
     ///
     /// ```swift
-    /// Text("Subtotal %@", arguments: [.string(subtotal)]).opacity(quantity > 0 ? 1 : 0)
+    /// let quantity = 0
+    /// let subtotal = "€0.00"
+    /// Text("Subtotal %@", arguments: [.string(subtotal)]).opacity(quantity > 0 ? 1 : 0)   // keeps its space at 0
     /// ```
     public func opacity(_ opacity: Double) -> Opacity {
         Opacity(content: AnyView(self), opacity: min(max(opacity, 0), 1))
