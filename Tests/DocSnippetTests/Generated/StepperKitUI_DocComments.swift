@@ -549,6 +549,34 @@ enum StepperKitUI_DocComments {
     static func Layout_CustomLayout_LayoutSubview_block2() async throws {
     }
 
+    /// The ```swift block number 1 of the doc comments of Sources/StepperKitUI/Layout/CustomLayout/StackLayouts.swift.
+    static func Layout_CustomLayout_StackLayouts_block1() async throws {
+        let row = HStackLayout(spacing: 4) {
+            Text("Subtotal")
+            Spacer()
+            Text("€12.50")
+        }
+        _ = row
+    }
+
+    /// The ```swift block number 2 of the doc comments of Sources/StepperKitUI/Layout/CustomLayout/StackLayouts.swift.
+    static func Layout_CustomLayout_StackLayouts_block2() async throws {
+        let column = VStackLayout(alignment: .leading) {
+            Text("Oat milk")
+            Text("Decaf")
+        }
+        _ = column
+    }
+
+    /// The ```swift block number 3 of the doc comments of Sources/StepperKitUI/Layout/CustomLayout/StackLayouts.swift.
+    static func Layout_CustomLayout_StackLayouts_block3() async throws {
+        let badge = ZStackLayout(alignment: .topTrailing) {
+            Icon(.cart)
+            Text(verbatim: "3")
+        }
+        _ = badge
+    }
+
     /// The ```swift block number 1 of the doc comments of Sources/StepperKitUI/Layout/LaidOutNode+Kind.swift.
     static func Layout_LaidOutNode_Kind_block1() async throws {
         let screen = try LayoutEngine().layout(HStack { Text(verbatim: "3") }, in: EnvironmentValues())
