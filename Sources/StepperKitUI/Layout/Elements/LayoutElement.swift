@@ -41,7 +41,7 @@ class LayoutElement {
     /// What modifiers without layout of their own (tags, accessibility properties, audit claims)
     /// put on this element's node, gathered as they are built, innermost first: kept on the element
     /// they modify rather than in an element each, and handed to its node when it is placed.
-    @exclusivity(unchecked) final private(set) var decorations: LaidOutNode.Extras?
+    final private(set) var decorations: LaidOutNode.Extras?
 
     /// Puts a decoration on the element's node, outside those already on it.
     final func decorate(_ decoration: consuming NodeDecoration) {

@@ -111,7 +111,7 @@ final class TextElement: LayoutElement {
     func layout(width: Double?) -> TextLayout {
         switch kept(width: width) {
         case .unconstrained: unconstrained
-        case .first: firstLayout.unsafelyUnwrapped.layout
+        case .first: firstLayout!.layout
         case .later(let index): layouts[index].layout
         }
     }
@@ -119,7 +119,7 @@ final class TextElement: LayoutElement {
     override func measure(_ proposal: ProposedSize) -> Size {
         switch kept(width: proposal.width) {
         case .unconstrained: Size(width: unconstrained.width, height: unconstrained.height)
-        case .first: Size(width: firstLayout.unsafelyUnwrapped.layout.width, height: firstLayout.unsafelyUnwrapped.layout.height)
+        case .first: Size(width: firstLayout!.layout.width, height: firstLayout!.layout.height)
         case .later(let index): Size(width: layouts[index].layout.width, height: layouts[index].layout.height)
         }
     }
