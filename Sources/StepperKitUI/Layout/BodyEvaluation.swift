@@ -57,7 +57,10 @@ final class BodyEvaluation {
     /// Runs `work` with this evaluation current on this thread, then restores the one before (a
     /// layout started inside a body keeps the outer pass's evaluation afterwards).
     ///
-    /// The thread-local slot holds the evaluation unretained: `self` outlives the call.
+    /// The thread-local slot holds the evaluation unretained: `self` outlives the call. Swift has no
+    /// safe thread-local; a task-local instead costs +0.4% layout instructions and, worse, hands the
+    /// evaluation to any task a body starts, on another thread (measured 2026-12-03, BENCHMARKS.md,
+    /// issue 25): the unretained pointer stays for the confinement, not the speed.
     func whileCurrent<Result, Failure: Error>(_ work: () throws(Failure) -> Result) throws(Failure) -> Result {
         guard let key = ThreadKey.key else { return try work() }
         let previous = pthread_getspecific(key)
