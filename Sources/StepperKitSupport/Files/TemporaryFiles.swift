@@ -100,6 +100,9 @@ package enum TemporaryFiles {
             return
         }
         let handler = previous.__sigaction_handler.sa_handler
+        // C function pointers are not Equatable in Swift, so SIG_IGN (the value 1, not a function to
+        // call) is recognized by its bits: a cast between word-sized trivial values, which touches no
+        // memory. Not a speed escape hatch (issue 25 kept it: there is no safe spelling).
         let bits = unsafeBitCast(handler, to: Int.self)
         if bits == unsafeBitCast(SIG_IGN, to: Int.self) { return }
         if let handler, bits != 0 {

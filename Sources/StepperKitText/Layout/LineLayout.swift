@@ -382,10 +382,11 @@ final class LineLayout: @unchecked Sendable {
 
     /// The layouts made, when ``memoizesLayouts`` is on; emptied when full.
     ///
-    /// Unchecked exclusivity: it changes only through a layouter that holds this analysis uniquely
-    /// (`TextLayouter.makeUnique()` copies a shared one first), so a read never overlaps a write, and
-    /// the run time's dynamic check (a thread-local access set on every screen's every text) proves nothing.
-    @exclusivity(unchecked) private var madeLayouts: [MadeLayout: TextLayout] = [:]
+    /// It changes only through a layouter that holds this analysis uniquely (`TextLayouter.makeUnique()`
+    /// copies a shared one first), so a read never overlaps a write. The run time still checks
+    /// exclusivity: skipping the check saved 0.7% of the layout pass's instructions, under issue 25's
+    /// bar of 1% (BENCHMARKS.md).
+    private var madeLayouts: [MadeLayout: TextLayout] = [:]
 
     /// The most layouts kept (see ``memoizesLayouts``): a label seen at a dozen sizes, a few widths each.
     static let madeLayoutLimit = 64

@@ -13,18 +13,17 @@ internal import Darwin
 /// starts (one thread-local write), and sets its environment around each body it reads (two stores),
 /// so a property wrapper finds its value without reflection and without a task-local lookup. A
 /// pass lays out one screen on one thread (measuring a view that fits builds its candidates within
-/// the same pass), so the evaluation is only ever read and written by that thread: its fields skip
-/// the run time's exclusivity check, as a layout element's caches do.
+/// the same pass), so the evaluation is only ever read and written by that thread.
 final class BodyEvaluation {
     /// The environment of the body being read; the default one between bodies.
-    @exclusivity(unchecked) var environment = EnvironmentValues()
+    var environment = EnvironmentValues()
     /// The state slots of the view whose body is being read, if it has state.
-    @exclusivity(unchecked) var states: StateFrame?
+    var states: StateFrame?
     /// Where views' state lives between layouts.
     let stateStore: StateStore
     /// The view types this pass has asked about, and whether each has state: a screen's bodies
     /// are of a dozen types, found here without the process-wide table's lock and hashing.
-    @exclusivity(unchecked) private var viewTypes: [(type: ObjectIdentifier, hasState: Bool)] = []
+    private var viewTypes: [(type: ObjectIdentifier, hasState: Bool)] = []
     /// Past this many types the pass asks the process-wide table for the rest.
     private static let viewTypeLimit = 32
 
@@ -58,7 +57,10 @@ final class BodyEvaluation {
     /// Runs `work` with this evaluation current on this thread, then restores the one before (a
     /// layout started inside a body keeps the outer pass's evaluation afterwards).
     ///
-    /// The thread-local slot holds the evaluation unretained: `self` outlives the call.
+    /// The thread-local slot holds the evaluation unretained: `self` outlives the call. Swift has no
+    /// safe thread-local; a task-local instead costs +0.4% layout instructions and, worse, hands the
+    /// evaluation to any task a body starts, on another thread (measured 2026-12-03, BENCHMARKS.md,
+    /// issue 25): the unretained pointer stays for the confinement, not the speed.
     func whileCurrent<Result, Failure: Error>(_ work: () throws(Failure) -> Result) throws(Failure) -> Result {
         guard let key = ThreadKey.key else { return try work() }
         let previous = pthread_getspecific(key)

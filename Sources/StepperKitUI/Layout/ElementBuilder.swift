@@ -109,10 +109,9 @@ struct ElementBuilder {
 
     /// A pass's own short list of fonts by source, size and weight, searched in order.
     ///
-    /// Read for every text by one pass on one thread, never while being appended to: exclusivity is
-    /// not checked at run time (see `LayoutElement.sizes`).
+    /// Read for every text by one pass on one thread, never while being appended to.
     private final class PassFonts {
-        @exclusivity(unchecked) var fonts: [(source: FontRequest, size: Double, weight: FontWeight, font: Font)] = []
+        var fonts: [(source: FontRequest, size: Double, weight: FontWeight, font: Font)] = []
         /// Past this many fonts the pass asks the services for the rest.
         static let limit = 16
 
@@ -133,7 +132,7 @@ struct ElementBuilder {
     /// A pass's own short list of hyphenators by locale, searched in order, as ``PassFonts``: a
     /// screen is in one locale, so its texts ask the process-wide table (a lock and a hash) once.
     private final class PassHyphenators {
-        @exclusivity(unchecked) var hyphenators: [(locale: LocaleID, hyphenator: Hyphenator?)] = []
+        var hyphenators: [(locale: LocaleID, hyphenator: Hyphenator?)] = []
         /// Past this many locales the pass asks the services for the rest.
         static let limit = 4
 

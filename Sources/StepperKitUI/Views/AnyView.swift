@@ -20,7 +20,7 @@ public struct AnyView: View {
         // Not delegated to init(_:branch:): every view a stack or builder keeps is erased here, and a
         // second generic call doubled the cost of erasing (callgrind, the layout benchmark).
         if V.self == AnyView.self {
-            self = unsafeBitCast(view, to: AnyView.self)
+            self = view as! AnyView
         } else {
             self.base = view
             self.branch = 0
@@ -34,9 +34,10 @@ public struct AnyView: View {
 
     /// Wraps a view that is a branch (1: first, 2: second) of a builder's `if` or `switch`; 0 for none.
     init<V: View>(_ view: V, branch: UInt32) {
-        // A type comparison, not a dynamic cast: erasing is on the layout's hot path.
+        // A type comparison decides, not a dynamic cast: erasing is on the layout's hot path, and
+        // the cast below runs only for a view that is an AnyView.
         if V.self == AnyView.self {
-            let erased = unsafeBitCast(view, to: AnyView.self)
+            let erased = view as! AnyView
             self.base = erased.base
             self.branch = branch == 0 ? erased.branch : erased.branch &* 3 &+ branch
         } else {

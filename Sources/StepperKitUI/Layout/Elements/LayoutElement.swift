@@ -16,6 +16,8 @@ class LayoutElement {
     /// Unchecked exclusivity, as for every cache an element keeps: an element belongs to one layout
     /// pass on one thread, and each access reads or appends without calling out while it lasts, so
     /// the runtime's dynamic check (a thread-local access set, several per node) proves nothing.
+    /// Without it here and on a stack's distributions and a view that fits' children: +5.4% layout
+    /// instructions; time not resolved on the loaded host (2026-12-03, BENCHMARKS.md, issue 25).
     @exclusivity(unchecked) private var sizes: [(proposal: ProposedSize, size: Size)] = []
 
     init(environment: EnvironmentValues, remembersSizes: Bool = false) {
@@ -41,7 +43,7 @@ class LayoutElement {
     /// What modifiers without layout of their own (tags, accessibility properties, audit claims)
     /// put on this element's node, gathered as they are built, innermost first: kept on the element
     /// they modify rather than in an element each, and handed to its node when it is placed.
-    @exclusivity(unchecked) final private(set) var decorations: LaidOutNode.Extras?
+    final private(set) var decorations: LaidOutNode.Extras?
 
     /// Puts a decoration on the element's node, outside those already on it.
     final func decorate(_ decoration: consuming NodeDecoration) {

@@ -9,6 +9,9 @@ final class TextElement: LayoutElement {
     let font: Font
     let textFont: TextFont
     let fill: ResolvedFill
+    // The four caches here (`layouter`, `learnedFacts`, `firstLayout`, `layouts`) skip the run time's
+    // exclusivity check, as `LayoutElement.sizes` does and for its reason. Without it: +1.2% layout
+    // instructions; time not resolved on the loaded host (2026-12-03, BENCHMARKS.md, issue 25).
     /// Lays the text out at every width asked, finding its line breaks once and shaping each
     /// candidate line once; made when the element is built (from the services' analysis of the same
     /// string and face, when an earlier layout made one), so a text ICU cannot break fails the
@@ -111,7 +114,7 @@ final class TextElement: LayoutElement {
     func layout(width: Double?) -> TextLayout {
         switch kept(width: width) {
         case .unconstrained: unconstrained
-        case .first: firstLayout.unsafelyUnwrapped.layout
+        case .first: firstLayout!.layout
         case .later(let index): layouts[index].layout
         }
     }
@@ -119,7 +122,7 @@ final class TextElement: LayoutElement {
     override func measure(_ proposal: ProposedSize) -> Size {
         switch kept(width: proposal.width) {
         case .unconstrained: Size(width: unconstrained.width, height: unconstrained.height)
-        case .first: Size(width: firstLayout.unsafelyUnwrapped.layout.width, height: firstLayout.unsafelyUnwrapped.layout.height)
+        case .first: Size(width: firstLayout!.layout.width, height: firstLayout!.layout.height)
         case .later(let index): Size(width: layouts[index].layout.width, height: layouts[index].layout.height)
         }
     }

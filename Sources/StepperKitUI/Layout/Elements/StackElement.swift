@@ -17,6 +17,9 @@ final class StackElement: LayoutElement {
     /// Calls `body` with the child at an index, borrowed: `children` keeps every child alive while
     /// the stack is, so asking one for its size needs no retain and release (a stack asks each child
     /// up to four times while distributing, and a screen distributes hundreds of times).
+    ///
+    /// Without it (`body(children[index])`): +1.2% layout instructions; time not resolved on the
+    /// loaded host (2026-12-03, BENCHMARKS.md, issue 25).
     @inline(__always)
     private func withChild<Result>(_ index: Int, _ body: (LayoutElement) -> Result) -> Result {
         children.withUnsafeBufferPointer { children in
@@ -44,6 +47,7 @@ final class StackElement: LayoutElement {
 
     /// Distributions already made, by proposal, with the stack's size for each: a stack is placed at
     /// a size it measured, so place reads what measure found instead of asking every child again.
+    /// Unchecked exclusivity, as `LayoutElement.sizes` (measured there with these two).
     @exclusivity(unchecked) private var distributions: [(proposal: ProposedSize, total: Size)] = []
     /// The children's sizes of every distribution, one after another in the order of `distributions`
     /// (as many as children each): one array for all of a stack's distributions, not one each.
@@ -261,7 +265,7 @@ final class ViewThatFitsElement: LayoutElement {
     let axes: Axes
     /// The candidates' views not built yet, in order, each at its place; each makes zero or more children.
     private var pending: ArraySlice<(view: AnyView, identity: ViewIdentity)>
-    /// The children built so far, in order.
+    /// The children built so far, in order; unchecked exclusivity, as `LayoutElement.sizes` (measured there).
     @exclusivity(unchecked) private var children: [LayoutElement] = []
     private let builder: ElementBuilder
     private let environment: EnvironmentValues
