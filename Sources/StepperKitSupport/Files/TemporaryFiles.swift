@@ -79,6 +79,11 @@ package enum TemporaryFiles {
     }
 
     private static func install(_ signal: Int32, saving previous: UnsafeMutablePointer<sigaction>) {
+        // A signal the process ignores (`nohup` ignores SIGHUP, a shell may ignore SIGINT for a
+        // background job) stays ignored, as shells and runtimes leave it: catching it would remove the
+        // temporary files of writes still in progress and then let the program run on without them.
+        sigaction(signal, nil, previous)
+        if isIgnored(previous.pointee) { return }
         var action = sigaction()
         action.__sigaction_handler.sa_sigaction = { signal, info, context in
             TemporaryFiles.handle(signal, info, context)
@@ -99,16 +104,26 @@ package enum TemporaryFiles {
             handler(signal, info, context)
             return
         }
-        let handler = previous.__sigaction_handler.sa_handler
-        // C function pointers are not Equatable in Swift, so SIG_IGN (the value 1, not a function to
-        // call) is recognized by its bits: a cast between word-sized trivial values, which touches no
-        // memory. Not a speed escape hatch (issue 25 kept it: there is no safe spelling).
-        let bits = unsafeBitCast(handler, to: Int.self)
-        if bits == unsafeBitCast(SIG_IGN, to: Int.self) { return }
-        if let handler, bits != 0 {
+        // Never SIG_IGN: an ignored signal gets no handler (install).
+        if let handler = previous.__sigaction_handler.sa_handler, !isDefault(previous) {
             handler(signal)
             return
         }
         _exit(128 + signal)
+    }
+
+    /// Whether a disposition is SIG_IGN.
+    ///
+    /// C function pointers are not Equatable in Swift, so SIG_IGN (the value 1, not a function to
+    /// call) is recognized by its bits: a cast between word-sized trivial values, which touches no
+    /// memory. Not a speed escape hatch (issue 25 kept it: there is no safe spelling).
+    private static func isIgnored(_ action: sigaction) -> Bool {
+        guard action.sa_flags & SA_SIGINFO == 0 else { return false }
+        return unsafeBitCast(action.__sigaction_handler.sa_handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
+    }
+
+    /// Whether a disposition is SIG_DFL (a null handler).
+    private static func isDefault(_ action: sigaction) -> Bool {
+        action.sa_flags & SA_SIGINFO == 0 && action.__sigaction_handler.sa_handler == nil
     }
 }

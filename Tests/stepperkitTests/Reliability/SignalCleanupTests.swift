@@ -33,4 +33,29 @@ struct SignalCleanupTests {
         #expect(try String(contentsOfFile: directory.file(target), encoding: .utf8) == original)
         #expect(directory.mode(directory.file(target)) == 0o600)
     }
+
+    /// A signal the process was started ignoring stays ignored: it neither ends the write nor removes
+    /// its temporary file; a signal that is not ignored still cleans up.
+    @Test func aSignalTheProcessIgnoresLeavesTheWriteAlone() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let marker = directory.file("paused")
+        let pausing = ChildProcess.builtExecutable("stepperkit-pausing").path
+        // The shell ignores SIGTERM and execs the tool, which inherits the ignored disposition (as
+        // under `nohup`, or a shell that ignores signals for a background job).
+        let (process, _, _) = try ChildProcess.start(
+            ["-c", "trap '' TERM; exec \"$0\" \"$@\"", pausing, marker, "render", "addToCart", "--output", "out.svg"],
+            in: directory.path, executable: URL(fileURLWithPath: "/bin/sh"))
+        while !FileManager.default.fileExists(atPath: marker), process.isRunning { usleep(2_000) }
+        let temporary = directory.names().filter { $0.hasPrefix(".out.svg.") && $0.hasSuffix(".tmp") }
+        #expect(temporary.count == 1)
+        kill(process.processIdentifier, SIGTERM)
+        usleep(200_000)
+        #expect(process.isRunning)
+        #expect(directory.names().filter { $0.hasSuffix(".tmp") } == temporary)
+        kill(process.processIdentifier, SIGINT)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 130)
+        #expect(directory.names() == ["paused"])
+    }
 }

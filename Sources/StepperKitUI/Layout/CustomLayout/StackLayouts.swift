@@ -1,8 +1,8 @@
-/// ``HStack``'s layout as a value: children left to right (right to left in a right-to-left
-/// environment), space shared by layout priority and flexibility, as SwiftUI's `HStackLayout`.
+/// A horizontal stack's layout as a value: children in a row, space shared by priority and flexibility.
 ///
-/// Use it where a layout is chosen at run time, or inside a layout of your own; ``HStack`` itself
-/// lays out with the same algorithm, and the two place their children at the same frames.
+/// As SwiftUI's `HStackLayout`, it places its children where ``HStack`` does (left to right, or right to
+/// left in a right-to-left environment), with the same algorithm. Use it where a layout is chosen at run
+/// time, or inside a layout of your own.
 ///
 /// ```swift
 /// let row = HStackLayout(spacing: 4) {
@@ -39,8 +39,9 @@ public struct HStackLayout: Layout {
     }
 }
 
-/// ``VStack``'s layout as a value: children top to bottom, space shared by layout priority and
-/// flexibility, as SwiftUI's `VStackLayout`.
+/// A vertical stack's layout as a value: children top to bottom, space shared by priority and flexibility.
+///
+/// As SwiftUI's `VStackLayout`, it places its children where ``VStack`` does.
 ///
 /// ```swift
 /// let column = VStackLayout(alignment: .leading) {
@@ -76,8 +77,9 @@ public struct VStackLayout: Layout {
     }
 }
 
-/// ``ZStack``'s layout as a value: every child offered the same size and aligned in the bounds, the
-/// first at the back, as SwiftUI's `ZStackLayout`.
+/// A layered stack's layout as a value: every child offered the same size and aligned, the first at the back.
+///
+/// As SwiftUI's `ZStackLayout`, it places its children where ``ZStack`` does.
 ///
 /// ```swift
 /// let badge = ZStackLayout(alignment: .topTrailing) {
@@ -117,8 +119,9 @@ public struct ZStackLayout: Layout {
     }
 }
 
-/// What ``HStackLayout`` and ``VStackLayout`` keep for a pass: the stack over their subviews, which
-/// remembers each proposal's distribution as ``HStack`` and ``VStack`` do.
+/// What a stack layout keeps for a pass: the stack over its subviews, with each proposal's distribution.
+///
+/// ``HStackLayout`` and ``VStackLayout`` remember distributions as ``HStack`` and ``VStack`` do.
 public final class StackLayoutCache {
     let stack: StackElement
 
