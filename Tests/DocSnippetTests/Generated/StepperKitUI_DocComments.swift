@@ -40,40 +40,21 @@ fileprivate struct AddedBanner: View {
         Text("Added to cart").offset(y: reduceMotion ? 0 : -8)   // no slide with Reduce Motion
     }
 }
-fileprivate struct FlowLayout: Layout {
-    var spacing = 8.0
-
+fileprivate struct Staircase: Layout {
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> Size {
-        rows(in: proposal.width ?? .infinity, subviews).reduce(Size(width: 0, height: 0)) { size, row in
-            Size(width: max(size.width, row.width), height: size.height + (size.height > 0 ? spacing : 0) + row.height)
+        subviews.reduce(Size(width: 0, height: 0)) { size, subview in
+            let step = subview.sizeThatFits(.unspecified)
+            return Size(width: size.width + step.width, height: size.height + step.height)
         }
     }
 
     func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        var y = bounds.minY
-        for row in rows(in: bounds.width, subviews) {
-            var x = bounds.minX
-            for index in row.indices {
-                let size = subviews[index].sizeThatFits(.unspecified)
-                subviews[index].place(at: Point(x: x, y: y), proposal: ProposedViewSize(size))
-                x += size.width + spacing
-            }
-            y += row.height + spacing
+        var corner = Point(x: bounds.minX, y: bounds.minY)
+        for subview in subviews {
+            let step = subview.sizeThatFits(.unspecified)
+            subview.place(at: corner, proposal: ProposedViewSize(step))
+            corner = Point(x: corner.x + step.width, y: corner.y + step.height)
         }
-    }
-
-    /// The subviews' indices row by row, with each row's width and height.
-    private func rows(in width: Double, _ subviews: Subviews) -> [(indices: [Int], width: Double, height: Double)] {
-        var rows: [(indices: [Int], width: Double, height: Double)] = []
-        for (index, subview) in subviews.enumerated() {
-            let size = subview.sizeThatFits(.unspecified)
-            if let last = rows.last, last.width + spacing + size.width <= width {
-                rows[rows.count - 1] = (last.indices + [index], last.width + spacing + size.width, max(last.height, size.height))
-            } else {
-                rows.append(([index], size.width, size.height))
-            }
-        }
-        return rows
     }
 }
 fileprivate struct Overlapping: Layout {
@@ -521,19 +502,19 @@ enum StepperKitUI_DocComments {
 
     /// The ```swift block number 1 of the doc comments of Sources/StepperKitUI/Layout/CustomLayout/Layout.swift.
     static func Layout_CustomLayout_Layout_block1() async throws {
-        /// Subviews left to right, wrapping to a new row when the next one does not fit.
+        /// Subviews one after another down and to the right, each starting where the one before ends.
 
-        let tags = FlowLayout {
-            Text("Oat milk")
-            Text("Decaf")
-            Text("Extra shot")
+        let steps = Staircase {
+            Text("Cart")
+            Text("Delivery")
+            Text("Payment")
         }
-        _ = tags
+        _ = steps
     }
 
     /// The ```swift block number 2 of the doc comments of Sources/StepperKitUI/Layout/CustomLayout/Layout.swift.
     static func Layout_CustomLayout_Layout_block2() async throws {
-        let _ = FlowLayout(spacing: 4) { Text("Decaf"); Text("Oat milk") }
+        let _ = HStackLayout(spacing: 4) { Text("Decaf"); Text("Oat milk") }
     }
 
     /// The ```swift block number 3 of the doc comments of Sources/StepperKitUI/Layout/CustomLayout/Layout.swift.

@@ -3,8 +3,8 @@ import StepperKitText
 import Testing
 @testable import StepperKitUI
 
-/// An app's own container on the public `Layout` protocol: a flow layout, as the protocol's
-/// documentation writes it, sized and placed by the engine.
+/// An app's own container on the public `Layout` protocol: a flow layout, as the article "Writing a Layout"
+/// writes it (its code compiled there by DocSnippetTests, run here), sized and placed by the engine.
 struct CustomLayoutTests {
     /// Subviews left to right, wrapping to a new row when the next one does not fit.
     struct FlowLayout: Layout {

@@ -5,50 +5,33 @@
 /// (``placeSubviews(in:proposal:subviews:cache:)``). Call the layout with a builder to use it:
 ///
 /// ```swift
-/// /// Subviews left to right, wrapping to a new row when the next one does not fit.
-/// struct FlowLayout: Layout {
-///     var spacing = 8.0
-///
+/// /// Subviews one after another down and to the right, each starting where the one before ends.
+/// struct Staircase: Layout {
 ///     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> Size {
-///         rows(in: proposal.width ?? .infinity, subviews).reduce(Size(width: 0, height: 0)) { size, row in
-///             Size(width: max(size.width, row.width), height: size.height + (size.height > 0 ? spacing : 0) + row.height)
+///         subviews.reduce(Size(width: 0, height: 0)) { size, subview in
+///             let step = subview.sizeThatFits(.unspecified)
+///             return Size(width: size.width + step.width, height: size.height + step.height)
 ///         }
 ///     }
 ///
 ///     func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-///         var y = bounds.minY
-///         for row in rows(in: bounds.width, subviews) {
-///             var x = bounds.minX
-///             for index in row.indices {
-///                 let size = subviews[index].sizeThatFits(.unspecified)
-///                 subviews[index].place(at: Point(x: x, y: y), proposal: ProposedViewSize(size))
-///                 x += size.width + spacing
-///             }
-///             y += row.height + spacing
+///         var corner = Point(x: bounds.minX, y: bounds.minY)
+///         for subview in subviews {
+///             let step = subview.sizeThatFits(.unspecified)
+///             subview.place(at: corner, proposal: ProposedViewSize(step))
+///             corner = Point(x: corner.x + step.width, y: corner.y + step.height)
 ///         }
-///     }
-///
-///     /// The subviews' indices row by row, with each row's width and height.
-///     private func rows(in width: Double, _ subviews: Subviews) -> [(indices: [Int], width: Double, height: Double)] {
-///         var rows: [(indices: [Int], width: Double, height: Double)] = []
-///         for (index, subview) in subviews.enumerated() {
-///             let size = subview.sizeThatFits(.unspecified)
-///             if let last = rows.last, last.width + spacing + size.width <= width {
-///                 rows[rows.count - 1] = (last.indices + [index], last.width + spacing + size.width, max(last.height, size.height))
-///             } else {
-///                 rows.append(([index], size.width, size.height))
-///             }
-///         }
-///         return rows
 ///     }
 /// }
 ///
-/// let tags = FlowLayout {
-///     Text("Oat milk")
-///     Text("Decaf")
-///     Text("Extra shot")
+/// let steps = Staircase {
+///     Text("Cart")
+///     Text("Delivery")
+///     Text("Payment")
 /// }
 /// ```
+///
+/// A flow layout that wraps option chips into rows is worked through in <doc:WritingALayout>.
 ///
 /// The engine asks a layout's size as often as its parent needs (a stack asks several proposals) and
 /// has it place its subviews once, in the bounds the parent gave. A subview the layout does not place
@@ -85,7 +68,7 @@ extension Layout {
     /// A container of the views a builder makes, laid out by this layout.
     ///
     /// ```swift
-    /// FlowLayout(spacing: 4) { Text("Decaf"); Text("Oat milk") }
+    /// HStackLayout(spacing: 4) { Text("Decaf"); Text("Oat milk") }
     /// ```
     public func callAsFunction(@ViewBuilder _ content: () -> some View) -> some View {
         _LayoutContainer(layout: self, content: AnyView(content()))

@@ -98,14 +98,7 @@ public struct ZStackLayout: Layout {
 
     /// As large as the largest child on each axis.
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> Size {
-        var width: Double?
-        var height: Double?
-        for subview in subviews {
-            let size = subview.sizeThatFits(proposal)
-            if width.map({ $0 < size.width }) ?? true { width = size.width }
-            if height.map({ $0 < size.height }) ?? true { height = size.height }
-        }
-        return Size(width: width ?? 0, height: height ?? 0)
+        Size.enclosing(subviews.lazy.map { $0.sizeThatFits(proposal) })
     }
 
     /// Places each child, sized for the bounds, at the alignment's place in them.

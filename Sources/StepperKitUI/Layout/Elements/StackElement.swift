@@ -239,14 +239,7 @@ final class ZStackElement: LayoutElement {
     override var kind: LaidOutNode.Kind { .zStack }
 
     override func measure(_ proposal: ProposedSize) -> Size {
-        var width: Double?
-        var height: Double?
-        for child in children {
-            let size = child.sizeThatFits(proposal)
-            if width.map({ $0 < size.width }) ?? true { width = size.width }
-            if height.map({ $0 < size.height }) ?? true { height = size.height }
-        }
-        return Size(width: width ?? 0, height: height ?? 0)
+        Size.enclosing(children.lazy.map { $0.sizeThatFits(proposal) })
     }
 
     override func placeNode(in frame: Rect) -> LaidOutNode {
@@ -329,5 +322,19 @@ final class ViewThatFitsElement: LayoutElement {
     override func placeNode(in frame: Rect) -> LaidOutNode {
         let placed = choice(for: ProposedSize(frame.size)).map { [$0.place(in: frame)] } ?? []
         return LaidOutNode(kind: kind, frame: frame, children: placed)
+    }
+}
+
+extension Size {
+    /// The largest width and the largest height of some sizes (zero when there are none): a layered
+    /// stack's size, its children's sizes for the same proposal.
+    static func enclosing(_ sizes: some Sequence<Size>) -> Size {
+        var width: Double?
+        var height: Double?
+        for size in sizes {
+            if width.map({ $0 < size.width }) ?? true { width = size.width }
+            if height.map({ $0 < size.height }) ?? true { height = size.height }
+        }
+        return Size(width: width ?? 0, height: height ?? 0)
     }
 }
