@@ -6,10 +6,12 @@ extension String {
     /// (about 10,000 instructions a call on a short text), and the standard library's generic
     /// `Collection.contains(_:)` walks the views through indices; this is a byte loop.
     package func containsUTF8(_ needle: StaticString) -> Bool {
-        let pattern = UnsafeBufferPointer(start: needle.utf8Start, count: needle.utf8CodeUnitCount)
-        guard let first = pattern.first else { return true }
-        if let found = utf8.withContiguousStorageIfAvailable({ Self.search(pattern, first, in: $0) }) { return found }
-        return Self.search(pattern, first, in: Array(utf8))
+        // `withUTF8Buffer`, not `utf8Start`: a one-character literal is stored as its scalar, not as bytes.
+        needle.withUTF8Buffer { pattern in
+            guard let first = pattern.first else { return true }
+            if let found = utf8.withContiguousStorageIfAvailable({ Self.search(pattern, first, in: $0) }) { return found }
+            return Self.search(pattern, first, in: Array(utf8))
+        }
     }
 
     private static func search(_ pattern: UnsafeBufferPointer<UInt8>, _ first: UInt8, in text: some RandomAccessCollection<UInt8>) -> Bool {

@@ -19,6 +19,13 @@ struct UTF8SearchTests {
         #expect(text.containsUTF8("://") == text.contains("://"))
     }
 
+    /// A one-character literal is a StaticString without bytes of its own (its scalar is stored instead).
+    @Test func aOneCharacterNeedleIsSearchedToo() {
+        #expect("a:b".containsUTF8(":"))
+        #expect(!"ab".containsUTF8(":"))
+        #expect("año".containsUTF8("ñ"))
+    }
+
     @Test func anEmptyNeedleIsAlwaysFound() {
         #expect("".containsUTF8(""))
         #expect("abc".containsUTF8(""))
