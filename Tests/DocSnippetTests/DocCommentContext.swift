@@ -66,6 +66,6 @@ extension StepperKitCheck_DocComments {
     /// The report of a check.
     static var report: DiagnosticReport { producedByARun() }
     /// Where a report is written: standard output.
-    static var output: ReportOutput { ReportOutput { FileHandle.standardOutput.write(Data($0)) } }
+    static var output: ReportOutput { ReportOutput { try FileHandle.standardOutput.write(contentsOf: $0) } }
 }
 

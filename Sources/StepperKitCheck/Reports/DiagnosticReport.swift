@@ -9,7 +9,7 @@ import StepperKitLocalization
 /// let report = try await CatalogCheck(CheckConfiguration()).run(catalogsAt: ["Localizable.xcstrings"])
 /// report.summary     // "2 errors, 5 warnings, 1 note in 1,204 strings (14,448 cells) of 1 catalog"
 /// report.isFailing   // true: an error, and --fail-on is error
-/// let output = ReportOutput { FileHandle.standardOutput.write(Data($0)) }
+/// let output = ReportOutput { try FileHandle.standardOutput.write(contentsOf: $0) }   // throws on a closed pipe or a full disk
 /// try ReportFormat.json.write(report, to: output)
 /// ```
 public struct DiagnosticReport: Sendable {

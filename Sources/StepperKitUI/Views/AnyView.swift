@@ -20,6 +20,7 @@ public struct AnyView: View {
         // Not delegated to init(_:branch:): every view a stack or builder keeps is erased here, and a
         // second generic call doubled the cost of erasing (callgrind, the layout benchmark).
         if V.self == AnyView.self {
+            // Cannot trap: V is AnyView, checked on the line above.
             self = view as! AnyView
         } else {
             self.base = view
@@ -37,6 +38,7 @@ public struct AnyView: View {
         // A type comparison decides, not a dynamic cast: erasing is on the layout's hot path, and
         // the cast below runs only for a view that is an AnyView.
         if V.self == AnyView.self {
+            // Cannot trap: V is AnyView, checked on the line above.
             let erased = view as! AnyView
             self.base = erased.base
             self.branch = branch == 0 ? erased.branch : erased.branch &* 3 &+ branch

@@ -240,7 +240,7 @@ enum StepperKitCheck_DocComments {
         let report = try await CatalogCheck(CheckConfiguration()).run(catalogsAt: ["Localizable.xcstrings"])
         let _ = report.summary     // "2 errors, 5 warnings, 1 note in 1,204 strings (14,448 cells) of 1 catalog"
         let _ = report.isFailing   // true: an error, and --fail-on is error
-        let output = ReportOutput { FileHandle.standardOutput.write(Data($0)) }
+        let output = ReportOutput { try FileHandle.standardOutput.write(contentsOf: $0) }   // throws on a closed pipe or a full disk
         let _ = try ReportFormat.json.write(report, to: output)
         _ = report
         _ = output
