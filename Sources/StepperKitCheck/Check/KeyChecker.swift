@@ -184,7 +184,7 @@ struct KeyChecker {
             guard let sourceText = source.text(for: unit.place) else { continue }
             let place = unit.place.isEmpty ? [] : [DiagnosticCell.Coordinate("place", unit.place)]
             let copied = unit.value == sourceText
-                || (unit.value.lowercased() == sourceText.lowercased() && TextComparison.isWrittenInAnotherScript(sourceText, language: language))
+                || (TextComparison.isWrittenInAnotherScript(sourceText, language: language) && unit.value.lowercased() == sourceText.lowercased())
             if unit.state == .translated || unit.state == nil, copied {
                 let identical = agreement.counts[unit.place] ?? (identical: 0, translated: 0)
                 if let same = TextComparison.sameAsSource(

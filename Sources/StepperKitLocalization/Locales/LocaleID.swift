@@ -1,5 +1,6 @@
 public import Foundation
 internal import CICU
+@_spi(StepperKitSupport) internal import StepperKitSupport
 
 /// A validated, canonical locale identifier that ICU has data for.
 ///
@@ -60,10 +61,16 @@ public struct LocaleID: Hashable, Sendable, Codable, CustomStringConvertible {
 
     /// The BCP 47 form of the identifier, such as "es-419", as String Catalogs spell languages.
     public var languageTag: String {
-        (try? ICUStatus.string("convert \(identifier) to a language tag") {
-            CICU_localeToLanguageTag(identifier, $0, $1, &$2)
-        }) ?? identifier.replacingOccurrences(of: "_", with: "-")
+        Self.languageTags.value(for: identifier) {
+            (try? ICUStatus.string("convert \(identifier) to a language tag") {
+                CICU_localeToLanguageTag(identifier, $0, $1, &$2)
+            }) ?? identifier.replacingOccurrences(of: "_", with: "-")
+        }
     }
+
+    /// Language tags by identifier: a check asks a cell's tag for every string it resolves, and
+    /// ICU's conversion (with the message its error would carry) costs 2% of a check.
+    private static let languageTags = BoundedCache<String, String>(capacity: 256, remembersLastKey: true)
 
     /// The language subtag alone, such as "es" for "es_MX".
     public var languageCode: String {
@@ -123,6 +130,13 @@ public struct LocaleID: Hashable, Sendable, Codable, CustomStringConvertible {
     /// LocaleID.pseudoAccents.characterDirection // .leftToRight
     /// ```
     public var characterDirection: CharacterDirection {
+        Self.characterDirections.value(for: identifier) { Self.characterDirection(of: identifier) }
+    }
+
+    /// Directions by identifier, as ``languageTag``: asked for every string a check measures.
+    private static let characterDirections = BoundedCache<String, CharacterDirection>(capacity: 256, remembersLastKey: true)
+
+    private static func characterDirection(of identifier: String) -> CharacterDirection {
         var status: Int32 = 0
         let orientation = CICU_localeCharacterOrientation(identifier, &status)
         guard status <= 0 else { return .unknown }

@@ -33,8 +33,15 @@ package enum MessageText {
     private static func cut(_ text: some StringProtocol, limit: Int?) -> (body: String, total: Int?) {
         // A text of at most `limit` UTF-8 bytes has at most `limit` characters: nothing to cut, so
         // its scalars are escaped without breaking it into characters (most quoted texts are short).
-        if limit.map({ text.utf8.count <= $0 }) ?? true {
+        guard let limit, text.utf8.count > limit else {
             return (quotedBody(text), nil)
+        }
+        if let total = simpleCharacterCount(text) {
+            // Each scalar is a character: the first `limit` scalars, no grapheme breaking.
+            guard total > limit else { return (quotedBody(text), nil) }
+            var result = ""
+            for scalar in text.unicodeScalars.prefix(limit) { appendQuoting(scalar, to: &result) }
+            return (result + "…", total)
         }
         var result = ""
         var count = 0
@@ -46,6 +53,20 @@ package enum MessageText {
             for scalar in character.unicodeScalars { appendQuoting(scalar, to: &result) }
         }
         return (result, nil)
+    }
+
+    /// How many characters `text` has when each of its scalars is a character of its own, nil otherwise.
+    ///
+    /// Below U+0300 (Latin, Latin-1 and Latin Extended, IPA, spacing modifiers) every scalar's grapheme
+    /// break property is Other or Control, which break on both sides, except CR before LF; so a text of
+    /// such scalars without CR has a character per scalar, counted without breaking it into graphemes.
+    private static func simpleCharacterCount(_ text: some StringProtocol) -> Int? {
+        var count = 0
+        for scalar in text.unicodeScalars {
+            guard scalar.value < 0x300, scalar != "\r" else { return nil }
+            count += 1
+        }
+        return count
     }
 
     /// The text with quotes, backslashes and control characters escaped; the text as it is when none is there.

@@ -22,6 +22,12 @@ struct MessageTextQuotingPathTests {
         ("é" + String(repeating: "ñ", count: 32), "\"é" + String(repeating: "ñ", count: 32) + "\""),
         // 65 characters: cut after 64, its length given.
         (String(repeating: "y", count: 65), "\"" + String(repeating: "y", count: 64) + "…\" (65 characters)"),
+        // Latin-1 scalars, one character each: cut after 64 scalars, counted without grapheme breaking.
+        (String(repeating: "ñ", count: 70), "\"" + String(repeating: "ñ", count: 64) + "…\" (70 characters)"),
+        // A combining accent (U+0301) joins its letter: 70 characters of two scalars each, cut by characters.
+        (String(repeating: "e\u{301}", count: 70), "\"" + String(repeating: "e\u{301}", count: 64) + "…\" (70 characters)"),
+        // CR LF is one character: 33 of them and 33 letters are 66 characters, cut after 64.
+        (String(repeating: "a\r\n", count: 33), "\"" + String(repeating: "a\\r\\n", count: 32) + "…\" (66 characters)"),
     ])
     func quotesTheSameWhicheverPath(text: String, expected: String) {
         #expect(MessageText.quoted(text) == expected)
