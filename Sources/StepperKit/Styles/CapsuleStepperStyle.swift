@@ -93,9 +93,10 @@ enum CapsuleMetrics {
             }
         } else {
             // At the largest sizes the scaled count width can make the control wider than the screen
-            // (124 + 95.7 + 124 pt at AX5 against 342 pt inside a phone's margins): then the count is
-            // only as wide as its text, rather than reaching past the edge; offered less than that, it
-            // takes the room before the buttons' padding, then shrinks toward 60% and is cut last.
+            // (124 + 95.7 + 124 pt at AX5 against 288 pt inside a 320 pt phone's margins): then the
+            // count is only as wide as its text, rather than reaching past the edge; offered less than
+            // that, it takes its room first and the buttons narrow around their icons, down to 44 pt
+            // (`stepperButtonFrame`); only then does it shrink toward 60%, and it is cut last.
             // Both candidates share the buttons and the count: made once, as values.
             let parts = ExpandedParts(configuration, button: button)
             ViewThatFits(in: .horizontal) {
@@ -115,7 +116,7 @@ enum CapsuleMetrics {
             decrement = AnyView(configuration.decrementButton {
                 Icon(configuration.decrementRole.iconName)
                     .font(.headline)
-                    .frame(width: button, height: button)
+                    .stepperButtonFrame(button)
             }
             .tag("decrement"))
             count = AnyView(
@@ -127,7 +128,7 @@ enum CapsuleMetrics {
             increment = AnyView(configuration.incrementButton {
                 Icon(.plus)
                     .font(.headline)
-                    .frame(width: button, height: button)
+                    .stepperButtonFrame(button)
             }
             .tag("increment"))
         }
@@ -140,6 +141,16 @@ enum CapsuleMetrics {
                 increment
             }
         }
+    }
+}
+
+extension View {
+    /// A stepper button's frame: `side` tall, and `side` wide when there is room, narrowing to the
+    /// 44 pt minimum target around its icon when the count needs the room (large Dynamic Type sizes on
+    /// a small phone), so the count is never cut for padding. SwiftUI's flexible frame does the same:
+    /// ideal width `side`, least 44 pt.
+    func stepperButtonFrame(_ side: Double) -> Frame {
+        frame(minWidth: min(Button.minimumHitSize.width, side), idealWidth: side, maxWidth: side, minHeight: side, maxHeight: side)
     }
 }
 

@@ -55,7 +55,7 @@ public struct ThemedStepperStyle: StepperStyle {
             HStack(spacing: theme.spacing) {
                 configuration.decrementButton {
                     Icon(configuration.decrementRole == .remove ? theme.icons.remove : theme.icons.decrement)
-                        .frame(width: button, height: button)
+                        .stepperButtonFrame(button)
                 }
                 configuration.valueText
                     .lineLimit(1)
@@ -63,7 +63,7 @@ public struct ThemedStepperStyle: StepperStyle {
                     .frame(minWidth: count)
                 configuration.incrementButton {
                     Icon(theme.icons.increment)
-                        .frame(width: button, height: button)
+                        .stepperButtonFrame(button)
                 }
             }
         }

@@ -57,17 +57,18 @@ struct AuditMatrixTests {
     @Test func summaryCountsFindingsByRule() async throws {
         let report = try await Self.matrix().run(engine: try LayoutEngine())
         #expect(report.summary.description == """
-            24 cells, 12 with findings: 12 errors, 4 warnings
-              truncation: 16
+            24 cells, 12 with findings: 12 errors, 2 warnings
+              truncation: 14
             """)
         let stepper = try #require(report.results.first { $0.cell.description == "stepper · controlSizeAware · es_ES · large · regular" })
         #expect(stepper.findings.isEmpty)
         let row = try #require(report.results.first { $0.cell.description == "product row · capsule · en_US · accessibility3 · regular" })
         #expect(row.findings.map(\.description) == [
-            // The name gave all it could (an ellipsis); the capsule keeps within the row by dropping
-            // its count's scaled minimum width, and the row, offering the less flexible stepper its
-            // share first, still leaves the count too little: it shrinks as far as it may.
-            "error [truncation] HStack/Text: text \"Double shot, velvety milk\" is truncated to \"…\" (en_US, accessibility3)",
+            // The capsule keeps within the row by dropping its count's scaled minimum width and
+            // narrowing its buttons toward 44 pt, so the name keeps "Dou" (it kept only "…" while the
+            // buttons held their scaled 96 pt); the row, offering the less flexible stepper its share
+            // first, still leaves the count too little: it shrinks as far as it may.
+            "error [truncation] HStack/Text: text \"Double shot, velvety milk\" is truncated to \"Dou…\" (en_US, accessibility3)",
             "warning [truncation] HStack/Background/ViewThatFits/HStack/Text#value: text \"3\" is shrunk to 60% (24 pt) to fit (en_US, accessibility3)",
         ])
         // Cells without findings are reported too.

@@ -36,6 +36,30 @@ struct AddToCartStepperLayoutTests {
         #expect(abs(root.frame.width - expected) < 0.001)
     }
 
+    /// A 320 pt phone leaves 288 pt inside its margins: at AX5 the scaled buttons (124 pt each) leave
+    /// 40 pt, too little for "99" (issue 26: it was drawn "…"). The buttons narrow around their icons,
+    /// never below 44 pt, and the count is shown whole at full size, in every built-in look.
+    @Test(arguments: ["capsule", "bordered", "mint", "midnight"], ["en_US", "es_ES", "ar_EG"])
+    func atAX5OnA320PointPhoneTheCountIsShownWhole(style: String, locale: String) throws {
+        var registry = StepperStyleRegistry()
+        for theme in StepperTheme.builtInNames { try registry.register(theme: StepperTheme.builtIn(named: theme), as: theme) }
+        let look = try registry.style(named: style)
+        let environment = try environment(locale, size: .accessibility5).with { $0.stepperStyle = look }
+        let root = try layout(AddToCartStepper(quantity: 99), in: environment, proposal: ProposedSize(width: 288, height: nil)).root
+        let text = try #require(root.first(tagged: "value")?.firstText)
+        #expect(!text.isTruncated)
+        #expect(text.scale == 1)
+        #expect(text.shownText == (locale == "ar_EG" ? "٩٩" : "99"))
+        let buttons = root.buttons
+        #expect(buttons.count == 2)
+        for button in buttons {
+            #expect(button.frame.width >= 44)
+            #expect(button.frame.width < 124)
+            #expect(button.frame.height == 124)
+        }
+        #expect(root.frame.width <= 288.001)
+    }
+
     @Test func aMillionShrinksTowardSixtyPercentThenTruncatesOnANarrowProposal() throws {
         let stepper = AddToCartStepper(quantity: 1_000_000, maximum: 1_000_000)
         let environment = try environment()
