@@ -60,8 +60,12 @@ struct AddToCartScene: View {
             }
             AddToCartStepper(model: model)
                 .frame(minHeight: 44)
+            // A price is never split inside: where "EUR 346.50" is wider than the screen (AX5 on a
+            // 320 pt phone) the line shrinks a little instead (the layout tries smaller scales before
+            // breaking inside a word).
             Text("Subtotal %@", arguments: [.string(subtotal?.formatted(locale: locale) ?? "")])
                 .font(.title3.weight(.semibold))
+                .minimumScaleFactor(0.8)
                 .derived(fromModelValue: "quantity", model.quantity)
                 .opacity(model.isCollapsed ? 0 : 1)
                 .tag("subtotal")

@@ -87,7 +87,7 @@ enum CapsuleMetrics {
                     Text(configuration.addTitle)
                 }
                 .font(.headline)
-                .lineLimit(1)
+                .lineLimit(configuration.addTitleLineLimit)
                 .padding(.horizontal, addPadding)
                 .frame(minHeight: button)
             }

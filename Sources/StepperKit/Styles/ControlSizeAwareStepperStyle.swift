@@ -85,8 +85,10 @@ enum ControlSizeAwareLayout {
         .foregroundStyle(Color.contrasting(on: configuration.environment.tint))
         .background(Capsule().fill(.tint))
         // The control keeps its size: a stack squeezing it would truncate the value (SwiftUI offers
-        // the least flexible child an equal share first); the label gives way, or moves above.
-        .fixedSize()
+        // the least flexible child an equal share first); the label gives way, or moves above. The
+        // Add button it collapses to is fixed only in height, so at accessibility sizes its title
+        // wraps on a narrow screen instead of pushing the screen wider.
+        .fixedSize(horizontal: !configuration.isCollapsed, vertical: true)
         CapsuleMetrics.arrange(configuration) { control }
     }
 }

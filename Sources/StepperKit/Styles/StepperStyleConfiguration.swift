@@ -100,7 +100,7 @@ public struct StepperStyleConfiguration: Sendable {
                     icon
                     Text(addTitle)
                 }
-                .lineLimit(1)
+                .lineLimit(addTitleLineLimit)
             }
         }
         let button = Button(.increment, repeatsWhileHeld: repeatsWhileHeld, label: content)
@@ -119,6 +119,21 @@ public struct StepperStyleConfiguration: Sendable {
         let button = Button(removes ? .remove : .decrement, role: removes ? .destructive : nil, repeatsWhileHeld: repeatsWhileHeld && !removes) { label }
             .disabled(!canDecrement)
         return AnyView(button.accessibilityLabel(removes ? accessibility.removeName : accessibility.decrementName))
+    }
+
+    /// The most lines the Add button's title takes: one, so Add and the stepper it morphs into keep
+    /// one height; none at accessibility sizes, where a title wider than the screen wraps (as
+    /// SwiftUI's button labels do, and the HIG asks at large sizes) rather than being cut.
+    ///
+    /// ```swift
+    /// struct AddFirstStyle: StepperStyle {
+    ///     func makeBody(configuration: StepperStyleConfiguration) -> some View {
+    ///         configuration.addButton { Text(configuration.addTitle).lineLimit(configuration.addTitleLineLimit) }
+    ///     }
+    /// }
+    /// ```
+    public var addTitleLineLimit: Int? {
+        environment.dynamicTypeSize.isAccessibilitySize ? nil : 1
     }
 
     /// The Add button around some content, named after its title ("Add to cart", "Buy to cart").

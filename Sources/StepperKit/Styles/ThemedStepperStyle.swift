@@ -47,7 +47,7 @@ public struct ThemedStepperStyle: StepperStyle {
                     Icon(theme.icons.add)
                     Text(configuration.addTitle)
                 }
-                .lineLimit(1)
+                .lineLimit(configuration.addTitleLineLimit)
                 .padding(.horizontal, CapsuleMetrics.addPadding)
                 .frame(minHeight: button)
             }
@@ -57,10 +57,12 @@ public struct ThemedStepperStyle: StepperStyle {
                     Icon(configuration.decrementRole == .remove ? theme.icons.remove : theme.icons.decrement)
                         .stepperButtonFrame(button)
                 }
+                // The count takes its room before the buttons narrow (as the capsule's does).
                 configuration.valueText
                     .lineLimit(1)
                     .minimumScaleFactor(CapsuleMetrics.countMinimumScale)
                     .frame(minWidth: count)
+                    .layoutPriority(1)
                 configuration.incrementButton {
                     Icon(theme.icons.increment)
                         .stepperButtonFrame(button)

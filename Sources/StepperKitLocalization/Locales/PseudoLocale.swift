@@ -5,8 +5,9 @@
 ///   lengthened by the IBM/W3C text-expansion table (≤ 10 characters +200%, 11–20 +100%, 21–30 +80%,
 ///   31–50 +60%, 51–70 +70%, more +30%) with accented filler words, and bounded by "[" and "]" so a
 ///   clipped end shows. Text that stays plain ASCII was never localized.
-/// - ``bidi`` (`ar-XB`, "Pseudo-Bidi"): the text reversed between two right-to-left marks (U+200F),
-///   so a reader sees the source words right to left, as in an Arabic or Hebrew screen.
+/// - ``bidi`` (`ar-XB`, "Pseudo-Bidi"): each word in a right-to-left override (RLM RLO … PDF RLM, as
+///   Android writes it) between two right-to-left marks (U+200F), so a reader sees the source words
+///   right to left, as in an Arabic or Hebrew screen.
 ///
 /// Only the catalog's template text is transformed: format specifiers, `%#@…@` substitutions and the
 /// formatted arguments (numbers, money, names) stay intact, formatted as the ``base`` locale formats
@@ -14,17 +15,20 @@
 ///
 /// ```swift
 /// PseudoLocale.accents.transform("%lld items")   // "[%lld îţȩɱš öñȩ ţŵö ţĥŕ]"
-/// PseudoLocale.bidi.transform("Add to cart")     // "\u{200F}trac ot ddA\u{200F}"
+/// PseudoLocale.bidi.transform("Add to cart")     // "Add to cart", each word in RLM RLO … PDF RLM: drawn "trac ot ddA"
 /// try localizer.string("%lld items", 3, locale: .pseudoAccents)   // "[3 îţȩɱš öñȩ ţŵö ţĥŕ]"
 /// ```
 ///
 /// Decisions, and why:
-/// - **Right-to-left marks, characters reversed by the kit.** Android's aapt2 wraps each word in
-///   RLM + RLO … PDF + RLM and leaves the reversal to the renderer's bidi pass; Xcode's right-to-left
-///   pseudolanguage only flips the layout. The kit reverses the characters itself (whole grapheme
-///   clusters, arguments kept in reading order) and keeps Android's RLM at both ends, so every renderer
-///   — with a bidi pass or without, terminal included — shows the same thing, and the paragraph's first
-///   strong character is right to left.
+/// - **Words in right-to-left overrides, as Android does.** aapt2 wraps each word in RLM + RLO … PDF +
+///   RLM and leaves the reversal to the bidi pass; Xcode's right-to-left pseudolanguage only flips the
+///   layout. The kit follows Android: the string keeps reading order, so lines break between words as
+///   in the source and a wrapped text reads from its first line (a kit that reversed the characters
+///   itself put the last words on the first line and glued a reversed ",tohs" to the word before it,
+///   UAX #14 breaking nowhere before a comma), a screen reader reads the words, and the text module's
+///   bidi pass (ICU, which honours the overrides) draws them right to left in SVG; the terminal shows
+///   reading order, as it shows Arabic, for a terminal's own bidi pass. RLM at both ends keeps the
+///   paragraph's first strong character right to left; arguments stay outside the overrides.
 /// - **Both format and choose plurals as English.** CLDR generates `en-XA` and `ar-XB` from its
 ///   English data, and the text a pseudo-locale shows is the catalog's source text: a lookup selects
 ///   plural cases with the rules of the catalog language whose text it shows, and a standalone

@@ -1,8 +1,8 @@
 /// The text a lookup builds, piece by piece: the catalog's template text and the formatted arguments.
 ///
 /// Without a pseudo-locale the pieces are simply joined. In a pseudo-locale only template pieces are
-/// transformed (see ``PseudoLocale``): accented and counted for the expansion in `en-XA`, reversed
-/// with the order of all pieces in `ar-XB`; arguments keep their characters.
+/// transformed (see ``PseudoLocale``): accented and counted for the expansion in `en-XA`, each word
+/// wrapped in a right-to-left override in `ar-XB`; arguments keep their characters.
 struct RenderedText {
     let pseudo: PseudoLocale?
     private var text = ""
@@ -61,12 +61,33 @@ struct RenderedText {
         case .accents:
             return "[" + text + Self.padding(Self.expansion(forLength: templateLength)) + "]"
         case .bidi:
-            var reversed = Self.rightToLeftMark
-            for piece in pieces.reversed() {
-                reversed += piece.isTemplate ? String(piece.text.reversed()) : piece.text
+            var result = Self.rightToLeftMark
+            for piece in pieces {
+                result += piece.isTemplate ? Self.overridden(piece.text) : piece.text
             }
-            return reversed + Self.rightToLeftMark
+            return result + Self.rightToLeftMark
         }
+    }
+
+    /// Each word of `template` (a run of non-whitespace characters) between RLM RLO and PDF RLM, as
+    /// Android's aapt2 writes `ar-XB`: the bidi pass draws each word's characters right to left and
+    /// the words from the right, while the string keeps reading order, so lines break between the
+    /// words as in the source text and a wrapped text reads from its first line.
+    static func overridden(_ template: String) -> String {
+        var result = ""
+        var inWord = false
+        for character in template {
+            if character.isWhitespace {
+                if inWord { result += popDirectionalFormatting + rightToLeftMark }
+                inWord = false
+            } else if !inWord {
+                result += rightToLeftMark + rightToLeftOverride
+                inWord = true
+            }
+            result.append(character)
+        }
+        if inWord { result += popDirectionalFormatting + rightToLeftMark }
+        return result
     }
 
     // MARK: - en-XA
@@ -115,4 +136,8 @@ struct RenderedText {
 
     /// U+200F RIGHT-TO-LEFT MARK.
     static let rightToLeftMark = "\u{200F}"
+    /// RIGHT-TO-LEFT OVERRIDE: the characters up to the next PDF are drawn right to left.
+    static let rightToLeftOverride = "\u{202E}"
+    /// POP DIRECTIONAL FORMATTING: ends an override.
+    static let popDirectionalFormatting = "\u{202C}"
 }

@@ -427,7 +427,7 @@ enum StepperKitLocalization_DocComments {
     /// The ```swift block number 1 of the doc comments of Sources/StepperKitLocalization/Locales/PseudoLocale.swift.
     static func Locales_PseudoLocale_block1() async throws {
         let _ = PseudoLocale.accents.transform("%lld items")   // "[%lld îţȩɱš öñȩ ţŵö ţĥŕ]"
-        let _ = PseudoLocale.bidi.transform("Add to cart")     // "\u{200F}trac ot ddA\u{200F}"
+        let _ = PseudoLocale.bidi.transform("Add to cart")     // "Add to cart", each word in RLM RLO … PDF RLM: drawn "trac ot ddA"
         let _ = try localizer.string("%lld items", 3, locale: .pseudoAccents)   // "[3 îţȩɱš öñȩ ţŵö ţĥŕ]"
     }
 

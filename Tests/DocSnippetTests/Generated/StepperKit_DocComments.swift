@@ -35,6 +35,11 @@ fileprivate struct TrashAwareStepperStyle: StepperStyle {
         }
     }
 }
+fileprivate struct AddFirstStyle: StepperStyle {
+    func makeBody(configuration: StepperStyleConfiguration) -> some View {
+        configuration.addButton { Text(configuration.addTitle).lineLimit(configuration.addTitleLineLimit) }
+    }
+}
 
 enum StepperKit_DocComments {
     /// The ```swift block number 1 of the doc comments of Sources/StepperKit/Components/ActionID+Stepper.swift.
@@ -1135,6 +1140,10 @@ enum StepperKit_DocComments {
 
     /// The ```swift block number 1 of the doc comments of Sources/StepperKit/Styles/StepperStyleConfiguration.swift.
     static func Styles_StepperStyleConfiguration_block1() async throws {
+    }
+
+    /// The ```swift block number 2 of the doc comments of Sources/StepperKit/Styles/StepperStyleConfiguration.swift.
+    static func Styles_StepperStyleConfiguration_block2() async throws {
     }
 
     /// The ```swift block number 1 of the doc comments of Sources/StepperKit/Styles/StepperStyleEnvironment.swift.

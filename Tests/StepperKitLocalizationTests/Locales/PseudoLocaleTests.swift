@@ -95,12 +95,14 @@ struct PseudoLocaleTests {
     }
 
     @Test(arguments: [
-        ("Add to cart", "\u{200F}trac ot ddA\u{200F}"),
-        ("%lld items", "\u{200F}smeti %lld\u{200F}"),       // the specifier moves with its place, unreversed
-        ("Café", "\u{200F}éfaC\u{200F}"),
-        ("e\u{301}!", "\u{200F}!e\u{301}\u{200F}"),         // a combining accent stays on its letter
+        // Each word between RLM RLO and PDF RLM (Android's aapt2), the whole between RLM: reading order kept.
+        ("Add to cart", "\u{200F}\u{200F}\u{202E}Add\u{202C}\u{200F} \u{200F}\u{202E}to\u{202C}\u{200F} \u{200F}\u{202E}cart\u{202C}\u{200F}\u{200F}"),
+        ("%lld items", "\u{200F}%lld \u{200F}\u{202E}items\u{202C}\u{200F}\u{200F}"),       // the specifier stays outside the overrides
+        ("Café", "\u{200F}\u{200F}\u{202E}Café\u{202C}\u{200F}\u{200F}"),
+        ("e\u{301}!", "\u{200F}\u{200F}\u{202E}e\u{301}!\u{202C}\u{200F}\u{200F}"),         // a combining accent stays on its letter
+        ("a  b\n", "\u{200F}\u{200F}\u{202E}a\u{202C}\u{200F}  \u{200F}\u{202E}b\u{202C}\u{200F}\n\u{200F}"),   // spaces and line breaks stay between the words
     ])
-    func bidiReversesBetweenRightToLeftMarks(text: String, expected: String) {
+    func bidiWrapsEachWordInARightToLeftOverride(text: String, expected: String) {
         #expect(PseudoLocale.bidi.transform(text) == expected)
     }
 }

@@ -15,8 +15,8 @@ struct PseudoLocaleCommandTests {
         // Accented, bounded, and expanded: the template " items" (6 characters) gains 200%, 12 characters of
         // accented filler; the number is an argument, never transformed.
         (["catalog", "lookup", kitCatalog, "%lld items", "--locale", "en-XA", "--arg", "3"], "[3 îţȩɱš öñȩ ţŵö ţĥŕ]\n"),
-        // ar-XB: reversed between right-to-left marks; the number keeps its digits.
-        (["catalog", "lookup", kitCatalog, "%lld items", "--locale", "ar-XB", "--arg", "3"], "\u{200F}smeti 3\u{200F}\n"),
+        // ar-XB: each word in a right-to-left override between right-to-left marks; the number keeps its digits.
+        (["catalog", "lookup", kitCatalog, "%lld items", "--locale", "ar-XB", "--arg", "3"], "\u{200F}3 \u{200F}\u{202E}items\u{202C}\u{200F}\u{200F}\n"),
     ])
     func pseudoLocalesWorkOnTheCommandLine(arguments: [String], expected: String) async {
         let run = await runCLI(arguments)
