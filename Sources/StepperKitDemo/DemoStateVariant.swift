@@ -70,20 +70,42 @@ extension DemoScene {
         }
     }
 
-    /// The matrix `make demo` audits: every scene in every state × the locales × every Dynamic Type
-    /// size × every control size × every built-in style × Reduce Motion off and on, at 390 pt.
+    /// The matrix `make demo` audits: every scene in every state × the phone widths × the locales × every
+    /// Dynamic Type size × every control size × every built-in style and theme × Reduce Motion off and on.
     ///
     /// ```swift
-    /// let matrix = try DemoScene.fullAuditMatrix(locales: [try LocaleID("en_US"), try LocaleID("ar_EG")])
-    /// matrix.cells.count   // 17,280
+    /// let matrix = try DemoScene.fullAuditMatrix(locales: [try LocaleID("en_US"), try LocaleID("ar_EG")], widths: [390])
+    /// matrix.cells.count   // 25,920
     /// ```
-    public static func fullAuditMatrix(locales: [LocaleID]) throws(StepperStyleRegistryError) -> AuditMatrix {
-        let registry = StepperStyleRegistry()
-        return AuditMatrix(
+    public static func fullAuditMatrix(
+        locales: [LocaleID], widths: [Double] = phoneWidths
+    ) throws(StepperStyleRegistryError) -> AuditMatrix {
+        let registry = try themedRegistry()
+        var matrix = AuditMatrix(
             scenes: allCases.map { $0.auditScene(states: true) },
             locales: locales, dynamicTypeSizes: DynamicTypeSize.allCases, controlSizes: ControlSize.allCases,
             axes: userAxes + [try AuditAxis.stepperStyles(registry.names, in: registry)], proposal: screenProposal
         )
+        matrix.widths = widths
+        return matrix
+    }
+
+    /// Screen widths from the iPhone SE to the Pro Max, in points: 320, 375, 390, 393 and 430.
+    public static let phoneWidths: [Double] = [320, 375, 390, 393, 430]
+
+    /// The built-in styles and the kit's themes (mint, midnight), each by its name.
+    ///
+    /// ```swift
+    /// try DemoScene.themedRegistry().names   // capsule, bordered, controlSizeAware, repeating, midnight, mint
+    /// ```
+    public static func themedRegistry() throws(StepperStyleRegistryError) -> StepperStyleRegistry {
+        var registry = StepperStyleRegistry()
+        for name in StepperTheme.builtInNames {
+            // The kit's own theme files are checked by its tests: a failure here is a broken build.
+            guard let theme = try? StepperTheme.builtIn(named: name) else { continue }
+            try registry.register(theme: theme, as: name)
+        }
+        return registry
     }
 
     /// The environment axes a user varies besides locale, sizes and style: Reduce Motion off and on.

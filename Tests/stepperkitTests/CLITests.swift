@@ -104,7 +104,7 @@ struct CLITests {
         (["subtotal"], "usage: stepperkit subtotal --price P --currency C --quantity Q --locale L [--rounding R]"),
         (["plural"], "usage: stepperkit plural [NUMBER] --locale L [--categories] [--samples]"),
         (["parse"], "usage: stepperkit parse TEXT --locale L [--integer]"),
-        (["demo"], "usage: stepperkit demo [--output-dir DIR] [--locales L,L…] [--price P] [--currency C]"),
+        (["demo"], "usage: stepperkit demo [--output-dir DIR] [--locales L,L…] [--width PT,PT…] [--price P] [--currency C]"),
     ])
     func helpIsAvailableOnEveryLevel(path: [String], usage: String) async {
         let result = await runCLI(path + ["--help"])
@@ -121,7 +121,8 @@ struct CLITests {
     @Test func demoPrintsSubtotalsScenesSVGsAndTheAudit() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("stepperkit-demo-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = await runCLI(["demo", "--output-dir", folder.path])
+        // One phone width keeps the debug build's audit short; make demo runs all five.
+        let result = await runCLI(["demo", "--output-dir", folder.path, "--width", "320"])
         #expect(result.status == .success)
         let lines = result.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         #expect(lines.contains("3         €10.50          10,50\(nbsp)€         EUR\(nbsp)10.50         other         other         other"))
@@ -133,8 +134,9 @@ struct CLITests {
         #expect(files.first == "addToCart-en_US.svg")
         let svg = try String(contentsOf: folder.appendingPathComponent("addToCart-es_ES.svg"), encoding: .utf8)
         #expect(svg.hasPrefix("<?xml"))
-        // 4 scenes in 18 states × en_US, es_ES, es_MX and ar_EG × 12 × 5 × 4 styles × Reduce Motion off/on.
-        #expect(lines.contains { $0.hasPrefix("Audit of 4 scenes in 4+6+5+3 states × 4 locales × 12 Dynamic Type sizes × 5 control sizes × 4 styles × Reduce Motion off/on at 390 pt, in ") })
-        #expect(lines.contains("  34560 cells, 0 with findings: 0 errors, 0 warnings"))
+        // 4 scenes in 18 states × 320 pt × en_US, es_ES, es_MX, ar_EG, en-XA and ar-XB × 12 × 5 × 4 styles and
+        // 2 themes × Reduce Motion off/on; the only findings are the es_MX subtotal shrunk to 93% at AX5.
+        #expect(lines.contains { $0.hasPrefix("Audit of 4 scenes in 4+6+5+3 states × 1 width (320 pt) × 6 locales × 12 Dynamic Type sizes × 5 control sizes × 6 styles and themes × Reduce Motion off/on, in ") })
+        #expect(lines.contains("  77760 cells, 60 with findings: 0 errors, 60 warnings"))
     }
 }

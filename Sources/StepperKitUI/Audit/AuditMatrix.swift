@@ -38,6 +38,16 @@ public struct AuditMatrix: Sendable {
     public var environment: EnvironmentValues
     /// The size offered to each scene, such as a phone's width.
     public var proposal: ProposedSize
+    /// Screen widths in points, each cell laid out at one of them (the proposal's height kept); empty
+    /// for the proposal alone. Cells at a width have a coordinate on the ``widthAxis``.
+    ///
+    /// ```swift
+    /// var matrix = AuditMatrix(scenes: [], locales: [.defaultFormatting], dynamicTypeSizes: [.large])
+    /// matrix.widths = [320, 375, 390, 393, 430]   // iPhone SE to Pro Max
+    /// ```
+    public var widths: [Double] = []
+    /// The axis name of a cell's screen width, such as "320" (see ``widths``).
+    public static let widthAxis = "width"
     /// The audit run on each cell.
     public var audit: AccessibilityAudit
 
@@ -70,18 +80,24 @@ public struct AuditMatrix: Sendable {
     /// (the last varies fastest).
     public var cells: [AuditCell] {
         var cells: [AuditCell] = []
-        cells.reserveCapacity(scenes.reduce(0) { $0 + max($1.states.count, 1) } * axes.reduce(1) { $0 * $1.variants.count })
+        cells.reserveCapacity(scenes.reduce(0) { $0 + max($1.states.count, 1) } * max(widths.count, 1) * axes.reduce(1) { $0 * $1.variants.count })
         for scene in scenes {
             // A scene's own states vary slowest after the scene; a scene without states has no state coordinate.
             let states: [[AuditCell.Coordinate]] = scene.hasStates
                 ? scene.states.map { [AuditCell.Coordinate(axis: AuditScene.stateAxis, variant: $0)] }
                 : [[]]
+            // The screen width varies after the state: each width is a layout of its own.
+            let widths: [[AuditCell.Coordinate]] = self.widths.isEmpty
+                ? [[]]
+                : self.widths.map { [AuditCell.Coordinate(axis: Self.widthAxis, variant: Self.name(ofWidth: $0))] }
             for state in states {
-                forEachCombination { coordinates, environment in
-                    cells.append(AuditCell(
-                        scene: scene.name, variants: state + coordinates, locale: environment.locale,
-                        dynamicTypeSize: environment.dynamicTypeSize, controlSize: environment.controlSize
-                    ))
+                for width in widths {
+                    forEachCombination { coordinates, environment in
+                        cells.append(AuditCell(
+                            scene: scene.name, variants: state + width + coordinates, locale: environment.locale,
+                            dynamicTypeSize: environment.dynamicTypeSize, controlSize: environment.controlSize
+                        ))
+                    }
                 }
             }
         }
@@ -113,17 +129,30 @@ public struct AuditMatrix: Sendable {
         }
         let result: LayoutResult
         do {
-            result = try engine.layout(node, in: environment, proposal: proposal)
+            result = try engine.layout(node, in: environment, proposal: proposal(of: cell))
         } catch {
             throw .layout(cell, error)
         }
         return AuditCellResult(cell: cell, findings: audit.findings(in: result).map { $0.located(in: cell) })
     }
 
+    /// The size a cell's scene is offered: the matrix's proposal, at the cell's width when it has one.
+    public func proposal(of cell: AuditCell) -> ProposedSize {
+        guard let name = cell.variant(of: Self.widthAxis), let width = widths.first(where: { Self.name(ofWidth: $0) == name }) else {
+            return proposal
+        }
+        return ProposedSize(width: width, height: proposal.height)
+    }
+
+    /// A width's variant name: whole points without a fraction ("320"), others as written ("320.5").
+    static func name(ofWidth width: Double) -> String {
+        width == width.rounded() && abs(width) < 1e15 ? String(Int(width)) : String(width)
+    }
+
     /// The environment a cell is laid out in: the matrix's, with the cell's variants applied in axis order.
     public func environment(of cell: AuditCell) throws(AuditMatrixError) -> EnvironmentValues {
         var environment = self.environment
-        for coordinate in cell.variants where coordinate.axis != AuditScene.stateAxis {
+        for coordinate in cell.variants where coordinate.axis != AuditScene.stateAxis && coordinate.axis != Self.widthAxis {
             guard let axis = axes.first(where: { $0.name == coordinate.axis }),
                   let variant = axis.variants.first(where: { $0.name == coordinate.variant }) else {
                 throw .unknownVariant(axis: coordinate.axis, variant: coordinate.variant)
@@ -208,8 +237,13 @@ public struct AuditMatrix: Sendable {
                 throw .duplicateVariant(axis: "\(scene.name) \(AuditScene.stateAxis)", variant: state)
             }
         }
-        // A scene's state is an axis of its own; another axis by that name would be ambiguous.
-        var seenAxes: Set<String> = [AuditScene.stateAxis]
+        var seenWidths: Set<String> = []
+        for width in widths {
+            guard width.isFinite, width > 0 else { throw .invalidWidth(width) }
+            guard seenWidths.insert(Self.name(ofWidth: width)).inserted else { throw .duplicateVariant(axis: Self.widthAxis, variant: Self.name(ofWidth: width)) }
+        }
+        // A scene's state and the width are axes of their own; another axis by either name would be ambiguous.
+        var seenAxes: Set<String> = [AuditScene.stateAxis, Self.widthAxis]
         for axis in axes {
             guard seenAxes.insert(axis.name).inserted else { throw .duplicateAxis(axis.name) }
             guard !axis.variants.isEmpty else { throw .empty(axis: axis.name) }
@@ -244,8 +278,9 @@ private final class SharedLayouts: Sendable {
         self.writtenKeys = writtenKeys
     }
 
+    /// A cell's scene, state and width: cells share a layout only within one.
     private static func group(of cell: AuditCell) -> String {
-        cell.scene + "\u{0}" + (cell.variant(of: AuditScene.stateAxis) ?? "")
+        cell.scene + "\u{0}" + (cell.variant(of: AuditScene.stateAxis) ?? "") + "\u{0}" + (cell.variant(of: AuditMatrix.widthAxis) ?? "")
     }
 
     /// The variants of a cell that write a key of `read`, nil for the others.

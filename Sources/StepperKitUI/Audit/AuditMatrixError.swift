@@ -17,6 +17,8 @@ public enum AuditMatrixError: Error, Hashable, Sendable, CustomStringConvertible
     case unknownScene(String)
     /// A cell names an axis or variant the matrix does not have.
     case unknownVariant(axis: String, variant: String)
+    /// A screen width is not a positive, finite number of points.
+    case invalidWidth(Double)
     /// A cell's scene could not be laid out.
     case layout(AuditCell, LayoutError)
 
@@ -35,6 +37,8 @@ public enum AuditMatrixError: Error, Hashable, Sendable, CustomStringConvertible
             "No audit scene is named \"\(name)\"."
         case .unknownVariant(let axis, let variant):
             "The audit matrix has no variant \"\(variant)\" on an axis \"\(axis)\"."
+        case .invalidWidth(let width):
+            "The audit matrix has a screen width of \(width) points; give widths above 0."
         case .layout(let cell, let error):
             "Cell \(cell) could not be laid out: \(error)"
         }

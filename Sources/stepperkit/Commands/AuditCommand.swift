@@ -5,7 +5,7 @@ import StepperKitDemo
 import StepperKitLocalization
 import StepperKitText
 
-/// `stepperkit audit [--scenes …] [--locales …] [--dynamic-type …] [--control-sizes …] [--styles …] [--states all] [--width PT]`
+/// `stepperkit audit [--scenes …] [--locales …] [--dynamic-type …] [--control-sizes …] [--styles …] [--states all] [--width PT,PT…]`
 enum AuditCommand {
     static let spec = CommandSpec(
         name: "audit",
@@ -42,9 +42,7 @@ enum AuditCommand {
     static let states = Option(
         "states", value: "S", help: "default (each scene's default state) or all (every state, Reduce Motion off and on)."
     ) { try OptionValue.choice($0, from: ["default": false, "all": true]) }
-    static let width = Option("width", value: "PT", help: "The screen width in points, up to 4096 (default 390).") {
-        try RenderCommand.points($0, limit: ScreenLimits.maximumLength)
-    }
+    static let width = SceneOptions.widths(default: "390")
     static let failOn = Option(
         "fail-on", value: "S", help: "Exit 1 for findings of this severity or worse: note, warning (default) or error.",
         transform: OptionValue.severity
@@ -65,14 +63,16 @@ enum AuditCommand {
         let failOn = arguments[Self.failOn] ?? .warning
         let format = SharedOptions.requestedReportFormat(arguments)
         let allStates = arguments[Self.states] ?? false
-        let width = arguments[Self.width] ?? DemoScene.screenProposal.width ?? 390
+        let widths = arguments[Self.width] ?? [DemoScene.screenProposal.width ?? 390]
 
-        let matrix = AuditMatrix(
+        var matrix = AuditMatrix(
             scenes: scenes.map { $0.auditScene(states: allStates) },
             locales: locales, dynamicTypeSizes: sizes, controlSizes: controlSizes,
             axes: (allStates ? DemoScene.userAxes : []) + [try AuditAxis.stepperStyles(styles, in: registry)],
-            environment: SceneOptions.environment(settings: arguments), proposal: ProposedSize(width: width, height: nil)
+            environment: SceneOptions.environment(settings: arguments), proposal: ProposedSize(width: widths[0], height: nil)
         )
+        // One width is the proposal; several are an axis of their own, each cell at one of them.
+        if widths.count > 1 { matrix.widths = widths }
         // The folder is checked before the audit runs, so a bad --html costs nothing.
         let directory = arguments[Self.html]
         if let directory { try OutputFile.folder(directory, option: Self.html) }

@@ -13,16 +13,18 @@ enum DemoCommand {
             Prints localized subtotals and plural categories, draws the add-to-cart scene in the
             terminal in English and Spanish with its accessibility transcript, writes every scene as
             SVG in each locale to --output-dir, and audits all scenes in every state the audit
-            tries, locale, Dynamic Type size, control size, style, with Reduce Motion off and on.
+            tries, phone width (320, 375, 390, 393 and 430 pt), locale (with ar_EG, en-XA and
+            ar-XB), Dynamic Type size, control size, style and theme, with Reduce Motion off and on.
             """,
-        arguments: [outputDirectory, locales, price, currency, OutputFile.force],
+        arguments: [outputDirectory, locales, widths, price, currency, OutputFile.force],
         run: run
     )
 
     static let outputDirectory = Option("output-dir", value: "DIR", help: "Where the SVG files go (default .build/stepperkit-demo).")
     static let locales = Option(
-        "locales", value: "L,L…", help: "Locales to show (default en_US,es_ES,es_MX); the audit adds ar_EG.", transform: OptionValue.locales
+        "locales", value: "L,L…", help: "Locales to show (default en_US,es_ES,es_MX); the audit adds ar_EG, en-XA and ar-XB.", transform: OptionValue.locales
     )
+    static let widths = SceneOptions.widths(default: "phones")
     /// An exact decimal, made an amount of --currency when the command runs.
     static let price = Option("price", value: "P", help: "Unit price as an exact decimal (default 3.50).")
     static let currency = Option("currency", value: "C", help: "ISO 4217 currency code (default EUR).") { try Currency($0) }
@@ -55,9 +57,10 @@ enum DemoCommand {
         try drawAddToCart(locales: locales, engine: engine, console: console)
         try writeSVGs(locales: locales, directory: arguments[Self.outputDirectory] ?? ".build/stepperkit-demo", force: arguments[OutputFile.force],
                       engine: engine, console: console)
-        // The audit adds a right-to-left locale to those shown.
-        let rightToLeft = try LocaleID("ar_EG")
-        return try await audit(locales: locales.contains(rightToLeft) ? locales : locales + [rightToLeft], engine: engine, console: console)
+        // The audit adds a right-to-left locale and both pseudo-locales to those shown.
+        var audited = locales
+        for added in [try LocaleID("ar_EG"), .pseudoAccents, .pseudoBidi] where !audited.contains(added) { audited.append(added) }
+        return try await audit(locales: audited, widths: arguments[Self.widths] ?? DemoScene.phoneWidths, engine: engine, console: console)
     }
 
     /// The add-to-cart scene in the terminal, collapsed and at 2, with what VoiceOver reads.
@@ -91,11 +94,11 @@ enum DemoCommand {
         console.print("Wrote \(written.count) SVG files to \(directory)/: \(written.joined(separator: ", "))")
     }
 
-    /// Every scene in every state, locale, Dynamic Type size, control size and built-in style, with
-    /// Reduce Motion off and on, at 390 pt; prints how long it took.
-    private static func audit(locales: [LocaleID], engine: LayoutEngine, console: Console) async throws -> ExitCode {
-        let registry = StepperStyleRegistry()
-        let matrix = try DemoScene.fullAuditMatrix(locales: locales)
+    /// Every scene in every state, phone width, locale, Dynamic Type size, control size and built-in
+    /// style and theme, with Reduce Motion off and on; prints how long it took.
+    private static func audit(locales: [LocaleID], widths: [Double], engine: LayoutEngine, console: Console) async throws -> ExitCode {
+        let registry = try DemoScene.themedRegistry()
+        let matrix = try DemoScene.fullAuditMatrix(locales: locales, widths: widths)
         let clock = ContinuousClock()
         let start = clock.now
         let report = try await matrix.run(engine: engine)
@@ -104,8 +107,9 @@ enum DemoCommand {
         let states = DemoScene.allCases.map { "\($0.auditStates.count)" }.joined(separator: "+")
         console.print("")
         console.print(
-            "Audit of \(DemoScene.allCases.count) scenes in \(states) states × \(locales.count) locales × 12 Dynamic Type sizes × "
-                + "5 control sizes × \(registry.names.count) styles × Reduce Motion off/on at 390 pt, "
+            "Audit of \(DemoScene.allCases.count) scenes in \(states) states × \(matrix.widths.count) width\(matrix.widths.count == 1 ? "" : "s") "
+                + "(\(matrix.widths.map { $0.formatted(.localizedNumber.grouping(.never)) }.joined(separator: ", ")) pt) × \(locales.count) locales × 12 Dynamic Type sizes × "
+                + "5 control sizes × \(registry.names.count) styles and themes × Reduce Motion off/on, "
                 + "in \(String(format: "%.1f", seconds)) s on \(ProcessInfo.processInfo.activeProcessorCount) cores "
                 + "(\(report.laidOutCellCount) cells laid out; the others share their layout):"
         )

@@ -14,6 +14,14 @@ enum SceneOptions {
         help: "Register a JSON theme file as a style named NAME, or a built-in theme by name (mint, midnight)."
     )
 
+    /// `--width PT[,PT…]` for the commands that audit: one width or several ("phones": 320, 375, 390,
+    /// 393 and 430 pt), each a number of points above 0 and up to 4096.
+    static func widths(default description: String) -> Option<[Double]?> {
+        Option("width", value: "PT,PT…", help: "Screen widths in points, up to 4096, or phones (320,375,390,393,430; default \(description)).") {
+            try OptionValue.list($0 == "phones" ? "all" : $0, all: DemoScene.phoneWidths) { try RenderCommand.points($0, limit: ScreenLimits.maximumLength) }
+        }
+    }
+
     static let reduceMotion = Flag("reduce-motion", help: "Reduce Motion: flights land at once, the cart does not bump.")
     static let increaseContrast = Flag("increase-contrast", help: "Increase Contrast: higher-contrast tints and borders.")
     static let boldText = Flag("bold-text", help: "Bold Text: text one weight heavier.")

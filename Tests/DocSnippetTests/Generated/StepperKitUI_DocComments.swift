@@ -287,6 +287,13 @@ enum StepperKitUI_DocComments {
 
     /// The ```swift block number 2 of the doc comments of Sources/StepperKitUI/Audit/AuditMatrix.swift.
     static func Audit_AuditMatrix_block2() async throws {
+        var matrix = AuditMatrix(scenes: [], locales: [.defaultFormatting], dynamicTypeSizes: [.large])
+        matrix.widths = [320, 375, 390, 393, 430]   // iPhone SE to Pro Max
+        _ = matrix
+    }
+
+    /// The ```swift block number 3 of the doc comments of Sources/StepperKitUI/Audit/AuditMatrix.swift.
+    static func Audit_AuditMatrix_block3() async throws {
         let serial = try matrix.cells.map { try matrix.audit($0, engine: engine) }
         _ = serial
     }

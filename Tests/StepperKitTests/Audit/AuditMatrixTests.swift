@@ -88,6 +88,32 @@ struct AuditMatrixTests {
         ])
     }
 
+    /// Several screen widths are an axis of their own: each cell is laid out at its width, and cells
+    /// share a layout only at one width (the product row's name keeps more of itself at 430 pt).
+    @Test func eachWidthIsLaidOutOnItsOwn() async throws {
+        var matrix = try Self.matrix()
+        matrix.widths = [320, 430]
+        let cells = matrix.cells
+        #expect(cells.count == 48)
+        #expect(cells.prefix(2).map(\.description) == [
+            "stepper · 320 · capsule · en_US · large · regular",
+            "stepper · 320 · capsule · en_US · xLarge · regular",
+        ])
+        #expect(matrix.proposal(of: cells[0]) == ProposedSize(width: 320, height: nil))
+        // 12 cells a width and scene: 2 styles × 2 locales × 3 sizes.
+        #expect(matrix.proposal(of: cells[12]) == ProposedSize(width: 430, height: nil))
+        let report = try await matrix.run(engine: try LayoutEngine())
+        let name = { (width: String) in
+            report.results.first { $0.cell.description == "product row · \(width) · capsule · en_US · xLarge · regular" }?.findings.map(\.description)
+        }
+        #expect(name("320") == ["error [truncation] HStack/Text: text \"Double shot, velvety milk\" is truncated to \"Double s…\" (en_US, xLarge)"])
+        #expect(name("430") == ["error [truncation] HStack/Text: text \"Double shot, velvety milk\" is truncated to \"Double shot,…\" (en_US, xLarge)"])
+        matrix.widths = [320, 0]
+        await #expect(throws: AuditMatrixError.invalidWidth(0)) { try await matrix.run(engine: try LayoutEngine()) }
+        matrix.widths = [320, 320]
+        await #expect(throws: AuditMatrixError.duplicateVariant(axis: "width", variant: "320")) { try await matrix.run(engine: try LayoutEngine()) }
+    }
+
     @Test func unknownStylesFailWhenTheAxisIsMade() {
         #expect(throws: StepperStyleRegistryError.unknown("pil", registered: StepperStyleRegistry().names)) {
             try AuditAxis.stepperStyles(["capsule", "pil"], in: StepperStyleRegistry())
