@@ -68,9 +68,6 @@ public struct CartBadgeModel: ComponentModel, Hashable {
     /// ```
     public static let bumpSettleDuration = Duration.milliseconds(300)
 
-    /// The angular frequency of SwiftUI's default spring, 2π / 0.5 s.
-    private static let springFrequency = 2 * Double.pi / 0.5
-
     // MARK: - State
 
     /// The number of items in the cart.
@@ -144,13 +141,16 @@ public struct CartBadgeModel: ComponentModel, Hashable {
     /// ```
     public static func bumpScale(afterElapsed elapsed: Duration, from startScale: Double = 1) -> Double {
         guard elapsed > .zero else { return startScale }
-        if elapsed < bumpRiseDuration {
-            let progress = springProgress(elapsed.inSeconds, over: bumpRiseDuration.inSeconds)
-            return startScale + (bumpPeakScale - startScale) * progress
-        }
-        let settling = elapsed - bumpRiseDuration
-        guard settling < bumpSettleDuration else { return 1 }
-        return bumpPeakScale + (1 - bumpPeakScale) * springProgress(settling.inSeconds, over: bumpSettleDuration.inSeconds)
+        return bump(from: startScale).progress(at: elapsed)
+    }
+
+    /// The bump as spring keyframes from a scale: to 1.3 over 0.14 s, then back to 1 over 0.3 s.
+    ///
+    /// ```swift
+    /// CartBadgeModel.bump(from: 1).duration   // 0.44 seconds
+    /// ```
+    public static func bump(from startScale: Double) -> Animation {
+        .keyframes(from: startScale, [.init(bumpPeakScale, duration: bumpRiseDuration), .init(1, duration: bumpSettleDuration)])
     }
 
     // MARK: - Events
@@ -179,16 +179,5 @@ public struct CartBadgeModel: ComponentModel, Hashable {
             }
             return Update(state: next, effects: effects)
         }
-    }
-
-    // MARK: - Internal
-
-    /// The spring's step response at `time`, scaled so that it is exactly 1 at `duration`.
-    private static func springProgress(_ time: Double, over duration: Double) -> Double {
-        func response(_ t: Double) -> Double {
-            let phase = springFrequency * t
-            return 1 - (1 + phase) * exp(-phase)
-        }
-        return response(time) / response(duration)
     }
 }

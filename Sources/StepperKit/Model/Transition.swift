@@ -45,6 +45,30 @@ public struct Transition: Hashable, Sendable {
     /// ```
     public var isAnimated: Bool
 
+    /// How the change moves: nil when it is not animated (Reduce Motion), else the documents' motion.
+    ///
+    /// The add-to-cart stepper changes in one `withAnimation(.bouncy(duration: 0.35))` (reference
+    /// document 000): the morph, the number's roll and the minus ↔ trash replacement. The cart's bump is
+    /// two spring keyframes, to 1.3× in 0.14 s and back in 0.3 s (document 001), 0.44 s in all.
+    ///
+    /// ```swift
+    /// Transition(.morphToStepper, isAnimated: true).animation    // bouncy, 0.35 s
+    /// Transition(.cartBump, isAnimated: true).animation?.duration   // 0.44 seconds: to 1.3× and back
+    /// Transition(.morphToStepper, isAnimated: false).animation   // nil
+    /// ```
+    public var animation: Animation? {
+        guard isAnimated else { return nil }
+        switch change {
+        case .morphToStepper, .collapseToAdd, .decrementSymbol, .numericText:
+            return Self.stepperAnimation
+        case .cartBump:
+            return CartBadgeModel.bump(from: 1)
+        }
+    }
+
+    /// The add-to-cart stepper's animation: `.bouncy(duration: 0.35)`.
+    public static let stepperAnimation = Animation.bouncy(duration: 0.35)
+
     /// A change, animated or not.
     ///
     /// ```swift

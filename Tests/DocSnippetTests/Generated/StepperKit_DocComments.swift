@@ -221,6 +221,83 @@ enum StepperKit_DocComments {
         _ = update
     }
 
+    /// The ```swift block number 1 of the doc comments of Sources/StepperKit/Model/Animation.swift.
+    static func Model_Animation_block1() async throws {
+        let morph = Animation.bouncy(duration: 0.35)      // the add-to-cart morph (reference document 000)
+        let _ = morph.progress(at: .milliseconds(175))            // 0.984…: nearly there at half its duration
+        let _ = morph.progress(at: .milliseconds(350))            // 1.014…: overshooting, at rest from 0.58 s
+        let _ = Animation.easeIn(duration: 0.65).progress(at: .milliseconds(325))   // 0.3153…: the flight, slow to start
+        _ = morph
+    }
+
+    /// The ```swift block number 2 of the doc comments of Sources/StepperKit/Model/Animation.swift.
+    static func Model_Animation_block2() async throws {
+        let _ = Animation.Keyframe(1.3, duration: .milliseconds(140))
+    }
+
+    /// The ```swift block number 3 of the doc comments of Sources/StepperKit/Model/Animation.swift.
+    static func Model_Animation_block3() async throws {
+        let fade = Animation(curve: .timing(.easeInOut), duration: .milliseconds(200))
+        _ = fade
+    }
+
+    /// The ```swift block number 4 of the doc comments of Sources/StepperKit/Model/Animation.swift.
+    static func Model_Animation_block4() async throws {
+        let _ = Animation.linear(duration: 2).progress(at: .seconds(1))   // 0.5
+    }
+
+    /// The ```swift block number 5 of the doc comments of Sources/StepperKit/Model/Animation.swift.
+    static func Model_Animation_block5() async throws {
+        let _ = Animation.easeIn(duration: 0.65)   // the flying copy (reference document 001)
+    }
+
+    /// The ```swift block number 6 of the doc comments of Sources/StepperKit/Model/Animation.swift.
+    static func Model_Animation_block6() async throws {
+        let _ = Animation.easeOut(duration: 0.2).progress(at: .milliseconds(100))   // 0.6846…
+    }
+
+    /// The ```swift block number 7 of the doc comments of Sources/StepperKit/Model/Animation.swift.
+    static func Model_Animation_block7() async throws {
+        let _ = Animation.easeInOut(duration: 1).progress(at: .milliseconds(500))   // 0.5
+    }
+
+    /// The ```swift block number 8 of the doc comments of Sources/StepperKit/Model/Animation.swift.
+    static func Model_Animation_block8() async throws {
+        let _ = Animation.spring(duration: 0.5, bounce: 0).settlingDuration   // 0.788 s
+    }
+
+    /// The ```swift block number 9 of the doc comments of Sources/StepperKit/Model/Animation.swift.
+    static func Model_Animation_block9() async throws {
+        let _ = Animation.smooth(duration: 0.3)
+    }
+
+    /// The ```swift block number 10 of the doc comments of Sources/StepperKit/Model/Animation.swift.
+    static func Model_Animation_block10() async throws {
+        let _ = Animation.snappy().duration   // 0.5 seconds
+    }
+
+    /// The ```swift block number 11 of the doc comments of Sources/StepperKit/Model/Animation.swift.
+    static func Model_Animation_block11() async throws {
+        let _ = Animation.bouncy(duration: 0.35)
+    }
+
+    /// The ```swift block number 12 of the doc comments of Sources/StepperKit/Model/Animation.swift.
+    static func Model_Animation_block12() async throws {
+        let bump = Animation.keyframes(from: 1, [.init(1.3, duration: .milliseconds(140)), .init(1, duration: .milliseconds(300))])
+        let _ = bump.progress(at: .milliseconds(140))   // 1.3: a keyframe track's value, not a fraction
+        _ = bump
+    }
+
+    /// The ```swift block number 13 of the doc comments of Sources/StepperKit/Model/Animation.swift.
+    static func Model_Animation_block13() async throws {
+        let _ = Animation.linear(duration: 1).progress(at: .milliseconds(-5))   // 0
+    }
+
+    /// The ```swift block number 14 of the doc comments of Sources/StepperKit/Model/Animation.swift.
+    static func Model_Animation_block14() async throws {
+        let _ = Animation.bouncy(duration: 0.35).settlingDuration   // 0.576 s
+    }
+
     /// The ```swift block number 1 of the doc comments of Sources/StepperKit/Model/Announcement.swift.
     static func Model_Announcement_block1() async throws {
         let _ = CartBadgeModel().send(.countChanged(to: 3, now: .zero)).effects
@@ -311,6 +388,11 @@ enum StepperKit_DocComments {
 
     /// The ```swift block number 15 of the doc comments of Sources/StepperKit/Model/CartBadgeModel.swift.
     static func Model_CartBadgeModel_block15() async throws {
+        let _ = CartBadgeModel.bump(from: 1).duration   // 0.44 seconds
+    }
+
+    /// The ```swift block number 16 of the doc comments of Sources/StepperKit/Model/CartBadgeModel.swift.
+    static func Model_CartBadgeModel_block16() async throws {
         let _ = CartBadgeModel(count: 2).send(.countChanged(to: 2, now: .zero)).effects   // []
     }
 
@@ -1054,12 +1136,19 @@ enum StepperKit_DocComments {
 
     /// The ```swift block number 5 of the doc comments of Sources/StepperKit/Model/Transition.swift.
     static func Model_Transition_block5() async throws {
-        let fade = Transition(.morphToStepper, isAnimated: true)
-        _ = fade
+        let _ = Transition(.morphToStepper, isAnimated: true).animation    // bouncy, 0.35 s
+        let _ = Transition(.cartBump, isAnimated: true).animation?.duration   // 0.44 seconds: to 1.3× and back
+        let _ = Transition(.morphToStepper, isAnimated: false).animation   // nil
     }
 
     /// The ```swift block number 6 of the doc comments of Sources/StepperKit/Model/Transition.swift.
     static func Model_Transition_block6() async throws {
+        let fade = Transition(.morphToStepper, isAnimated: true)
+        _ = fade
+    }
+
+    /// The ```swift block number 7 of the doc comments of Sources/StepperKit/Model/Transition.swift.
+    static func Model_Transition_block7() async throws {
         let _ = Transition(.morphToStepper, reduceMotion: true).isAnimated   // false
     }
 
