@@ -27,6 +27,9 @@ public struct FlyButtonModel: ComponentModel, Hashable {
         case tick(now: Duration)
         /// A flight's view went away before it landed; it lands at once.
         case flightDisappeared(Flight.ID)
+        /// Reduce Motion was turned on or off (the app passes the environment's value): turned on,
+        /// every copy in flight lands at once, so nothing moves and the count is right at once.
+        case reduceMotionChanged(to: Bool)
     }
 
     // MARK: - Constants
@@ -146,6 +149,11 @@ public struct FlyButtonModel: ComponentModel, Hashable {
         case .flightDisappeared(let id):
             if let index = next.flights.firstIndex(where: { $0.id == id }) {
                 effects = next.land(at: index)
+            }
+        case .reduceMotionChanged(let reduceMotion):
+            next.reduceMotion = reduceMotion
+            if reduceMotion {
+                while !next.flights.isEmpty { effects += next.land(at: 0) }
             }
         }
         return Update(state: next, effects: effects)

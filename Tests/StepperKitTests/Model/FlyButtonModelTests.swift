@@ -35,6 +35,23 @@ struct FlyButtonModelTests {
         #expect(landed.state.flights.isEmpty)
     }
 
+    /// Issue 26: a copy launched before Reduce Motion turned on landed only at 650 ms. Turned on, every
+    /// copy in flight lands at once, in launch order; the next press adds at once; turned off, presses fly again.
+    @Test func turningReduceMotionOnLandsEveryCopyInFlightAtOnce() {
+        let two = Self.ready().send(.add(now: .zero)).state.send(.add(now: .milliseconds(100))).state
+        let reduced = two.send(.reduceMotionChanged(to: true))
+        #expect(reduced.effects == [
+            .flightLanded(Self.flight(1, at: 0)), .itemAdded(count: 1),
+            .flightLanded(Self.flight(2, at: 100)), .itemAdded(count: 2),
+        ])
+        #expect(reduced.state.flights.isEmpty)
+        #expect(reduced.state.count == 2)
+        #expect(reduced.state.send(.add(now: .milliseconds(200))).effects == [.itemAdded(count: 3)])
+        let restored = reduced.state.send(.reduceMotionChanged(to: false))
+        #expect(restored.effects.isEmpty)
+        #expect(restored.state.send(.add(now: .milliseconds(300))).effects == [.flightLaunched(Self.flight(3, at: 300))])
+    }
+
     struct ImmediateRow: Sendable, CustomTestStringConvertible {
         var name: String
         var cartFrame: Rect?
