@@ -1,6 +1,6 @@
 extension SVGWriter {
     /// Draws an icon: its grid's path data scaled onto the frame (mirrored for a directional icon
-    /// right to left), filled with the even-odd rule.
+    /// right to left), filled with the glyph's rule.
     mutating func draw(_ icon: LaidOutIcon, in frame: Rect) {
         let grid = icon.glyph.gridSize
         guard grid.width > 0, grid.height > 0, !frame.isEmpty else { return }
@@ -13,7 +13,7 @@ extension SVGWriter {
         let left = icon.isMirrored ? frame.maxX : frame.minX
         element("path", [
             ("transform", "translate(\(SVGMarkup.numbers(left, frame.minY))) scale(\(mirroredScale))"),
-            ("fill-rule", "evenodd"),
+            ("fill-rule", icon.glyph.fillRule == .nonZero ? "nonzero" : "evenodd"),
         ] + paint(icon.fill, as: "fill", over: frame) + [("d", icon.glyph.pathData)])
     }
 }
