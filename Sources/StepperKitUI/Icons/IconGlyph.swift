@@ -14,7 +14,7 @@ public struct IconGlyph: Hashable, Sendable {
     /// Which parts of the path are inside: even-odd for the kit's drawings, nonzero for font glyphs.
     public let fillRule: FillRule
 
-    /// How a path's overlapping contours fill, as SVG's `fill-rule` says.
+    /// How a path's overlapping contours fill, as SVG's fill rule says.
     public enum FillRule: Hashable, Sendable {
         /// A point is inside when a ray from it crosses the path an odd number of times.
         case evenOdd

@@ -52,7 +52,7 @@ extension IconSet {
         try materialIcons(font: .family(materialIconsFamily))
     }
 
-    /// The kit's hand-drawn icons compiled into the library, which ``standard()`` falls back to.
+    /// The kit's hand-drawn icons compiled into the library, which the standard set falls back to.
     ///
     /// ```swift
     /// try IconSet.compiled().glyph(named: .plus)?.fillRule   // .evenOdd
