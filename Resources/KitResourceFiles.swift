@@ -7,7 +7,7 @@ package enum KitResourceFiles {
     /// Apple's Dynamic Type table: text styles × content sizes → point size, weight and leading.
     package static var dynamicType: [UInt8] { PackageResources.DynamicType_json }
 
-    /// The kit's icon set: each icon's path data on its grid and its terminal character.
+    /// The kit's fallback icon set, drawn where Material Icons is not installed: path data on a grid, terminal characters.
     package static var icons: [UInt8] { PackageResources.Icons_json }
 
     /// The names of the built-in JSON themes, sorted.

@@ -20,13 +20,28 @@ public enum Demo {
 
     private static let shared: Result<LayoutServices, LayoutError> = Result { () throws(LayoutError) in
         do {
-            let icons = try IconSet.standard().adding(IconSet(json: PackageResources.DemoIcons_json))
+            let icons = try IconSet.standard().adding(try productIcons())
             let demo = try StringCatalog(bytes: PackageResources.Demo_xcstrings)
             let localizer = Localizer(tables: [KitStrings.tableName: try KitStrings.catalog(), CatalogTable.demo.name: demo])
             return LayoutServices(icons: icons, localizer: localizer)
         } catch {
             throw .resources("\(error)")
         }
+    }
+}
+
+extension Demo {
+    /// The cup and the backpack from Material Icons ("local_cafe", "backpack"), as the kit's own icons
+    /// are; the hand-drawn ones in DemoIcons.json where the font is not installed.
+    static func productIcons() throws(IconSetError) -> IconSet {
+        let glyphs: [IconName: IconFontGlyph] = [
+            .cup: .named("local_cafe", terminalCharacter: "☕"),
+            .backpack: .named("backpack", terminalCharacter: "🎒"),
+        ]
+        guard let material = try? IconSet(font: .family("Material Icons"), glyphs: glyphs) else {
+            return try IconSet(json: PackageResources.DemoIcons_json)
+        }
+        return material
     }
 }
 

@@ -71,6 +71,27 @@ struct DemoSceneLayoutTests {
         #expect(badge.firstText?.fill == .solid(.white))
     }
 
+    /// The Shop header is as tall with the first item in the cart as with none: the badge overlays the
+    /// cart, so nothing below it moves when the first copy lands (the header was 50 pt at 0 and 44 pt
+    /// after, and the product moved up 6 pt).
+    @Test(arguments: ["en_US", "ar_EG"], [DynamicTypeSize.large, .accessibility5])
+    func theFirstItemInTheCartMovesNothing(locale: String, size: DynamicTypeSize) throws {
+        let empty = try Self.screen(.flyButton, locale, size, DemoState(cartCount: 0))
+        let one = try Self.screen(.flyButton, locale, size, DemoState(cartCount: 1))
+        #expect(one.frame == empty.frame)
+        #expect(one.first(tagged: "cartBadge")?.frame == empty.first(tagged: "cartBadge")?.frame)
+        #expect(one.first(tagged: "productImage")?.frame == empty.first(tagged: "productImage")?.frame)
+    }
+
+    /// At the default size the header is the large title's line, 41.105 pt (Inter Bold at 34 pt), taller
+    /// than the 38 pt cart; the product starts 8 + 41.105 + 24 + 48 pt down, badge or no badge.
+    @Test(arguments: [0, 1, 1_000_000])
+    func theProductStartsBelowAHeaderOfTheTitlesHeight(count: Int) throws {
+        let root = try Self.screen(.flyButton, "en_US", .large, DemoState(cartCount: count))
+        let image = try #require(root.first(tagged: "productImage"))
+        #expect(abs(image.frame.minY - 121.10546875) < 1e-9, "\(image.frame.minY)")
+    }
+
     @Test func theFlyButtonSpansTheWidthAndNamesItsImage() throws {
         let root = try Self.screen(.flyButton, "es_ES", .large)
         let button = try #require(root.first(tagged: "addToCart"))

@@ -7,9 +7,10 @@ import StepperKitLocalization
 /// One accessibility element "Cart" whose value is the plural "N items" from the catalog, so Spanish
 /// reads "1 artículo", "2 artículos", "1000000 de artículos".
 ///
-/// Drawn at a moment of its bump (``time``, on the model's clock): the icon grows to 1.3× and back
-/// around its place, without moving anything else; with Reduce Motion on (the environment's or the
-/// model's) it does not bump.
+/// The badge overlays the cart's top trailing corner and takes no space: the cart is as big with no
+/// badge as with one. Drawn at a moment of its bump (``time``, on the model's clock): the icon and its
+/// badge grow to 1.3× and back around their centre, without moving anything else; with Reduce Motion
+/// on (the environment's or the model's) it does not bump.
 ///
 /// ```swift
 /// CartBadge(count: 3)
@@ -44,25 +45,27 @@ public struct CartBadge: View {
 
     public var body: some View {
         let count = model.count
-        // Formatted once for the badge, its hidden copy and the audit's claim.
+        // Formatted once for the badge and the audit's claim.
         let formatted = count.formatted(.localizedNumber.locale(environment.locale))
-        // The bump scales the icon inside its unscaled frame, as SwiftUI's scaleEffect: layout stays.
         let side = environment.pointSize(of: .title2)
         let scale = environment.reduceMotion ? 1 : model.scale(at: time)
-        // The badge is laid out with the icon, not over it: a count of any length widens the cart
-        // (the badge grows to the leading side, up to the width offered) and a taller badge at large
-        // sizes pushes the icon down, overlapping only its top-trailing corner. A hidden copy takes
-        // the badge's place in the layout; the badge itself is drawn over the icon.
-        return VStack(alignment: .trailing, spacing: -Self.badgeOverlap) {
-            badge(formatted).opacity(0)
+        // The bump scales the padded icon and its badge about their centre inside the unscaled frame,
+        // as the document's keyframes scale both with scaleEffect: layout stays. The badge's top
+        // trailing corner follows the scaled box's corner, out by half the growth on each axis.
+        let reach = (scale - 1) * (side + 2 * Self.iconPadding) / 2
+        let trailing = environment.layoutDirection == .rightToLeft ? -1.0 : 1.0
+        // The badge overlays the icon and takes no height, so the cart is as tall at 0 as at 1000. A
+        // hidden copy of it, 0 pt tall, lends the cart its width: a long count widens the cart toward
+        // the leading side (up to the width offered) rather than reaching over what stands beside it.
+        return VStack(alignment: .trailing, spacing: 0) {
+            badge(formatted, scale: 1).opacity(0).frame(height: 0, alignment: .top)
             Icon(.cart)
                 .font(.system(size: side * scale))
                 .foregroundStyle(.color(tint ?? environment.tint))
                 .frame(width: side, height: side)
-                .padding(8)
-                .padding(.top, model.isBadgeVisible ? 0 : Self.badgeOverlap)
+                .padding(Self.iconPadding)
         }
-            .overlay(alignment: .topTrailing, badge(formatted))
+            .overlay(alignment: .topTrailing, badge(formatted, scale: scale).offset(x: trailing * reach, y: -reach))
             .accessibilityElement(children: .ignore)
             .accessibilityLabel("Cart")
             .accessibilityValue(LocalizedText("%lld items", arguments: [.integer(count)]))
@@ -70,27 +73,38 @@ public struct CartBadge: View {
             .tag("cartBadge")
     }
 
-    /// How far the badge reaches down over the padded icon: its padding and 4 pt of the glyph.
-    static let badgeOverlap = 12.0
+    /// The padding around the icon, which the badge's corner sits on: 8 pt, as the document's.
+    static let iconPadding = 8.0
 
     @ViewBuilder
-    private func badge(_ formattedCount: String) -> some View {
-        if model.isBadgeVisible {
+    private func badge(_ formattedCount: String, scale: Double) -> some View {
+        if model.isBadgeVisible && scale == 1 {
             Self.badgeLabel(formattedCount)
+        } else if model.isBadgeVisible {
+            // Drawn at its scaled ideal size, as a scale effect draws it: the layout offered the unscaled one.
+            Self.badgeLabel(formattedCount, scale: scale, pointSize: environment.pointSize(of: .caption2)).fixedSize()
         }
     }
 
     /// The red capsule with its text; `stepperkit check --slot badge` measures strings in it.
     package static func badgeLabel(_ text: String) -> some View {
+        badgeLabel(text, font: .caption2.bold(), scale: 1)
+    }
+
+    /// The capsule at a scale of its bump: its caption2 point size, padding and minimum size all scaled.
+    private static func badgeLabel(_ text: String, scale: Double, pointSize: Double) -> some View {
+        badgeLabel(text, font: .system(size: pointSize * scale, weight: .bold), scale: scale)
+    }
+
+    private static func badgeLabel(_ text: String, font: TextFont, scale: Double) -> some View {
         Text(verbatim: text)
-            .font(.caption2.bold())
+            .font(font)
             .foregroundStyle(.white)
             .lineLimit(1)
-            .padding(.horizontal, CartBadgeModel.badgeHorizontalPadding)
-            .frame(minWidth: CartBadgeModel.minimumBadgeSize.width, minHeight: CartBadgeModel.minimumBadgeSize.height)
+            .padding(.horizontal, CartBadgeModel.badgeHorizontalPadding * scale)
+            .frame(minWidth: CartBadgeModel.minimumBadgeSize.width * scale, minHeight: CartBadgeModel.minimumBadgeSize.height * scale)
             // The seed's `.red` gives white text 3.5:1; the audit asks 4.5:1 for the 11 pt count.
             .background(Capsule().fill(.accessibleRed))
             .tag("badge")
     }
 }
-

@@ -1,7 +1,10 @@
 internal import Foundation
 internal import StepperKitResources
 
-/// A set of named vector icons: the kit's own, compiled in, and any an app adds.
+/// A set of named vector icons: the kit's own, drawn from an icon font, and any an app adds.
+///
+/// The kit's icons are Material Icons glyphs (a filled cart, as SF Symbols' cart.fill), read through
+/// FreeType; an app adds its own from JSON path data or from any icon font.
 ///
 /// ```swift
 /// let kit = try IconSet.standard()
@@ -36,13 +39,17 @@ public struct IconSet: Sendable {
         return IconSet(merged)
     }
 
-    /// The set compiled into the library; throws only if the library was built from an invalid file.
+    /// The kit's icons: Material Icons glyphs when that font is installed, else the compiled drawings.
+    ///
+    /// Debian's `fonts-material-design-icons-iconfont` installs the font (`make` does); without it the
+    /// kit still draws, with its hand-drawn set (``compiled()``). Throws only if the library was built
+    /// from an invalid file. ``materialIcons()`` throws instead of falling back.
     public static func standard() throws(IconSetError) -> IconSet {
         try shared.get()
     }
 
     private static let shared: Result<IconSet, IconSetError> = Result { () throws(IconSetError) in
-        try IconSet(json: KitResourceFiles.icons)
+        try standard(drawingFrom: .family(materialIconsFamily))
     }
 
     private struct Document: Decodable {

@@ -158,6 +158,20 @@ enum README {
 
     /// The ```swift block number 9 of README.md.
     static func block9() async throws {
+        let material = FontRequest.file("/usr/share/fonts/truetype/material-design-icons-iconfont/MaterialIcons-Regular.ttf")
+        let shop = try IconSet.standard().adding(IconSet(font: material, glyphs: [
+            IconName("storefront"): .named("storefront", terminalCharacter: "⌂"),
+            IconName("gift"): .codePoint(0xE8F6),                      // "card_giftcard"
+        ]))
+        let services = LayoutServices(icons: shop, localizer: try Localizer.kit)
+        let _ = Icon(IconName("gift")).font(.title2)                           // 22×22 pt at the default size
+        _ = material
+        _ = shop
+        _ = services
+    }
+
+    /// The ```swift block number 10 of README.md.
+    static func block10() async throws {
         // Lookups in the kit's own catalogs (Localizations/), loaded once and shared between threads.
         let kit = try Localizer.kit
         let spanish = try LocaleID("es_ES")
@@ -179,8 +193,8 @@ enum README {
         _ = findings
     }
 
-    /// The ```swift block number 10 of README.md.
-    static func block10() async throws {
+    /// The ```swift block number 11 of README.md.
+    static func block11() async throws {
         // In the app: StringCatalog(bytes: PackageResources.Localizable_xcstrings)
         let appCatalog = StringCatalog(sourceLanguage: "en")
         let app = Localizer(catalog: appCatalog, name: "ShopApp")
@@ -194,8 +208,8 @@ enum README {
         _ = resolution
     }
 
-    /// The ```swift block number 11 of README.md.
-    static func block11() async throws {
+    /// The ```swift block number 12 of README.md.
+    static func block12() async throws {
         let font = try Font(.family("DejaVu Sans"), size: 17)
         let _ = font.width(of: "Hello, World")        // 102.614 (12362 font units × 17 ÷ 2048)
         let _ = font.width(of: "AV")                  // 22.171 (GPOS kerning)
@@ -236,8 +250,8 @@ enum README {
         _ = table
     }
 
-    /// The ```swift block number 12 of README.md.
-    static func block12() async throws {
+    /// The ```swift block number 13 of README.md.
+    static func block13() async throws {
         let environment = EnvironmentValues(locale: try LocaleID("es_ES"))
         let screen = try LayoutEngine().layout(AddToCartStepper(quantity: 3), in: environment)
         let svg = SVGRenderer(scale: 2, background: .white).render(screen.root)  // a standalone SVG document
@@ -250,8 +264,8 @@ enum README {
         _ = svg
     }
 
-    /// The ```swift block number 13 of README.md.
-    static func block13() async throws {
+    /// The ```swift block number 14 of README.md.
+    static func block14() async throws {
         let environment = EnvironmentValues(locale: try LocaleID("en_US"))
         let stepper = CapsuleStepperStyle().makeBody(configuration: StepperStyleConfiguration(
             value: 3, formattedValue: "3", bounds: 0...99, canIncrement: true, canDecrement: true,
@@ -267,8 +281,8 @@ enum README {
         _ = result
     }
 
-    /// The ```swift block number 14 of README.md.
-    static func block14() async throws {
+    /// The ```swift block number 15 of README.md.
+    static func block15() async throws {
         let registry = StepperStyleRegistry()
         let matrix = AuditMatrix(
             scenes: [AuditScene("stepper") { _ in QuantityStepper(value: 3, in: 1...10, label: "Quantity") }],

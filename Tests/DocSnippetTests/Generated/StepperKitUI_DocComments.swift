@@ -497,6 +497,39 @@ enum StepperKitUI_DocComments {
         let _ = Text(verbatim: "Fixed").font(.system(size: 13))
     }
 
+    /// The ```swift block number 1 of the doc comments of Sources/StepperKitUI/Icons/IconFontGlyph.swift.
+    static func Icons_IconFontGlyph_block1() async throws {
+        let cart = IconFontGlyph.named("shopping_cart", terminalCharacter: "🛒")
+        let forward = IconFontGlyph.codePoint(0xE5CC, terminalCharacter: "›", mirrorsInRightToLeft: true)
+        let _ = forward.description   // "U+E5CC"
+        _ = cart
+        _ = forward
+    }
+
+    /// The ```swift block number 1 of the doc comments of Sources/StepperKitUI/Icons/IconSet+Font.swift.
+    static func Icons_IconSet_Font_block1() async throws {
+        let material = FontRequest.file("/usr/share/fonts/truetype/material-design-icons-iconfont/MaterialIcons-Regular.ttf")
+        let shop = try IconSet(font: material, glyphs: [
+            IconName("storefront"): .named("storefront", terminalCharacter: "⌂"),
+            IconName("gift"): .codePoint(0xE8F6),
+        ])
+        let _ = shop.glyph(named: IconName("gift"))?.gridSize   // 24×24
+        _ = material
+        _ = shop
+    }
+
+    /// The ```swift block number 2 of the doc comments of Sources/StepperKitUI/Icons/IconSet+Font.swift.
+    static func Icons_IconSet_Font_block2() async throws {
+        let material = try IconSet.materialIcons()
+        let _ = material.glyph(named: .cart)?.fillRule   // .nonZero: Material's filled "shopping_cart"
+        _ = material
+    }
+
+    /// The ```swift block number 3 of the doc comments of Sources/StepperKitUI/Icons/IconSet+Font.swift.
+    static func Icons_IconSet_Font_block3() async throws {
+        let _ = try IconSet.compiled().glyph(named: .plus)?.fillRule   // .evenOdd
+    }
+
     /// The ```swift block number 1 of the doc comments of Sources/StepperKitUI/Icons/IconSet.swift.
     static func Icons_IconSet_block1() async throws {
         let kit = try IconSet.standard()

@@ -43,7 +43,8 @@ struct SVGRendererTests {
               <g opacity="0.5">
                 <g role="button" aria-label="Less &lt;&quot;fewer&quot; &amp; &apos;smaller&apos;&gt;">
                   <title>Less &lt;&quot;fewer&quot; &amp; &apos;smaller&apos;&gt;</title>
-                  <path transform="translate(18 6) scale(0.5)" fill-rule="evenodd" fill="#000000" d="M4.5 10.75h15v2.5h-15z"/>
+                  <path transform="translate(18 6) scale(0.5)" fill-rule="nonzero" fill="#000000" \
+            d="M18.984 12.984L5.016 12.984L5.016 11.016L18.984 11.016L18.984 12.984Z"/>
                 </g>
               </g>
             </svg>

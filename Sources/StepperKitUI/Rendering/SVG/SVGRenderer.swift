@@ -4,9 +4,10 @@
 /// What was measured is exactly what is drawn.
 ///
 /// Shapes become `<rect>` and `<circle>` elements (strokes inside the bounds), gradients live in
-/// `<defs>` with ids numbered in drawing order, icons are even-odd `<path>`s, opacity becomes a group,
-/// and buttons and labelled elements become groups with `role` and `aria-*` attributes. Numbers have
-/// at most three decimals (six for icon scales), so the same tree always gives the same bytes.
+/// `<defs>` with ids numbered in drawing order, icons are `<path>`s filled with their glyph's rule and
+/// painted on their grid, opacity becomes a group, and buttons and labelled elements become groups with
+/// `role` and `aria-*` attributes. Numbers have at most three decimals (six for icon scales), so the
+/// same tree always gives the same bytes.
 ///
 /// ```swift
 /// let screen = try LayoutEngine().layout(

@@ -1,7 +1,8 @@
 /// A named vector icon, sized by the current font like an SF Symbol.
 ///
-/// Icons come from the layout services' ``IconSet``: the kit's own in `Resources/Icons.json` (plus,
-/// minus, trash, cart, cart.badge.plus) and any an app adds:
+/// Icons come from the layout services' ``IconSet``: the kit's own (plus, minus, trash, cart,
+/// cart.badge.plus, the chevrons), glyphs of the Material Icons font, and any an app adds. An icon is as
+/// tall as the font's point size:
 ///
 /// ```swift
 /// Icon(.plus).font(.headline)
@@ -35,7 +36,7 @@ public struct IconName: Hashable, Sendable, CustomStringConvertible {
     public static let minus = IconName("minus")
     /// A trash can: remove from the cart.
     public static let trash = IconName("trash")
-    /// A shopping cart.
+    /// A filled shopping cart, as SF Symbols' cart.fill.
     public static let cart = IconName("cart")
     /// A shopping cart with a plus badge: add to cart.
     public static let cartBadgePlus = IconName("cart.badge.plus")
