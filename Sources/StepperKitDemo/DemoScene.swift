@@ -79,6 +79,12 @@ struct AddToCartScene: View {
 /// "Shop" with the cart, the product and its fly button (reference document 001).
 struct FlyButtonScene: View {
     let count: Int
+    /// The flights drawn, at ``time`` (none for a still screen).
+    var flights: FlyButtonModel?
+    /// The cart's badge, bumping at ``time`` after a landing.
+    var badge: CartBadgeModel?
+    /// The moment drawn, on the models' clock.
+    var time: Duration = .zero
 
     var body: some View {
         VStack(alignment: .leading, spacing: 0) {
@@ -88,12 +94,12 @@ struct FlyButtonScene: View {
                 HStack {
                     Text("Shop", table: .demo).font(.largeTitle.bold()).layoutPriority(1)
                     Spacer()
-                    CartBadge(count: count).layoutPriority(2)
+                    cart.layoutPriority(2)
                 }
                 VStack(alignment: .leading, spacing: 0) {
                     HStack {
                         Spacer()
-                        CartBadge(count: count).layoutPriority(1)
+                        cart.layoutPriority(1)
                     }
                     Text("Shop", table: .demo).font(.largeTitle.bold())
                 }
@@ -102,8 +108,8 @@ struct FlyButtonScene: View {
             .padding(.top, 8)
             VStack(alignment: .leading, spacing: 8) {
                 AddToCartFlyButton(
-                    model: FlyButtonModel(count: count), image: .backpack,
-                    imageLabel: LocalizedText("Trail backpack", table: .demo)
+                    model: flights ?? FlyButtonModel(count: count), image: .backpack,
+                    imageLabel: LocalizedText("Trail backpack", table: .demo), time: time
                 )
                 .padding(.top, 48)
                 Text("Trail backpack", table: .demo).font(.title2.bold()).padding(.top, 12)
@@ -112,6 +118,13 @@ struct FlyButtonScene: View {
             }
             .padding(24)
         }
+    }
+}
+
+extension FlyButtonScene {
+    /// The cart with its badge, bumping at the moment drawn when a badge model is given.
+    private var cart: CartBadge {
+        badge.map { CartBadge(model: $0, time: time) } ?? CartBadge(count: count)
     }
 }
 
