@@ -5,6 +5,7 @@ import StepperKitLocalization
 /// The state lives in an ``AddToCartModel``; the look comes from the environment's stepper style
 /// (``CapsuleStepperStyle`` by default). Each part is its own accessibility element: "Add to cart",
 /// "Decrease quantity" (or "Remove from cart" at 1), the adjustable "Quantity" and "Increase quantity".
+/// A disabled button (Add at a limit of 0, "+" at the limit) is drawn dimmed.
 ///
 /// ```swift
 /// var model = AddToCartModel()
@@ -62,6 +63,9 @@ public struct AddToCartStepper: View {
             .tint(environment.tint)
             .reachableActions(model.reachableActions)
             .showsModelValue("quantity", model.quantity, as: model.isCollapsed ? nil : configuration.formattedValue)
+            .modelEnables([
+                .add: model.isAddEnabled, .increment: model.canIncrement, .decrement: model.canDecrement, .remove: model.canDecrement,
+            ])
             .tag("addToCartStepper")
     }
 }

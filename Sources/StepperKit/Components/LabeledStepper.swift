@@ -107,6 +107,7 @@ public struct LabeledStepper: View {
         }
         .reachableActions(StepperReachableActions.actions(for: model))
         .showsModelValue(label.auditName, model.value, as: formatted)
+        .modelEnables([.increment: model.canIncrement, .decrement: model.canDecrement])
         .tag("labeledStepper")
     }
 }

@@ -37,6 +37,7 @@ public struct QuantityStepper: View {
         )
         .reachableActions(StepperReachableActions.actions(for: model))
         .showsModelValue(label.auditName, model.value, as: configuration.formattedValue)
+        .modelEnables([.increment: model.canIncrement, .decrement: model.canDecrement])
         .tag("quantityStepper")
     }
 }

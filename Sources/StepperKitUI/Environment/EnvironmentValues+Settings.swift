@@ -51,8 +51,15 @@ extension EnvironmentValues {
 
     /// The action of the control that has keyboard focus, if any: that button draws a focus ring.
     ///
+    /// Focus is on one element: of the buttons in this subtree with the action, the first in tree
+    /// order has it. Set it on one component to focus that one's button.
+    ///
     /// ```swift
     /// AddToCartStepper(quantity: 2).environment(\.focusedAction, .increment)
+    /// VStack {
+    ///     AddToCartStepper(quantity: 2)
+    ///     AddToCartStepper(quantity: 3).environment(\.focusedAction, .increment)   // the second one's "+"
+    /// }
     /// ```
     public var focusedAction: ActionID? {
         get { self[FocusedActionKey.self] }

@@ -312,7 +312,7 @@ enum StepperKitUI_DocComments {
         let _ = AuditRule.all.map(\.identifier)
         // ["target-size", "target-size-minimum", "contrast", "names", "value", "adjustable-actions",
         //  "unique-names", "truncation", "word-split", "missing-glyph", "offscreen", "hidden-action",
-        //  "state-mismatch"]
+        //  "state-mismatch", "enabled-state"]
     }
 
     /// The ```swift block number 2 of the doc comments of Sources/StepperKitUI/Audit/AuditRule.swift.
@@ -434,6 +434,10 @@ enum StepperKitUI_DocComments {
     /// The ```swift block number 4 of the doc comments of Sources/StepperKitUI/Environment/EnvironmentValues+Settings.swift.
     static func Environment_EnvironmentValues_Settings_block4() async throws {
         let _ = AddToCartStepper(quantity: 2).environment(\.focusedAction, .increment)
+        let _ = VStack {
+            AddToCartStepper(quantity: 2)
+            AddToCartStepper(quantity: 3).environment(\.focusedAction, .increment)   // the second one's "+"
+        }
     }
 
     /// The ```swift block number 5 of the doc comments of Sources/StepperKitUI/Environment/EnvironmentValues+Settings.swift.
@@ -921,6 +925,12 @@ enum StepperKitUI_DocComments {
         .accessibilityLabel("Increase quantity")
     }
 
+    /// The ```swift block number 3 of the doc comments of Sources/StepperKitUI/Views/Controls/Button.swift.
+    static func Views_Controls_Button_block3() async throws {
+        let _ = Button(.increment) { Icon(.plus) }.disabled(true)   // drawn at Button.disabledOpacity
+        let _ = Button.disabledOpacity   // 0.3
+    }
+
     /// The ```swift block number 1 of the doc comments of Sources/StepperKitUI/Views/EmptyView.swift.
     static func Views_EmptyView_block1() async throws {
     }
@@ -987,6 +997,14 @@ enum StepperKitUI_DocComments {
 
     /// The ```swift block number 3 of the doc comments of Sources/StepperKitUI/Views/Modifiers/AuditAnnotated.swift.
     static func Views_Modifiers_AuditAnnotated_block3() async throws {
+        let model = QuantityStepperModel(value: 10, in: 0...10)
+        let _ = QuantityStepper(model: model, label: "Copies")
+            .modelEnables([.increment: model.canIncrement, .decrement: model.canDecrement])   // "+" dimmed at 10
+        _ = model
+    }
+
+    /// The ```swift block number 4 of the doc comments of Sources/StepperKitUI/Views/Modifiers/AuditAnnotated.swift.
+    static func Views_Modifiers_AuditAnnotated_block4() async throws {
         let subtotal = "€27.00"   // 3 × €9.00, formatted
         let _ = Text(verbatim: subtotal).derived(fromModelValue: "quantity", 3)
         _ = subtotal

@@ -103,7 +103,9 @@ extension Button: PrimitiveView {
     func makeElements(
         _ builder: ElementBuilder, _ environment: EnvironmentValues, stackAxis: Axis?, identity: ViewIdentity
     ) throws(LayoutError) -> ElementList {
-        .one(ButtonElement(child: try builder.single(label, in: environment, identity: identity), node: self, environment: environment))
+        .one(ButtonElement(
+            child: try builder.single(label, in: environment, identity: identity), node: self, environment: environment, focus: builder.focus
+        ))
     }
 }
 
