@@ -127,14 +127,14 @@ struct CLITests {
         #expect(lines.contains("3         €10.50          10,50\(nbsp)€         EUR\(nbsp)10.50         other         other         other"))
         #expect(lines.contains("1000000   €3,500,000.00   3.500.000,00\(nbsp)€  EUR\(nbsp)3,500,000.00  other         many          many"))
         #expect(lines.contains("  adjustable \"Quantity\", value \"2\" [increment, decrement]"))
-        // 4 scenes × 3 locales, each a standalone SVG document.
+        // 5 scenes × 3 locales, each a standalone SVG document.
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
-        #expect(files.count == 12)
+        #expect(files.count == 15)
         #expect(files.first == "addToCart-en_US.svg")
         let svg = try String(contentsOf: folder.appendingPathComponent("addToCart-es_ES.svg"), encoding: .utf8)
         #expect(svg.hasPrefix("<?xml"))
-        // 4 scenes in 18 states × en_US, es_ES, es_MX and ar_EG × 12 × 5 × 4 styles × Reduce Motion off/on.
-        #expect(lines.contains { $0.hasPrefix("Audit of 4 scenes in 4+6+5+3 states × 4 locales × 12 Dynamic Type sizes × 5 control sizes × 4 styles × Reduce Motion off/on at 390 pt, in ") })
-        #expect(lines.contains("  34560 cells, 0 with findings: 0 errors, 0 warnings"))
+        // 5 scenes in 22 states × en_US, es_ES, es_MX and ar_EG × 12 × 5 × 4 styles × Reduce Motion off/on.
+        #expect(lines.contains { $0.hasPrefix("Audit of 5 scenes in 4+6+5+3+4 states × 4 locales × 12 Dynamic Type sizes × 5 control sizes × 4 styles × Reduce Motion off/on at 390 pt, in ") })
+        #expect(lines.contains("  42240 cells, 0 with findings: 0 errors, 0 warnings"))
     }
 }

@@ -40,6 +40,10 @@ fileprivate struct AddedBanner: View {
         Text("Added to cart").offset(y: reduceMotion ? 0 : -8)   // no slide with Reduce Motion
     }
 }
+fileprivate struct ProductName: View {
+    @Environment(\.enclosingAccessibilityLabel) private var name
+    var body: some View { Text(name ?? "Product") }
+}
 fileprivate struct Staircase: Layout {
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> Size {
         subviews.reduce(Size(width: 0, height: 0)) { size, subview in
@@ -435,13 +439,18 @@ enum StepperKitUI_DocComments {
     static func Environment_EnvironmentValues_Settings_block4() async throws {
         let _ = AddToCartStepper(quantity: 2).environment(\.focusedAction, .increment)
         let _ = VStack {
-            AddToCartStepper(quantity: 2)
-            AddToCartStepper(quantity: 3).environment(\.focusedAction, .increment)   // the second one's "+"
+            AddToCartStepper(quantity: 2).accessibilityLabel("Flat white")
+            AddToCartStepper(quantity: 2).accessibilityLabel("Latte").environment(\.focusedAction, .increment)   // "Increase Latte"
         }
     }
 
     /// The ```swift block number 5 of the doc comments of Sources/StepperKitUI/Environment/EnvironmentValues+Settings.swift.
     static func Environment_EnvironmentValues_Settings_block5() async throws {
+        let _ = ProductName().accessibilityLabel("Latte")   // draws "Latte"
+    }
+
+    /// The ```swift block number 6 of the doc comments of Sources/StepperKitUI/Environment/EnvironmentValues+Settings.swift.
+    static func Environment_EnvironmentValues_Settings_block6() async throws {
         let _ = Icon(.minus).replacingIcon(.minus, with: .trash)   // draws the trash can
     }
 
@@ -1168,6 +1177,11 @@ enum StepperKitUI_DocComments {
 
     /// The ```swift block number 3 of the doc comments of Sources/StepperKitUI/Views/Primitives/LocalizedText.swift.
     static func Views_Primitives_LocalizedText_block3() async throws {
+        let _ = LocalizedText("Increase %@", naming: [LocalizedText(verbatim: "Latte")])   // es: "Aumentar cantidad de Latte"
+    }
+
+    /// The ```swift block number 4 of the doc comments of Sources/StepperKitUI/Views/Primitives/LocalizedText.swift.
+    static func Views_Primitives_LocalizedText_block4() async throws {
         let _ = LocalizedText("%lld items", arguments: [3]).resolved(by: try Localizer.kit, for: try LocaleID("es"))
         // "3 artículos"
     }

@@ -93,7 +93,9 @@ extension AccessibilityModifier: PrimitiveView {
             traits: properties.addedTraits, isHidden: properties.isHidden ?? false, children: properties.children,
             adjustableActions: properties.adjustableActions, problems: problems
         )
-        let element = try builder.single(content, in: environment, identity: identity)
+        // The content is told the label it is given, so a component names its buttons after it.
+        let inner = properties.label.map { label in environment.with { $0.enclosingAccessibilityLabel = label } } ?? environment
+        let element = try builder.single(content, in: inner, identity: identity)
         element.decorate(.accessibility(info))
         return .one(element)
     }
