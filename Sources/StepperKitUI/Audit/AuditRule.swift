@@ -65,8 +65,10 @@ public struct AuditRule: Hashable, Comparable, Sendable, CustomStringConvertible
     /// What is drawn agrees with the model: a shown value reads as the model's, and values computed
     /// from a model value use the one on screen.
     public static let stateMismatch = AuditRule(kind: .stateMismatch)
-    /// A button is drawn dimmed, and does not respond, exactly when its model says it cannot be used now
-    /// (``View/modelEnables(_:)``), as `state-mismatch` checks values.
+    /// A button is drawn dimmed, and does not respond, exactly when its model says it cannot be used now.
+    ///
+    /// Components declare what their model allows with ``View/modelEnables(_:)``; the rule checks
+    /// it as `state-mismatch` checks values.
     public static let enabledState = AuditRule(kind: .enabledState)
 
     /// Every rule, in report order.

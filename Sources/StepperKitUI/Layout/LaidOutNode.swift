@@ -285,7 +285,9 @@ public struct ButtonInfo: Sendable {
     public let role: ButtonRole?
     /// The area that responds to touch: the drawn frame grown to at least 44×44 pt around its centre.
     public let hitArea: Rect
-    /// Whether the button can be pressed here; a disabled button is drawn at ``Button/disabledOpacity``.
+    /// Whether the button can be pressed here; a disabled button is drawn dimmed.
+    ///
+    /// Its label is drawn at ``Button/disabledOpacity``.
     public let isEnabled: Bool
     /// Whether holding the button repeats its action.
     public let repeatsWhileHeld: Bool

@@ -36,9 +36,9 @@ extension View {
         )
     }
 
-    /// Declares which of this subtree's button actions the model allows now, for the audit's `enabled-state` rule.
+    /// Declares which of this subtree's button actions the model allows now, for the audit's enabled-state rule.
     ///
-    /// The rule then asks that each button with a declared action is drawn dimmed (and does not
+    /// The `enabled-state` rule then asks that each button with a declared action is drawn dimmed (and does not
     /// respond) exactly when the model says it cannot be used.
     ///
     /// ```swift
