@@ -1,7 +1,7 @@
 public import StepperKit
 import StepperKitLocalization
 
-/// The four demo scenes of the reference documents, as node trees ready to lay out and render.
+/// The four demo scenes of the reference documents and a product list, as node trees ready to lay out and render.
 ///
 /// ```swift
 /// let node = DemoScene.addToCart.node(DemoState(quantity: 3))
@@ -16,6 +16,8 @@ public enum DemoScene: String, CaseIterable, Hashable, Sendable {
     case labeledStepper
     /// The custom stepper at regular and mini control sizes (reference document 004).
     case quantityStepper
+    /// "Coffee": two add-to-cart steppers in a product list, named "Flat white" and "Latte" (document 002's unique names).
+    case productList
 
     /// An iPhone-width proposal: 390 pt wide, as tall as the scene needs.
     public static let screenProposal = ProposedSize(width: 390, height: nil)
@@ -27,6 +29,8 @@ public enum DemoScene: String, CaseIterable, Hashable, Sendable {
 
     /// The unit price of the Flat white, 3.50 EUR.
     public static let unitPrice = (try? Money("3.50", .eur))
+    /// The unit price of the Latte, 3.20 EUR.
+    public static let lattePrice = (try? Money("3.20", .eur))
 
     /// The scene's tree for a state.
     public func node(_ state: DemoState = DemoState()) -> AnyView {
@@ -35,6 +39,7 @@ public enum DemoScene: String, CaseIterable, Hashable, Sendable {
         case .flyButton: AnyView(FlyButtonScene(count: state.cartCount))
         case .labeledStepper: AnyView(LabeledStepperScene(tickets: state.tickets, copies: state.copies, copiesEntry: state.copiesEntry))
         case .quantityStepper: AnyView(QuantityStepperScene(value: state.value))
+        case .productList: AnyView(ProductListScene(flatWhite: state.quantity, latte: state.latteQuantity))
         }
     }
 }
@@ -164,5 +169,52 @@ struct QuantityStepperScene: View {
                 .controlSize(.mini)
         }
         .padding(16)
+    }
+}
+
+/// "Coffee": a Flat white and a Latte, each with its add-to-cart stepper. Each stepper is given its
+/// product's name, so its buttons read "Increase Flat white" and "Increase Latte", never two
+/// "Increase quantity" (reference document 002: repeated steppers speak distinct names).
+struct ProductListScene: View {
+    let flatWhite: Int
+    let latte: Int
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 16) {
+            Text("Coffee", table: .demo).font(.largeTitle.bold()).accessibilityAddTraits(.header)
+            ProductRow(name: LocalizedText("Flat white", table: .demo), price: DemoScene.unitPrice, quantity: flatWhite)
+            ProductRow(name: LocalizedText("Latte", table: .demo), price: DemoScene.lattePrice, quantity: latte)
+        }
+        .padding(24)
+    }
+}
+
+/// One product: its name and price, and its add-to-cart stepper named after it.
+struct ProductRow: View {
+    let name: LocalizedText
+    let price: Money?
+    let quantity: Int
+
+    @Environment(\.locale) private var locale
+
+    var body: some View {
+        let info = VStack(alignment: .leading, spacing: 2) {
+            Text(name).font(.headline)
+            Text(verbatim: price?.formatted(locale: locale) ?? "").foregroundStyle(DemoScene.subtitle)
+        }
+        let stepper = AddToCartStepper(model: AddToCartModel(quantity: quantity)).accessibilityLabel(name)
+        // Side by side when both fit; at large Dynamic Type sizes the stepper goes under the name.
+        ViewThatFits(in: .horizontal) {
+            HStack {
+                info.layoutPriority(1)
+                Spacer()
+                stepper.layoutPriority(2)
+            }
+            VStack(alignment: .leading, spacing: 8) {
+                info
+                stepper
+            }
+        }
+        .tag("productRow")
     }
 }

@@ -31,7 +31,8 @@ public struct DemoStateVariant: Sendable, CustomStringConvertible {
 extension DemoScene {
     /// The states the audit tries this scene in: add-to-cart quantities 0, 1, 2 and the limit; cart
     /// counts 0, 1, 9, 99, 1000 and 1,000,000; Copies entries empty, 12345, out of range and off
-    /// the whole-number step; the custom stepper at its bounds and between.
+    /// the whole-number step; the custom stepper at its bounds and between; the product list with
+    /// both at Add, at the trash and at the limit.
     public var auditStates: [DemoStateVariant] {
         switch self {
         case .addToCart:
@@ -55,6 +56,11 @@ extension DemoScene {
             [0, 10, 100].map { value in
                 DemoStateVariant("value \(value)") { _ in DemoState(value: value) }
             }
+        case .productList:
+            // Both collapsed to Add (two Add buttons to tell apart), one at the trash, and each at the limit.
+            [(0, 0), (1, 2), (2, AddToCartModel.defaultMaximum), (AddToCartModel.defaultMaximum, 1)].map { flatWhite, latte in
+                DemoStateVariant("quantities \(flatWhite) and \(latte)") { _ in DemoState(quantity: flatWhite, latteQuantity: latte) }
+            }
         }
     }
 
@@ -75,7 +81,7 @@ extension DemoScene {
     ///
     /// ```swift
     /// let matrix = try DemoScene.fullAuditMatrix(locales: [try LocaleID("en_US"), try LocaleID("ar_EG")], widths: [390])
-    /// matrix.cells.count   // 25,920
+    /// matrix.cells.count   // 31,680
     /// ```
     public static func fullAuditMatrix(
         locales: [LocaleID], widths: [Double] = phoneWidths

@@ -22,7 +22,7 @@ extension DemoScene {
     public var timelineDuration: Duration? {
         switch self {
         case .flyButton: Flight.duration + CartBadgeModel.bump(from: 1).duration
-        case .addToCart, .labeledStepper, .quantityStepper: nil
+        case .addToCart, .labeledStepper, .quantityStepper, .productList: nil
         }
     }
 

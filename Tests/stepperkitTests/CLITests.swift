@@ -128,15 +128,15 @@ struct CLITests {
         #expect(lines.contains("3         €10.50          10,50\(nbsp)€         EUR\(nbsp)10.50         other         other         other"))
         #expect(lines.contains("1000000   €3,500,000.00   3.500.000,00\(nbsp)€  EUR\(nbsp)3,500,000.00  other         many          many"))
         #expect(lines.contains("  adjustable \"Quantity\", value \"2\" [increment, decrement]"))
-        // 4 scenes × 3 locales, each a standalone SVG document.
+        // 5 scenes × 3 locales, each a standalone SVG document.
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
-        #expect(files.count == 12)
+        #expect(files.count == 15)
         #expect(files.first == "addToCart-en_US.svg")
         let svg = try String(contentsOf: folder.appendingPathComponent("addToCart-es_ES.svg"), encoding: .utf8)
         #expect(svg.hasPrefix("<?xml"))
-        // 4 scenes in 18 states × 320 pt × en_US, es_ES, es_MX, ar_EG, en-XA and ar-XB × 12 × 5 × 4 styles and
+        // 5 scenes in 22 states × 320 pt × en_US, es_ES, es_MX, ar_EG, en-XA and ar-XB × 12 × 5 × 4 styles and
         // 2 themes × Reduce Motion off/on; the only findings are the es_MX subtotal shrunk to 93% at AX5.
-        #expect(lines.contains { $0.hasPrefix("Audit of 4 scenes in 4+6+5+3 states × 1 width (320 pt) × 6 locales × 12 Dynamic Type sizes × 5 control sizes × 6 styles and themes × Reduce Motion off/on, in ") })
-        #expect(lines.contains("  77760 cells, 60 with findings: 0 errors, 60 warnings"))
+        #expect(lines.contains { $0.hasPrefix("Audit of 5 scenes in 4+6+5+3+4 states × 1 width (320 pt) × 6 locales × 12 Dynamic Type sizes × 5 control sizes × 6 styles and themes × Reduce Motion off/on, in ") })
+        #expect(lines.contains("  95040 cells, 60 with findings: 0 errors, 60 warnings"))
     }
 }

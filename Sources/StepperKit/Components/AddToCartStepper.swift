@@ -5,6 +5,10 @@ import StepperKitLocalization
 /// The state lives in an ``AddToCartModel``; the look comes from the environment's stepper style
 /// (``CapsuleStepperStyle`` by default). Each part is its own accessibility element: "Add to cart",
 /// "Decrease quantity" (or "Remove from cart" at 1), the adjustable "Quantity" and "Increase quantity".
+/// Given a name, as two steppers on one screen need, every part takes it: after
+/// `.accessibilityLabel("Latte")` they read "Add Latte to cart", "Decrease Latte", "Remove Latte from
+/// cart", the adjustable "Latte" and "Increase Latte". A disabled button (Add at a limit of 0, "+" at
+/// the limit) is drawn dimmed.
 ///
 /// ```swift
 /// var model = AddToCartModel()
@@ -51,8 +55,10 @@ public struct AddToCartStepper: View {
         let body = environment.stepperStyle.makeBody(configuration: configuration)
         // Accessibility from outside the style: the buttons are elements of their own (the parts name
         // them), and the value is the adjustable "Quantity" element wherever the style drew it.
+        // Collapsed, it is a container of its Add button: a label given from outside names the
+        // stepper ("Add Flat white to cart"), rather than replacing the button's name.
         let accessible = model.isCollapsed
-            ? AnyView(body)
+            ? AnyView(body.accessibilityElement(children: .contain))
             : AnyView(body
                 .accessibilityElement(children: .contain)
                 .accessibilityLabel("Quantity")
@@ -62,6 +68,9 @@ public struct AddToCartStepper: View {
             .tint(environment.tint)
             .reachableActions(model.reachableActions)
             .showsModelValue("quantity", model.quantity, as: model.isCollapsed ? nil : configuration.formattedValue)
+            .modelEnables([
+                .add: model.isAddEnabled, .increment: model.canIncrement, .decrement: model.canDecrement, .remove: model.canDecrement,
+            ])
             .tag("addToCartStepper")
     }
 }

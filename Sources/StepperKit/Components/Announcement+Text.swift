@@ -29,6 +29,25 @@ extension Announcement {
 }
 
 extension Announcement {
+    /// What assistive technology says, naming the stepper whose value changed: "Latte 4" rather than "Quantity 4".
+    ///
+    /// With several steppers on a screen, "Quantity 4" does not say which one changed. Pass the
+    /// name the stepper is given (its label, or its `.accessibilityLabel`); other announcements and a
+    /// nil name read as ``text(for:)`` does.
+    ///
+    /// ```swift
+    /// Announcement.value(4).text(for: try LocaleID("en"), naming: "Latte")      // "Latte 4"
+    /// Announcement.value(4).text(for: try LocaleID("es"), naming: "Latte")      // "Latte: 4"
+    /// Announcement.removedFromCart.text(for: try LocaleID("en"), naming: "Latte")   // "Removed from cart"
+    /// ```
+    public func text(for locale: LocaleID, naming name: LocalizedText?) -> LocalizedText {
+        guard let name, case .value(let value) = self else { return text(for: locale) }
+        let number = LocalizedNumberFormat<Int>.localizedNumber.locale(locale)
+        return LocalizedText("%1$@ %2$@", naming: [name, LocalizedText(verbatim: number.format(value))])
+    }
+}
+
+extension Announcement {
     /// What assistive technology says, as a string in a locale, from the kit's catalog or a localizer
     /// that layers an app's catalogs over it.
     ///

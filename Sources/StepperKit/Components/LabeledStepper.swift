@@ -52,6 +52,23 @@ public struct LabeledStepper: View {
         return false
     }
 
+    /// What assistive technology says for one of the model's announcements, naming this stepper.
+    ///
+    /// A label that carries the value is spoken with the new one ("Tickets: 4"); another names the
+    /// value ("Copies 12"); announcements of other kinds read as ``Announcement/text(for:)``.
+    ///
+    /// ```swift
+    /// let tickets = LabeledStepper(model: LabeledStepperModel(value: 3, in: 1...10), label: LocalizedText("Tickets: %lld", arguments: [.integer(3)], table: CatalogTable("Shop")))
+    /// tickets.announcementText(.value(4), locale: try LocaleID("en"))   // "Tickets: 4"
+    /// ```
+    public func announcementText(_ announcement: Announcement, locale: LocaleID) -> LocalizedText {
+        if case .value(let value) = announcement, labelShowsValue, case .key(let key, let arguments, let table) = label.content,
+           arguments.count == 1, case .integer = arguments[0] {
+            return LocalizedText(key, arguments: [.integer(value)], table: table)
+        }
+        return announcement.text(for: locale, naming: label)
+    }
+
     /// The environment the component is laid out in: its style, locale, sizes and settings.
     @Environment(\.self) private var environment
 
@@ -107,6 +124,7 @@ public struct LabeledStepper: View {
         }
         .reachableActions(StepperReachableActions.actions(for: model))
         .showsModelValue(label.auditName, model.value, as: formatted)
+        .modelEnables([.increment: model.canIncrement, .decrement: model.canDecrement])
         .tag("labeledStepper")
     }
 }

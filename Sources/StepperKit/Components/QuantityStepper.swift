@@ -27,6 +27,15 @@ public struct QuantityStepper: View {
         self.init(model: QuantityStepperModel(value: value, in: bounds, step: step), label: label)
     }
 
+    /// What assistive technology says for one of the model's announcements, naming this stepper by its label.
+    ///
+    /// ```swift
+    /// QuantityStepper(value: 3, in: 0...10, label: "Copies").announcementText(.value(4), locale: try LocaleID("en"))   // "Copies 4"
+    /// ```
+    public func announcementText(_ announcement: Announcement, locale: LocaleID) -> LocalizedText {
+        announcement.text(for: locale, naming: label)
+    }
+
     /// The environment the component is laid out in: its style, locale, sizes and settings.
     @Environment(\.self) private var environment
 
@@ -37,6 +46,7 @@ public struct QuantityStepper: View {
         )
         .reachableActions(StepperReachableActions.actions(for: model))
         .showsModelValue(label.auditName, model.value, as: configuration.formattedValue)
+        .modelEnables([.increment: model.canIncrement, .decrement: model.canDecrement])
         .tag("quantityStepper")
     }
 }

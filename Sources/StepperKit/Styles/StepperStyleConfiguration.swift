@@ -52,6 +52,9 @@ public struct StepperStyleConfiguration: Sendable {
     public let environment: EnvironmentValues
     /// How the parts expose themselves to assistive technology.
     let accessibility: StepperAccessibility
+    /// The name the stepper is given from outside (`.accessibilityLabel("Flat white")`), which its
+    /// buttons take: "Increase Flat white" rather than "Increase quantity".
+    var name: LocalizedText?
 
     /// The control size of the stepper.
     public var controlSize: ControlSize { environment.controlSize }
@@ -85,11 +88,15 @@ public struct StepperStyleConfiguration: Sendable {
         self.addTitle = addTitle
         self.environment = environment
         self.accessibility = accessibility
+        self.name = environment.enclosingAccessibilityLabel
     }
 
     // MARK: - Parts
 
-    /// The increment button around some content, named "Increase quantity" and disabled at the top.
+    /// The increment button around some content, named "Increase quantity" and disabled (dimmed) at the top.
+    ///
+    /// A stepper given a name from outside (`.accessibilityLabel("Flat white")`) names its buttons
+    /// after it: "Increase Flat white", "Decrease Flat white", "Remove Flat white from cart".
     ///
     /// With `repeatsWhileHeld`, holding it repeats (first after 500 ms, then faster).
     public func incrementButton(repeatsWhileHeld: Bool = false, @ViewBuilder _ content: () -> some View) -> AnyView {
@@ -105,7 +112,7 @@ public struct StepperStyleConfiguration: Sendable {
         }
         let button = Button(.increment, repeatsWhileHeld: repeatsWhileHeld, label: content)
             .disabled(!canIncrement)
-        return AnyView(button.accessibilityLabel(accessibility.incrementName))
+        return AnyView(button.accessibilityLabel(accessibility.incrementName(name)))
     }
 
     /// The decrement button around some content, named "Decrease quantity", or "Remove from cart" when it removes the item.
@@ -118,7 +125,7 @@ public struct StepperStyleConfiguration: Sendable {
         // The trash performs the remove action, so what removes the item is told apart from what lowers the count.
         let button = Button(removes ? .remove : .decrement, role: removes ? .destructive : nil, repeatsWhileHeld: repeatsWhileHeld && !removes) { label }
             .disabled(!canDecrement)
-        return AnyView(button.accessibilityLabel(removes ? accessibility.removeName : accessibility.decrementName))
+        return AnyView(button.accessibilityLabel(removes ? accessibility.removeName(name) : accessibility.decrementName(name)))
     }
 
     /// The most lines the Add button's title takes: one, so Add and the stepper it morphs into keep
@@ -141,7 +148,7 @@ public struct StepperStyleConfiguration: Sendable {
     /// It is disabled when nothing can be added.
     public func addButton(@ViewBuilder _ content: () -> some View) -> AnyView {
         let button = Button(.add, label: content).disabled(!canIncrement)
-        return AnyView(button.accessibilityLabel(accessibility.addName(title: addTitle)).tag("add"))
+        return AnyView(button.accessibilityLabel(accessibility.addName(title: addTitle, name: name)).tag("add"))
     }
 
     /// The formatted value as text, nothing while collapsed.
@@ -170,14 +177,30 @@ public enum StepperAccessibility: Hashable, Sendable {
     /// the component applies it around the style's body.
     case singleAdjustable
 
-    var incrementName: LocalizedText { "Increase quantity" }
-    var decrementName: LocalizedText { "Decrease quantity" }
-    var removeName: LocalizedText { "Remove from cart" }
+    /// "Increase quantity", or "Increase Flat white" for a stepper named "Flat white".
+    func incrementName(_ name: LocalizedText?) -> LocalizedText {
+        name.map { LocalizedText("Increase %@", naming: [$0]) } ?? "Increase quantity"
+    }
+
+    /// "Decrease quantity", or "Decrease Flat white".
+    func decrementName(_ name: LocalizedText?) -> LocalizedText {
+        name.map { LocalizedText("Decrease %@", naming: [$0]) } ?? "Decrease quantity"
+    }
+
+    /// "Remove from cart", or "Remove Flat white from cart".
+    func removeName(_ name: LocalizedText?) -> LocalizedText {
+        name.map { LocalizedText("Remove %@ from cart", naming: [$0]) } ?? "Remove from cart"
+    }
 
     /// "Add to cart" for the default title; "<title> to cart" in the title's language for another,
-    /// as the reference stepper names its Add button.
-    func addName(title: LocalizedText) -> LocalizedText {
-        if title == "Add" { return "Add to cart" }
-        return LocalizedText("%@ to cart", localizedArguments: [title])
+    /// as the reference stepper names its Add button; with a name, "Add Flat white to cart" and
+    /// "<title> Flat white to cart".
+    func addName(title: LocalizedText, name: LocalizedText? = nil) -> LocalizedText {
+        switch (title == "Add", name) {
+        case (true, nil): "Add to cart"
+        case (false, nil): LocalizedText("%@ to cart", localizedArguments: [title])
+        case (true, let name?): LocalizedText("Add %@ to cart", naming: [name])
+        case (false, let name?): LocalizedText("%1$@ %2$@ to cart", localizedArguments: [title, name])
+        }
     }
 }

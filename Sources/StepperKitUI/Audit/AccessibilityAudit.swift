@@ -1,8 +1,8 @@
 /// Checks a laid-out screen for accessibility and layout problems a person would see.
 ///
 /// The rules cover target sizes, contrast, names, values, uniqueness, truncation, words split across
-/// lines, content off screen, actions without a visible control, and drawn state that disagrees with
-/// the model.
+/// lines, content off screen, actions without a visible control, and drawn state — values, and
+/// controls dimmed or not — that disagrees with the model.
 ///
 /// Each finding names its rule, its severity, the node's path in the tree, and the locale and
 /// Dynamic Type size of the layout; see ``AuditRule`` for what each rule checks and its thresholds.
@@ -31,7 +31,7 @@ public struct AccessibilityAudit: Sendable {
     /// The checks, in a fixed table: nothing registers itself.
     private static let checks: [any AuditCheck] = [
         TargetSizeCheck(), ContrastCheck(), NameCheck(), ValueCheck(), UniquenessCheck(), TruncationCheck(),
-        WordSplitCheck(), MissingGlyphCheck(), OffscreenCheck(), HiddenActionCheck(), StateMismatchCheck(),
+        WordSplitCheck(), MissingGlyphCheck(), OffscreenCheck(), HiddenActionCheck(), StateMismatchCheck(), EnabledStateCheck(),
     ]
 
     /// Every finding on a laid-out screen, by rule in the order of all rules, then in tree order.

@@ -9,7 +9,7 @@
 /// AuditRule.all.map(\.identifier)
 /// // ["target-size", "target-size-minimum", "contrast", "names", "value", "adjustable-actions",
 /// //  "unique-names", "truncation", "word-split", "missing-glyph", "offscreen", "hidden-action",
-/// //  "state-mismatch"]
+/// //  "state-mismatch", "enabled-state"]
 /// ```
 public struct AuditRule: Hashable, Comparable, Sendable, CustomStringConvertible {
     private enum Kind: String, CaseIterable, Hashable, Sendable {
@@ -26,6 +26,7 @@ public struct AuditRule: Hashable, Comparable, Sendable, CustomStringConvertible
         case offscreen
         case hiddenAction = "hidden-action"
         case stateMismatch = "state-mismatch"
+        case enabledState = "enabled-state"
     }
 
     private let kind: Kind
@@ -37,6 +38,8 @@ public struct AuditRule: Hashable, Comparable, Sendable, CustomStringConvertible
     /// meets no other target — the stricter failure.
     public static let minimumTargetSize = AuditRule(kind: .minimumTargetSize)
     /// Text contrasts 4.5:1 with the paint behind it (3:1 when large), icons 3:1 (SC 1.4.3, 1.4.11).
+    ///
+    /// Disabled controls, drawn dimmed, are exempt: SC 1.4.3 exempts inactive user interface components.
     public static let contrast = AuditRule(kind: .contrast)
     /// Every interactive element has a non-empty name that is not just an icon's.
     public static let names = AuditRule(kind: .names)
@@ -62,6 +65,11 @@ public struct AuditRule: Hashable, Comparable, Sendable, CustomStringConvertible
     /// What is drawn agrees with the model: a shown value reads as the model's, and values computed
     /// from a model value use the one on screen.
     public static let stateMismatch = AuditRule(kind: .stateMismatch)
+    /// A button is drawn dimmed, and does not respond, exactly when its model says it cannot be used now.
+    ///
+    /// Components declare what their model allows with ``View/modelEnables(_:)``; the rule checks
+    /// it as `state-mismatch` checks values.
+    public static let enabledState = AuditRule(kind: .enabledState)
 
     /// Every rule, in report order.
     public static let all: [AuditRule] = Kind.allCases.map(AuditRule.init(kind:))
@@ -118,6 +126,7 @@ public struct AuditRule: Hashable, Comparable, Sendable, CustomStringConvertible
         case .offscreen: "Nothing visible is drawn beyond the screen's width."
         case .hiddenAction: "Every action a key or assistive technology reaches has a shown, enabled control."
         case .stateMismatch: "What is drawn agrees with the model."
+        case .enabledState: "A control is drawn dimmed exactly when its model says it cannot be used."
         }
     }
 }

@@ -1,8 +1,9 @@
 import StepperKitText
 
 /// Contrast: text against the paint behind it at least 4.5:1, or 3:1 when large (WCAG 2.2 SC 1.4.3);
-/// icons at least 3:1 (SC 1.4.11). Text and icons of disabled buttons are exempt, as SC 1.4.3 allows,
-/// and so are decorative icons hidden from assistive technology.
+/// icons at least 3:1 (SC 1.4.11). Text and icons of disabled buttons are exempt, as SC 1.4.3 allows
+/// for inactive components — they are drawn dimmed, at ``Button/disabledOpacity`` — and so are
+/// decorative icons hidden from assistive technology.
 ///
 /// The paint behind a text is found in paint order: the shapes painted before it whose frames meet
 /// its frame, back to the nearest opaque fill that covers it (or the screen background). Translucent

@@ -51,12 +51,37 @@ extension EnvironmentValues {
 
     /// The action of the control that has keyboard focus, if any: that button draws a focus ring.
     ///
+    /// Focus is on one element: of the buttons in this subtree with the action, the first in tree
+    /// order has it. Set it on one component to focus that one's button.
+    ///
     /// ```swift
     /// AddToCartStepper(quantity: 2).environment(\.focusedAction, .increment)
+    /// VStack {
+    ///     AddToCartStepper(quantity: 2).accessibilityLabel("Flat white")
+    ///     AddToCartStepper(quantity: 2).accessibilityLabel("Latte").environment(\.focusedAction, .increment)   // "Increase Latte"
+    /// }
     /// ```
     public var focusedAction: ActionID? {
         get { self[FocusedActionKey.self] }
         set { self[FocusedActionKey.self] = newValue }
+    }
+
+    /// The accessibility label set around this subtree, if any: a component names its own buttons after it.
+    ///
+    /// `.accessibilityLabel(_:)` sets it for the content it labels, so two add-to-cart steppers
+    /// labelled "Flat white" and "Latte" read "Increase Flat white" and "Increase Latte" rather than
+    /// two "Increase quantity" buttons.
+    ///
+    /// ```swift
+    /// struct ProductName: View {
+    ///     @Environment(\.enclosingAccessibilityLabel) private var name
+    ///     var body: some View { Text(name ?? "Product") }
+    /// }
+    /// ProductName().accessibilityLabel("Latte")   // draws "Latte"
+    /// ```
+    public var enclosingAccessibilityLabel: LocalizedText? {
+        get { self[EnclosingAccessibilityLabelKey.self] }
+        set { self[EnclosingAccessibilityLabelKey.self] = newValue }
     }
 }
 
@@ -95,4 +120,8 @@ private struct IconReplacementsKey: EnvironmentKey {
 
 private struct FocusedActionKey: EnvironmentKey {
     static let defaultValue: ActionID? = nil
+}
+
+private struct EnclosingAccessibilityLabelKey: EnvironmentKey {
+    static let defaultValue: LocalizedText? = nil
 }

@@ -92,6 +92,8 @@ struct ElementBuilder {
     /// candidates when first measured, where nothing can throw); the engine throws it when the
     /// pass ends.
     let failure = PassFailure()
+    /// Keyboard focus in this pass: one button at most has it.
+    let focus = PassFocus()
     /// What the pass's bodies read: the environment of the body being read, and the state store.
     /// The pass's state store and its list of view types live there too, so the builder, copied
     /// into every view's context, holds no more references than before views had state.
@@ -104,6 +106,19 @@ struct ElementBuilder {
         /// Keeps an error unless an earlier one is kept.
         func record(_ error: LayoutError) {
             if first == nil { first = error }
+        }
+    }
+
+    /// Whether a button of this pass has taken keyboard focus: focus is on one element, as SwiftUI's
+    /// `FocusState` puts it, so of the buttons whose action is the environment's focused action, the
+    /// first placed (tree order, back to front) takes it.
+    final class PassFocus {
+        private var isTaken = false
+
+        /// Takes focus; false when a button placed before has it.
+        func take() -> Bool {
+            defer { isTaken = true }
+            return !isTaken
         }
     }
 

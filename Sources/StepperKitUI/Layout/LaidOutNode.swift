@@ -285,13 +285,15 @@ public struct ButtonInfo: Sendable {
     public let role: ButtonRole?
     /// The area that responds to touch: the drawn frame grown to at least 44×44 pt around its centre.
     public let hitArea: Rect
-    /// Whether the button can be pressed here.
+    /// Whether the button can be pressed here; a disabled button is drawn dimmed.
+    ///
+    /// Its label is drawn at ``Button/disabledOpacity``.
     public let isEnabled: Bool
     /// Whether holding the button repeats its action.
     public let repeatsWhileHeld: Bool
     /// Whether the button has keyboard focus: renderers draw a focus ring around it.
     ///
-    /// The environment's ``EnvironmentValues/focusedAction`` gives it.
+    /// The environment's ``EnvironmentValues/focusedAction`` gives it to one button a screen: the first with that action.
     public var isFocused: Bool = false
     /// What pressing runs, for a button made with a closure (see ``press()``).
     var perform: (@Sendable () -> Void)? = nil

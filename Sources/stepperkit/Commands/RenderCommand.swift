@@ -41,7 +41,7 @@ enum RenderCommand {
         try points($0, limit: ScreenLimits.maximumLength)
     }
     static let focus = Option(
-        "focus", value: "ACTION", help: "Give keyboard focus to the control with this action (add, increment, decrement)."
+        "focus", value: "ACTION", help: "Give keyboard focus to the first control with this action (add, increment, decrement)."
     ) { ActionID($0) }
     static let scale = Option("scale", value: "X", help: "SVG pixels per point, up to 16 (default 2).") {
         try points($0, limit: ScreenLimits.maximumScale)

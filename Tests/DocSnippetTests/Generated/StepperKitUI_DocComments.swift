@@ -40,6 +40,10 @@ fileprivate struct AddedBanner: View {
         Text("Added to cart").offset(y: reduceMotion ? 0 : -8)   // no slide with Reduce Motion
     }
 }
+fileprivate struct ProductName: View {
+    @Environment(\.enclosingAccessibilityLabel) private var name
+    var body: some View { Text(name ?? "Product") }
+}
 fileprivate struct Staircase: Layout {
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> Size {
         subviews.reduce(Size(width: 0, height: 0)) { size, subview in
@@ -319,7 +323,7 @@ enum StepperKitUI_DocComments {
         let _ = AuditRule.all.map(\.identifier)
         // ["target-size", "target-size-minimum", "contrast", "names", "value", "adjustable-actions",
         //  "unique-names", "truncation", "word-split", "missing-glyph", "offscreen", "hidden-action",
-        //  "state-mismatch"]
+        //  "state-mismatch", "enabled-state"]
     }
 
     /// The ```swift block number 2 of the doc comments of Sources/StepperKitUI/Audit/AuditRule.swift.
@@ -441,10 +445,19 @@ enum StepperKitUI_DocComments {
     /// The ```swift block number 4 of the doc comments of Sources/StepperKitUI/Environment/EnvironmentValues+Settings.swift.
     static func Environment_EnvironmentValues_Settings_block4() async throws {
         let _ = AddToCartStepper(quantity: 2).environment(\.focusedAction, .increment)
+        let _ = VStack {
+            AddToCartStepper(quantity: 2).accessibilityLabel("Flat white")
+            AddToCartStepper(quantity: 2).accessibilityLabel("Latte").environment(\.focusedAction, .increment)   // "Increase Latte"
+        }
     }
 
     /// The ```swift block number 5 of the doc comments of Sources/StepperKitUI/Environment/EnvironmentValues+Settings.swift.
     static func Environment_EnvironmentValues_Settings_block5() async throws {
+        let _ = ProductName().accessibilityLabel("Latte")   // draws "Latte"
+    }
+
+    /// The ```swift block number 6 of the doc comments of Sources/StepperKitUI/Environment/EnvironmentValues+Settings.swift.
+    static func Environment_EnvironmentValues_Settings_block6() async throws {
         let _ = Icon(.minus).replacingIcon(.minus, with: .trash)   // draws the trash can
     }
 
@@ -961,6 +974,12 @@ enum StepperKitUI_DocComments {
         .accessibilityLabel("Increase quantity")
     }
 
+    /// The ```swift block number 3 of the doc comments of Sources/StepperKitUI/Views/Controls/Button.swift.
+    static func Views_Controls_Button_block3() async throws {
+        let _ = Button(.increment) { Icon(.plus) }.disabled(true)   // drawn at Button.disabledOpacity
+        let _ = Button.disabledOpacity   // 0.3
+    }
+
     /// The ```swift block number 1 of the doc comments of Sources/StepperKitUI/Views/EmptyView.swift.
     static func Views_EmptyView_block1() async throws {
     }
@@ -1027,6 +1046,14 @@ enum StepperKitUI_DocComments {
 
     /// The ```swift block number 3 of the doc comments of Sources/StepperKitUI/Views/Modifiers/AuditAnnotated.swift.
     static func Views_Modifiers_AuditAnnotated_block3() async throws {
+        let model = QuantityStepperModel(value: 10, in: 0...10)
+        let _ = QuantityStepper(model: model, label: "Copies")
+            .modelEnables([.increment: model.canIncrement, .decrement: model.canDecrement])   // "+" dimmed at 10
+        _ = model
+    }
+
+    /// The ```swift block number 4 of the doc comments of Sources/StepperKitUI/Views/Modifiers/AuditAnnotated.swift.
+    static func Views_Modifiers_AuditAnnotated_block4() async throws {
         let subtotal = "€27.00"   // 3 × €9.00, formatted
         let _ = Text(verbatim: subtotal).derived(fromModelValue: "quantity", 3)
         _ = subtotal
@@ -1190,6 +1217,11 @@ enum StepperKitUI_DocComments {
 
     /// The ```swift block number 3 of the doc comments of Sources/StepperKitUI/Views/Primitives/LocalizedText.swift.
     static func Views_Primitives_LocalizedText_block3() async throws {
+        let _ = LocalizedText("Increase %@", naming: [LocalizedText(verbatim: "Latte")])   // es: "Aumentar cantidad de Latte"
+    }
+
+    /// The ```swift block number 4 of the doc comments of Sources/StepperKitUI/Views/Primitives/LocalizedText.swift.
+    static func Views_Primitives_LocalizedText_block4() async throws {
         let _ = LocalizedText("%lld items", arguments: [3]).resolved(by: try Localizer.kit, for: try LocaleID("es"))
         // "3 artículos"
     }

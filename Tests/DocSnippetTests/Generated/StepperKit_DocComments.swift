@@ -74,6 +74,13 @@ enum StepperKit_DocComments {
 
     /// The ```swift block number 2 of the doc comments of Sources/StepperKit/Components/Announcement+Text.swift.
     static func Components_Announcement_Text_block2() async throws {
+        let _ = Announcement.value(4).text(for: try LocaleID("en"), naming: "Latte")      // "Latte 4"
+        let _ = Announcement.value(4).text(for: try LocaleID("es"), naming: "Latte")      // "Latte: 4"
+        let _ = Announcement.removedFromCart.text(for: try LocaleID("en"), naming: "Latte")   // "Removed from cart"
+    }
+
+    /// The ```swift block number 3 of the doc comments of Sources/StepperKit/Components/Announcement+Text.swift.
+    static func Components_Announcement_Text_block3() async throws {
         let _ = Announcement.cartCount(3).string(for: try LocaleID("es"))   // "3 artículos"
     }
 
@@ -105,11 +112,23 @@ enum StepperKit_DocComments {
         _ = outcome
     }
 
+    /// The ```swift block number 2 of the doc comments of Sources/StepperKit/Components/LabeledStepper.swift.
+    static func Components_LabeledStepper_block2() async throws {
+        let tickets = LabeledStepper(model: LabeledStepperModel(value: 3, in: 1...10), label: LocalizedText("Tickets: %lld", arguments: [.integer(3)], table: CatalogTable("Shop")))
+        let _ = tickets.announcementText(.value(4), locale: try LocaleID("en"))   // "Tickets: 4"
+        _ = tickets
+    }
+
     /// The ```swift block number 1 of the doc comments of Sources/StepperKit/Components/QuantityStepper.swift.
     static func Components_QuantityStepper_block1() async throws {
         let _ = QuantityStepper(value: 10, in: 0...100, label: "Copies")
             .stepperStyle(.controlSizeAware)
             .controlSize(.mini)
+    }
+
+    /// The ```swift block number 2 of the doc comments of Sources/StepperKit/Components/QuantityStepper.swift.
+    static func Components_QuantityStepper_block2() async throws {
+        let _ = QuantityStepper(value: 3, in: 0...10, label: "Copies").announcementText(.value(4), locale: try LocaleID("en"))   // "Copies 4"
     }
 
     /// The ```swift block number 1 of the doc comments of Sources/StepperKit/Kit/LayoutServices+Kit.swift.

@@ -33,9 +33,21 @@ struct SVGRasterTests {
         let sample = (x: Int(root.frame.midX * 2), y: 4)
         let expected = Self.gradient(at: (Double(sample.y) + 0.5) / 2 / root.frame.height)
         #expect(image.pixel(x: sample.x, y: sample.y).isClose(to: expected), "at \(sample)")
-        // The white foreground (icons and text) is drawn exactly inside the frames laid out for it.
-        let foreground = root.allNodes.filter(\.drawsForeground).map(\.frame)
-        expectInk(in: image, scale: 2, confinedTo: foreground, where: { $0.red > 200 && $0.green > 200 && $0.alpha == 255 })
+        // The white foreground (icons and text) is drawn exactly inside the frames laid out for it;
+        // a disabled button's ("+" at 1000, beyond the limit of 99) is white at 30% over the tint.
+        var enabled: [Rect] = []
+        var disabled: [Rect] = []
+        root.walk { node, context in
+            guard node.drawsForeground else { return }
+            if context.isDisabled { disabled.append(node.frame) } else { enabled.append(node.frame) }
+        }
+        #expect(disabled.count == (value >= 99 ? 1 : 0))
+        expectInk(in: image, scale: 2, confinedTo: enabled, where: { $0.red > 200 && $0.green > 200 && $0.alpha == 255 })
+        let dimmed = image.points { (125...160).contains($0.red) && $0.blue > 200 && $0.alpha == 255 }
+        for frame in disabled {
+            let box = (x: Int(frame.minX * 2)...Int((frame.maxX * 2).rounded(.up)), y: Int(frame.minY * 2)...Int((frame.maxY * 2).rounded(.up)))
+            #expect(dimmed.contains { box.x.contains($0.x) && box.y.contains($0.y) }, "no dimmed ink in \(frame)")
+        }
     }
 
     @Test func theBackgroundColourFillsTheDocumentAtTheGivenScale() throws {

@@ -24,9 +24,9 @@ struct CheckCommandTests {
         await runCLI(["check", catalog, "--locales", "en,es", "--pseudo", "--width", "120", "--format", format])
     }
 
-    /// 30 keys × en, es, en-XA, ar-XB: 125 strings (one per plural sample) × 12 Dynamic Type sizes. One
+    /// 36 keys × en, es, en-XA, ar-XB: 149 strings (one per plural sample) × 12 Dynamic Type sizes. One
     /// finding per key × language × plural form, at the first size that does not fit.
-    static let summary = "113 errors, 0 warnings, 0 notes in 125 strings (1,500 cells) of 1 catalog"
+    static let summary = "137 errors, 0 warnings, 0 notes in 149 strings (1,788 cells) of 1 catalog"
 
     @Test func eachStringThatDoesNotFitIsOneFindingAtTheFirstSizeItFails() async {
         let run = await Self.doneWhen(format: "text")
@@ -35,13 +35,13 @@ struct CheckCommandTests {
         #expect(lines[0] == "stepperkit check: " + Self.summary)
         // The table of rules × languages, then the findings.
         #expect(lines[2] == "                    all  en-XA  es  ar-XB  en")
-        #expect(lines[3] == "  error   overflow  113     31  30     26  26")
+        #expect(lines[3] == "  error   overflow  137     37  36     32  32")
         let findings = lines.filter { $0.hasPrefix(Self.shown) }
-        #expect(findings.count == 113)
+        #expect(findings.count == 137)
         // Fits in English until AX1; accented and expanded in en-XA it fails at the smallest size.
-        #expect(findings.contains(#"\#(Self.shown):88:5: error: "Add to cart" · en-XA · size xSmall · style body: "[Åðð ţö çáŕţ öñȩ ţŵö ţĥ]" measures 158.2 pt, 38.2 pt over 120 pt at xSmall (body), the first size it does not fit [overflow]"#))
-        #expect(findings.contains(#"\#(Self.shown):88:5: error: "Add to cart" · en · size accessibility1 · style body: "Add to cart" measures 133.8 pt, 13.8 pt over 120 pt at accessibility1 (body), the first size it does not fit [overflow]"#))
-        #expect(findings.count { $0.contains(" · en-XA · ") } == 31)
+        #expect(findings.contains(#"\#(Self.shown):124:5: error: "Add to cart" · en-XA · size xSmall · style body: "[Åðð ţö çáŕţ öñȩ ţŵö ţĥ]" measures 158.2 pt, 38.2 pt over 120 pt at xSmall (body), the first size it does not fit [overflow]"#))
+        #expect(findings.contains(#"\#(Self.shown):124:5: error: "Add to cart" · en · size accessibility1 · style body: "Add to cart" measures 133.8 pt, 13.8 pt over 120 pt at accessibility1 (body), the first size it does not fit [overflow]"#))
+        #expect(findings.count { $0.contains(" · en-XA · ") } == 37)
     }
 
     @Test func junitFailuresAreTheFailingCasesSoTheyAgreeWithTheExitStatus() async {
@@ -51,16 +51,16 @@ struct CheckCommandTests {
         #expect(counter.parse(run.output))
         #expect(counter.counts["testsuites"] == 1)
         // A case per key × language: a key's plural forms that do not fit are one failing case.
-        #expect(counter.counts["testcase"] == 108)
-        #expect(counter.failures.count == 108)
+        #expect(counter.counts["testcase"] == 132)
+        #expect(counter.failures.count == 132)
         #expect(Set(counter.failures) == ["overflow"])
-        #expect(run.output.contains(#"<testsuites name="stepperkit check" tests="108" failures="108">"#))
+        #expect(run.output.contains(#"<testsuites name="stepperkit check" tests="132" failures="132">"#))
 
         // Below --fail-on, the same findings are the cases' output and nothing fails, as the exit status says.
         let notFailing = await runCLI(["check", Self.catalog, "--locales", "en,es", "--pseudo", "--width", "120", "--format", "junit",
                                         "--rule", "overflow=warning"])
         #expect(notFailing.status == .success)
-        #expect(notFailing.output.contains(#"tests="108" failures="0""#))
+        #expect(notFailing.output.contains(#"tests="132" failures="0""#))
     }
 
     @Test func sarifIsVersion210WithEveryResultLocatedInTheCatalog() async throws {
@@ -69,7 +69,7 @@ struct CheckCommandTests {
         let json = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
         #expect(json["version"] as? String == "2.1.0")
         let results = try #require((json["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
-        #expect(results.count == 113)
+        #expect(results.count == 137)
         let uris = Set(results.map { result in
             ((result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
                 .flatMap { $0["artifactLocation"] as? [String: Any] }?["uri"] as? String
@@ -83,7 +83,7 @@ struct CheckCommandTests {
         let run = await Self.doneWhen(format: "github")
         #expect(run.status == .findings)
         let lines = run.output.split(separator: "\n").map(String.init)
-        #expect(lines.count == 113 + 1)
+        #expect(lines.count == 137 + 1)
         #expect(lines.dropLast().allSatisfy { $0.hasPrefix("::error file=") })
         #expect(lines.last == "::notice title=stepperkit check::" + Self.summary)
     }
@@ -91,7 +91,7 @@ struct CheckCommandTests {
     @Test func xcodeLinesAreWhatEditorsRead() async {
         let run = await Self.doneWhen(format: "xcode")
         let lines = run.output.split(separator: "\n").map(String.init)
-        #expect(lines.count == 113)
+        #expect(lines.count == 137)
         #expect(lines.allSatisfy { $0.hasPrefix(Self.shown + ":") && $0.contains(": error: ") && $0.hasSuffix("[overflow]") })
     }
 
@@ -99,11 +99,11 @@ struct CheckCommandTests {
         let run = await Self.doneWhen(format: "json")
         #expect(run.status == .findings)
         let json = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
-        #expect((json["summary"] as? [String: Int])?["errors"] == 113)
-        #expect(json["cells"] as? Int == 1500)
-        #expect(json["strings"] as? Int == 125)
+        #expect((json["summary"] as? [String: Int])?["errors"] == 137)
+        #expect(json["cells"] as? Int == 1788)
+        #expect(json["strings"] as? Int == 149)
         let findings = try #require(json["findings"] as? [[String: Any]])
-        #expect(findings.count == 113)
+        #expect(findings.count == 137)
         #expect(Set(findings.compactMap { $0["language"] as? String }) == ["en", "es", "en-XA", "ar-XB"])
     }
 
@@ -112,7 +112,7 @@ struct CheckCommandTests {
     @Test func aWideEnoughWidthAtOneSizeIsClean() async {
         let run = await runCLI(["check", Self.catalog, "--locales", "en", "--width", "2000", "--dynamic-type", "large"])
         #expect(run.status == .success)
-        #expect(run.output == "stepperkit check: 0 errors, 0 warnings, 0 notes in 31 strings (31 cells) of 1 catalog\n")
+        #expect(run.output == "stepperkit check: 0 errors, 0 warnings, 0 notes in 37 strings (37 cells) of 1 catalog\n")
     }
 
     static let devices = #"""

@@ -2,7 +2,8 @@
 ///
 /// The audit's `state-mismatch` rule checks both: a subtree that shows a value must draw its text
 /// visibly, and a value computed from a model value (a subtotal from a quantity) must have been
-/// computed from the value that a subtree on the screen shows.
+/// computed from the value that a subtree on the screen shows. A third kind says whether the model
+/// lets an action be used now, which the `enabled-state` rule compares with how its buttons are drawn.
 ///
 /// ```swift
 /// let model = AddToCartModel(quantity: 99)
@@ -19,6 +20,8 @@ public struct ModelValueClaim: Hashable, Sendable, CustomStringConvertible {
         case shown(text: String?)
         /// The subtree was computed from the value.
         case derived
+        /// The value, "true" or "false", says whether the subtree's buttons with this action can be used now.
+        case enables(ActionID)
     }
 
     /// The value's name on the screen, such as "quantity".
@@ -41,6 +44,7 @@ public struct ModelValueClaim: Hashable, Sendable, CustomStringConvertible {
         case .shown(let text?): "\(name) = \(value) shown as \"\(text)\""
         case .shown(nil): "\(name) = \(value) not drawn"
         case .derived: "\(name) = \(value) derived"
+        case .enables(let action): "\(action) \(value == "true" ? "enabled" : "disabled") by \(name)"
         }
     }
 }

@@ -129,33 +129,44 @@ final class OpacityElement: WrapperElement {
 }
 
 /// A button: laid out as its label; its hit area is at least 44×44 pt around the same centre.
+///
+/// A disabled button draws its label at ``Button/disabledOpacity``, as SwiftUI dims a disabled
+/// control, whatever style drew the label.
 final class ButtonElement: WrapperElement {
     /// The button's action, role and repeating, without its label node (see `FrameElement.bounds`).
     let action: ActionID
     let role: ButtonRole?
     let repeatsWhileHeld: Bool
     let isEnabled: Bool
-    let isFocused: Bool
+    /// Whether the environment focuses this button's action; the pass's focus decides whether it is the one.
+    let wantsFocus: Bool
+    /// The pass's focus: the first button placed with the focused action takes it.
+    let focus: ElementBuilder.PassFocus
     let perform: (@Sendable () -> Void)?
 
-    init(child: LayoutElement, node: Button, environment: EnvironmentValues) {
+    init(child: LayoutElement, node: Button, environment: EnvironmentValues, focus: ElementBuilder.PassFocus) {
         self.action = node.action
         self.perform = node.perform
         self.role = node.role
         self.repeatsWhileHeld = node.repeatsWhileHeld
         self.isEnabled = environment.isEnabled
-        self.isFocused = environment.focusedAction == node.action
+        self.wantsFocus = environment.focusedAction == node.action
+        self.focus = focus
         super.init(child: child, environment: environment)
     }
 
     override var kind: LaidOutNode.Kind { .button }
 
     override func placeNode(in frame: Rect) -> LaidOutNode {
+        // Placed in tree order: focus is on one element, the first button with the focused action.
+        let isFocused = wantsFocus && focus.take()
         let info = ButtonInfo(
             action: action, role: role, hitArea: frame.expanded(toAtLeast: Button.minimumHitSize),
             isEnabled: isEnabled, repeatsWhileHeld: repeatsWhileHeld, isFocused: isFocused, perform: perform
         )
-        return LaidOutNode(kind: kind, frame: frame, children: [child.place(in: frame)], button: info)
+        return LaidOutNode(
+            kind: kind, frame: frame, children: [child.place(in: frame)], opacity: isEnabled ? 1 : Button.disabledOpacity, button: info
+        )
     }
 }
 

@@ -93,7 +93,9 @@ extension AccessibilityModifier: PrimitiveView {
             traits: properties.addedTraits, isHidden: properties.isHidden ?? false, children: properties.children,
             adjustableActions: properties.adjustableActions, problems: problems
         )
-        let element = try builder.single(content, in: environment, identity: identity)
+        // The content is told the label it is given, so a component names its buttons after it.
+        let inner = properties.label.map { label in environment.with { $0.enclosingAccessibilityLabel = label } } ?? environment
+        let element = try builder.single(content, in: inner, identity: identity)
         element.decorate(.accessibility(info))
         return .one(element)
     }
@@ -103,7 +105,9 @@ extension Button: PrimitiveView {
     func makeElements(
         _ builder: ElementBuilder, _ environment: EnvironmentValues, stackAxis: Axis?, identity: ViewIdentity
     ) throws(LayoutError) -> ElementList {
-        .one(ButtonElement(child: try builder.single(label, in: environment, identity: identity), node: self, environment: environment))
+        .one(ButtonElement(
+            child: try builder.single(label, in: environment, identity: identity), node: self, environment: environment, focus: builder.focus
+        ))
     }
 }
 

@@ -48,6 +48,19 @@ public struct Button: View {
     /// Apple's minimum touch target, 44×44 pt.
     public static let minimumHitSize = Size(width: 44, height: 44)
 
+    /// The opacity a disabled button's label is drawn at, 30%: dimmed, as SwiftUI draws a disabled control.
+    ///
+    /// iOS draws what cannot be used now at the tertiary level of its foreground (`tertiaryLabel` is
+    /// the label colour at 30%); the engine applies it to every disabled button, whatever style drew
+    /// the label, so a white "+" on a tint capsule is drawn 30% white over the tint at its limit.
+    /// WCAG 1.4.3 and 1.4.11 exempt inactive controls, and the audit's contrast rule skips them.
+    ///
+    /// ```swift
+    /// Button(.increment) { Icon(.plus) }.disabled(true)   // drawn at Button.disabledOpacity
+    /// Button.disabledOpacity   // 0.3
+    /// ```
+    public static let disabledOpacity = 0.3
+
     /// A button that triggers a named action, with an optional role, showing the label a builder makes.
     public init(_ action: ActionID, role: ButtonRole? = nil, repeatsWhileHeld: Bool = false, @ViewBuilder label: () -> some View) {
         self.action = action

@@ -1,7 +1,7 @@
 /// A node carrying what it tells the audit beyond what it draws.
 ///
-/// It declares the actions keys and assistive technology reach, and the model values it shows or
-/// was computed from.
+/// It declares the actions keys and assistive technology reach, the model values it shows or
+/// was computed from, and the actions its model allows now.
 public struct AuditAnnotated: View {
     /// The annotated subtree, drawn as it is.
     public let content: AnyView
@@ -33,6 +33,25 @@ extension View {
         AuditAnnotated(
             content: AnyView(self), reachableActions: [],
             modelValues: [ModelValueClaim(name: name, value: value.description, kind: .shown(text: text))]
+        )
+    }
+
+    /// Declares which of this subtree's button actions the model allows now, for the audit's enabled-state rule.
+    ///
+    /// The `enabled-state` rule then asks that each button with a declared action is drawn dimmed (and does not
+    /// respond) exactly when the model says it cannot be used.
+    ///
+    /// ```swift
+    /// let model = QuantityStepperModel(value: 10, in: 0...10)
+    /// QuantityStepper(model: model, label: "Copies")
+    ///     .modelEnables([.increment: model.canIncrement, .decrement: model.canDecrement])   // "+" dimmed at 10
+    /// ```
+    public func modelEnables(_ actions: KeyValuePairs<ActionID, Bool>) -> AuditAnnotated {
+        AuditAnnotated(
+            content: AnyView(self), reachableActions: [],
+            modelValues: actions.map { action, isEnabled in
+                ModelValueClaim(name: "enabled", value: isEnabled ? "true" : "false", kind: .enables(action))
+            }
         )
     }
 

@@ -27,6 +27,9 @@ public struct LocalizedText: Hashable, Sendable, ExpressibleByStringLiteral, Cus
 
     /// The key and arguments, or the verbatim text.
     public let content: Content
+    /// Whether a composed text is rendered in the screen's language even when an argument is not
+    /// translated: its arguments are names (see ``init(_:naming:table:)``).
+    private var namesArguments = false
 
     /// A catalog key with arguments for its format specifiers.
     public init(_ key: String, arguments: [LocalizationArgument] = [], table: CatalogTable = .localizable) {
@@ -45,6 +48,20 @@ public struct LocalizedText: Hashable, Sendable, ExpressibleByStringLiteral, Cus
     /// ```
     public init(_ key: String, localizedArguments: [LocalizedText], table: CatalogTable = .localizable) {
         content = .composed(key, arguments: localizedArguments, table: table)
+    }
+
+    /// A catalog key whose arguments are names, such as products, rendered in the screen's language whatever the names' language.
+    ///
+    /// A name is shown as its catalog translates it, or as it is written: "Latte" is a name in
+    /// every language, so the sentence around it stays in the screen's language, unlike
+    /// ``init(_:localizedArguments:table:)``, which keeps one sentence in one language.
+    ///
+    /// ```swift
+    /// LocalizedText("Increase %@", naming: [LocalizedText(verbatim: "Latte")])   // es: "Aumentar cantidad de Latte"
+    /// ```
+    public init(_ key: String, naming names: [LocalizedText], table: CatalogTable = .localizable) {
+        content = .composed(key, arguments: names, table: table)
+        namesArguments = true
     }
 
     /// Text shown as is, never translated.
@@ -109,7 +126,7 @@ extension LocalizedText {
             }
             var resolved = Self.resolve(
                 key, arguments: parts.map { .string($0.string) }, table: table, by: localizer,
-                for: translated ? locale : developmentLanguage, device: device
+                for: translated || namesArguments ? locale : developmentLanguage, device: device
             )
             if resolved.problem == nil { resolved.problem = parts.lazy.compactMap(\.problem).first }
             return resolved
