@@ -301,6 +301,7 @@ enum SnippetExtractor {
             "import Foundation",
             "import StepperKit",
             "import StepperKitCheck",
+            "import StepperKitDemo",
             "import StepperKitLocalization",
             "import StepperKitText",
             "import StepperKitTesting",

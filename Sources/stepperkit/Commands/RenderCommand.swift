@@ -9,10 +9,14 @@ enum RenderCommand {
     static let spec = CommandSpec(
         name: "render",
         abstract: "Lay out a demo scene and draw it: terminal, SVG, accessibility transcript or tree dump.",
-        discussion: "Scenes: \(DemoScene.allCases.map(\.rawValue).joined(separator: ", ")).",
+        discussion: """
+            Scenes: \(DemoScene.allCases.map(\.rawValue).joined(separator: ", ")). flyButton has a timeline: Add to Cart
+            pressed at 0 s, the copy landing at 0.65 s, the cart bumping until 1.09 s; --time draws one moment of it,
+            --animate (SVG) plays it in a browser, --strip (SVG) draws moments side by side.
+            """,
         arguments: [
             scene, format, locale, dynamicType, controlSize, style, SceneOptions.theme, quantity, count, entry, width, focus,
-            scale, output, OutputFile.force, color,
+            time, animate, strip, scale, output, OutputFile.force, color,
         ] + SceneOptions.settings,
         run: run
     )
@@ -43,6 +47,13 @@ enum RenderCommand {
     static let focus = Option(
         "focus", value: "ACTION", help: "Give keyboard focus to the first control with this action (add, increment, decrement)."
     ) { ActionID($0) }
+    static let time = Option("time", value: "S", help: "Draw the scene this many seconds after its action (0 to 10; flyButton).") {
+        try Self.seconds($0)
+    }
+    static let animate = Flag("animate", help: "SVG: the whole timeline as an animation a browser plays, 30 frames a second (flyButton).")
+    static let strip = Option("strip", value: "S,S…", help: "SVG: these moments in seconds side by side, a frame strip (flyButton).") {
+        try OptionValue.names($0).map { try Self.seconds($0) }
+    }
     static let scale = Option("scale", value: "X", help: "SVG pixels per point, up to 16 (default 2).") {
         try points($0, limit: ScreenLimits.maximumScale)
     }
@@ -80,19 +91,74 @@ enum RenderCommand {
         let width = arguments[Self.width] ?? DemoScene.screenProposal.width ?? 390
 
         let engine = try Demo.engine()
-        let result = try engine.layout(scene.node(state), in: environment, proposal: ProposedSize(width: width, height: nil))
-        let output = switch arguments[Self.format] ?? .terminal {
+        let proposal = ProposedSize(width: width, height: nil)
+        let format = arguments[Self.format] ?? .terminal
+        let moment = arguments[Self.time]
+        let strip = arguments[Self.strip]
+        let animate = arguments[Self.animate]
+        if moment != nil || strip != nil || animate {
+            guard scene.timelineDuration != nil else {
+                throw CLIError.badInput("\(scene.rawValue) has no timeline yet: --time, --animate and --strip draw flyButton")
+            }
+            guard [moment != nil, strip != nil, animate].filter({ $0 }).count == 1 else {
+                throw CLIError.badInput("give one of --time, --animate and --strip")
+            }
+            guard moment != nil || format == .svg else {
+                throw CLIError.badInput("--animate and --strip draw SVG: add --format svg")
+            }
+        }
+        let renderer = SVGRenderer(scale: arguments[Self.scale] ?? 2, background: .white)
+        if animate || strip != nil {
+            let times = strip ?? Self.frameTimes(until: scene.timelineDuration ?? .zero)
+            let frames = try times.map { time in
+                SVGRenderer.Frame(time: time, root: try scene.layout(at: time, state: state, in: environment, proposal: proposal, engine: engine).root)
+            }
+            let svg = animate ? renderer.renderAnimation(frames) : renderer.renderStrip(frames)
+            return try write(svg, arguments: arguments, console: console)
+        }
+        let result = if let moment {
+            try scene.layout(at: moment, state: state, in: environment, proposal: proposal, engine: engine)
+        } else {
+            try engine.layout(scene.node(state), in: environment, proposal: proposal)
+        }
+        let output = switch format {
         case .terminal: TerminalRenderer(colors: arguments[Self.color]).render(result.root)
-        case .svg: SVGRenderer(scale: arguments[Self.scale] ?? 2, background: .white).render(result.root)
+        case .svg: renderer.render(result.root)
         case .transcript: AccessibilityTranscript(result).text()
         case .dump: result.root.dump()
         }
+        return try write(output, arguments: arguments, console: console)
+    }
+
+    /// Writes the drawing to --output, or standard output.
+    private static func write(_ output: String, arguments: ParsedArguments, console: Console) throws -> ExitCode {
         if let path = arguments[Self.output] {
             try OutputFile.write(Array((output + "\n").utf8), to: path, option: Self.output, force: arguments[OutputFile.force])
         } else {
             console.print(output)
         }
         return .success
+    }
+
+    /// The moments of an animation: every 1/30 s from 0, and the end.
+    static func frameTimes(until end: Duration) -> [Duration] {
+        var times: [Duration] = []
+        var index = 0
+        while true {
+            let time = Duration.microseconds(Int64(index) * 1_000_000 / 30)
+            guard time < end else { break }
+            times.append(time)
+            index += 1
+        }
+        return times + [end]
+    }
+
+    /// A number of seconds from 0 to 10, to the microsecond.
+    static func seconds(_ text: String) throws -> Duration {
+        guard let value = Double(text), value.isFinite, value >= 0, value <= 10 else {
+            throw RejectedValue("expected a number of seconds from 0 to 10")
+        }
+        return .microseconds(Int64((value * 1e6).rounded()))
     }
 
     /// A count of items: a whole number, 0 or more.

@@ -4,6 +4,7 @@
 import Foundation
 import StepperKit
 import StepperKitCheck
+import StepperKitDemo
 import StepperKitLocalization
 import StepperKitText
 import StepperKitTesting
@@ -266,6 +267,22 @@ enum README {
 
     /// The ```swift block number 14 of README.md.
     static func block14() async throws {
+        let engine = try Demo.engine()
+        let times: [Duration] = [.zero, .milliseconds(300), .milliseconds(650), .milliseconds(790)]
+        let frames = try times.map { time in
+            SVGRenderer.Frame(time: time, root: try DemoScene.flyButton.layout(at: time, in: EnvironmentValues(), engine: engine).root)
+        }
+        let animated = SVGRenderer(scale: 2, background: .white).renderAnimation(frames)   // SMIL <set>s a browser plays
+        let strip = SVGRenderer(scale: 1, background: .white).renderStrip(frames)          // frames side by side
+        _ = engine
+        _ = times
+        _ = frames
+        _ = animated
+        _ = strip
+    }
+
+    /// The ```swift block number 15 of README.md.
+    static func block15() async throws {
         let environment = EnvironmentValues(locale: try LocaleID("en_US"))
         let stepper = CapsuleStepperStyle().makeBody(configuration: StepperStyleConfiguration(
             value: 3, formattedValue: "3", bounds: 0...99, canIncrement: true, canDecrement: true,
@@ -281,8 +298,8 @@ enum README {
         _ = result
     }
 
-    /// The ```swift block number 15 of README.md.
-    static func block15() async throws {
+    /// The ```swift block number 16 of README.md.
+    static func block16() async throws {
         let registry = StepperStyleRegistry()
         let matrix = AuditMatrix(
             scenes: [AuditScene("stepper") { _ in QuantityStepper(value: 3, in: 1...10, label: "Quantity") }],

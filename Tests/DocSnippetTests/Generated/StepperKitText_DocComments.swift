@@ -4,6 +4,7 @@
 import Foundation
 import StepperKit
 import StepperKitCheck
+import StepperKitDemo
 import StepperKitLocalization
 import StepperKitText
 import StepperKitTesting

@@ -4,6 +4,7 @@
 import Foundation
 import StepperKit
 import StepperKitCheck
+import StepperKitDemo
 import StepperKitLocalization
 import StepperKitText
 import StepperKitTesting
@@ -834,6 +835,29 @@ enum StepperKitUI_DocComments {
         let svg = SVGRenderer(scale: 2).render(screen.root)
         let _ = try svg.write(toFile: "stepper.svg", atomically: true, encoding: .utf8)
         _ = svg
+    }
+
+    /// The ```swift block number 4 of the doc comments of Sources/StepperKitUI/Rendering/SVG/SVGRenderer.swift.
+    static func Rendering_SVG_SVGRenderer_block4() async throws {
+        let frames = try (0...3).map { index in
+            SVGRenderer.Frame(time: .milliseconds(100 * index), root: try LayoutEngine().layout(
+                Capsule().fill(.color(.indigo)).frame(width: 20 + 10 * Double(index), height: 10), in: EnvironmentValues()).root)
+        }
+        let svg = SVGRenderer(scale: 2).renderAnimation(frames)
+        _ = frames
+        _ = svg
+    }
+
+    /// The ```swift block number 5 of the doc comments of Sources/StepperKitUI/Rendering/SVG/SVGRenderer.swift.
+    static func Rendering_SVG_SVGRenderer_block5() async throws {
+        let engine = try LayoutEngine()
+        let frames = try [0, 1].map { index in
+            SVGRenderer.Frame(time: .milliseconds(500 * index), root: try engine.layout(Text(verbatim: "\(index)"), in: EnvironmentValues()).root)
+        }
+        let strip = SVGRenderer(scale: 1, background: .white).renderStrip(frames, spacing: 8)
+        _ = engine
+        _ = frames
+        _ = strip
     }
 
     /// The ```swift block number 1 of the doc comments of Sources/StepperKitUI/Rendering/Terminal/TerminalRenderer.swift.

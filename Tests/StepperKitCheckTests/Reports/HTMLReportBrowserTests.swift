@@ -6,24 +6,11 @@ import StepperKitCheck
 /// Opens the check's HTML report in real headless Chromium (Debian's `chromium`, which `make test`
 /// installs), as a person would open it from disk.
 struct HTMLReportBrowserTests {
-    static let chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first { FileManager.default.isExecutableFile(atPath: $0) }
+    static let chromium = HeadlessChromium.path
 
     /// Runs Chromium headless on a file with extra arguments; returns standard output and error.
     static func chromium(_ arguments: [String], in directory: URL) throws -> (output: String, errors: String) {
-        let process = Process()
-        process.executableURL = URL(filePath: try #require(chromium))
-        process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--hide-scrollbars",
-                             "--user-data-dir=\(directory.appending(path: "profile").path)",
-                             "--enable-logging=stderr", "--v=0", "--virtual-time-budget=5000"] + arguments
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (String(decoding: outputData, as: UTF8.self), String(decoding: errorData, as: UTF8.self))
+        try HeadlessChromium.run(arguments, in: directory)
     }
 
     /// A catalog of 90 keys too wide for their budget in German and Spanish, and a key too wide for its

@@ -22,6 +22,44 @@ struct RenderCommandTests {
         #expect(!result.output.contains("button "))
     }
 
+    // MARK: - Motion
+
+    /// --time draws one moment of the fly button's timeline: the copy in flight at 0.3 s, in the cart from 0.65 s.
+    @Test func timeDrawsAMomentOfTheFlight() async {
+        let flying = await runCLI(["render", "flyButton", "--time", "0.3", "--format", "dump"])
+        #expect(flying.status == .success)
+        #expect(flying.output.contains("#flight"))
+        #expect(flying.output.contains(#"value="3 items""#))
+        let landed = await runCLI(["render", "flyButton", "--time", "0.65", "--format", "dump"])
+        #expect(!landed.output.contains("#flight"))
+        #expect(landed.output.contains(#"value="4 items""#))
+    }
+
+    @Test func animateAndStripWriteFramesOfTheTimeline() async {
+        let animation = await runCLI(["render", "flyButton", "--animate", "--format", "svg", "--scale", "1"])
+        #expect(animation.status == .success)
+        // 33 frames 1/30 s apart and the end, 1.09 s.
+        #expect(animation.output.components(separatedBy: #"class="frame""#).count == 35)
+        #expect(animation.output.contains(#"<set attributeName="visibility" to="visible" begin="1.09s" fill="freeze"/>"#))
+        let strip = await runCLI(["render", "flyButton", "--strip", "0,0.3,0.65", "--format", "svg", "--scale", "1"])
+        #expect(strip.output.components(separatedBy: #"class="frame""#).count == 4)
+        #expect(strip.output.contains(#"data-time="0.65s""#))
+    }
+
+    @Test(arguments: [
+        (["render", "addToCart", "--time", "0.2"], "error: addToCart has no timeline yet: --time, --animate and --strip draw flyButton\n"),
+        (["render", "flyButton", "--time", "0.2", "--animate", "--format", "svg"], "error: give one of --time, --animate and --strip\n"),
+        (["render", "flyButton", "--animate"], "error: --animate and --strip draw SVG: add --format svg\n"),
+        (["render", "flyButton", "--time", "11"], "error: --time 11: expected a number of seconds from 0 to 10\n"),
+        (["render", "flyButton", "--time", "-1"], "error: --time -1: expected a number of seconds from 0 to 10\n"),
+        (["render", "flyButton", "--strip", "0,,1", "--format", "svg"], "error: --strip 0,,1: expected a comma-separated list of names without empty ones\n"),
+    ])
+    func motionOptionsAreChecked(arguments: [String], expected: String) async {
+        let result = await runCLI(arguments)
+        #expect(result.status == .badInput)
+        #expect(result.errors == expected)
+    }
+
     // MARK: - What "The audit sees what a person sees" asks of render
 
     /// Under a style that draws [− 0 +], the add-to-cart stepper still shows only its Add button at 0.

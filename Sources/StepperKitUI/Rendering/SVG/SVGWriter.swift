@@ -79,6 +79,14 @@ struct SVGWriter: LaidOutNodeVisitor {
 
     // MARK: - Writing
 
+    /// Writes `body`'s drawing inside a group with `attributes`, whose first lines are `children` (SMIL elements).
+    mutating func group(_ attributes: [Attribute], children: [String] = [], _ body: (inout SVGWriter) -> Void) {
+        open("g", attributes)
+        for child in children { lines.append(indentation + child) }
+        body(&self)
+        close("g")
+    }
+
     /// Writes an empty element.
     mutating func element(_ name: String, _ attributes: [Attribute]) {
         lines.append(indentation + SVGMarkup.tag(name, attributes, closed: true))
