@@ -2,7 +2,8 @@ import StepperKitLocalization
 
 /// A label, a spacer, and a styled [− value +] control that keeps its value within a range.
 ///
-/// The look comes from the environment's stepper style; accessibility is applied outside the style,
+/// The look comes from the environment's stepper style (the control-size-aware look when none is set,
+/// as document 004's stepper follows `.controlSize`); accessibility is applied outside the style,
 /// so every style gives one adjustable element named by the label, with the value spoken after it.
 ///
 /// ```swift
@@ -41,8 +42,10 @@ public struct QuantityStepper: View {
 
     public var body: some View {
         let configuration = StepperStyleConfiguration(stepper: model, label: label, environment: environment)
+        // Without a style of its own, document 004's look: padding and font follow the control size.
+        let style = environment.stepperStyle.isAutomatic ? AnyStepperStyle(.controlSizeAware) : environment.stepperStyle
         return StepperAccessibilityWrapper.wrap(
-            environment.stepperStyle.makeBody(configuration: configuration), label: label, value: configuration.formattedValue
+            style.makeBody(configuration: configuration), label: label, value: configuration.formattedValue
         )
         .reachableActions(StepperReachableActions.actions(for: model))
         .showsModelValue(label.auditName, model.value, as: configuration.formattedValue)

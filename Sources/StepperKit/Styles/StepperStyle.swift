@@ -36,16 +36,20 @@ public struct AnyStepperStyle: StepperStyle, CustomStringConvertible {
     /// The style's name: its registered name, or its type's name.
     public let name: String
     private let make: @Sendable (StepperStyleConfiguration) -> AnyView
+    /// Whether this is the automatic style, which each component resolves to its own look.
+    let isAutomatic: Bool
 
     /// Wraps a style; an already erased style keeps its name.
     public init(_ style: some StepperStyle, name: String? = nil) {
         if let erased = style as? AnyStepperStyle {
             self.name = name ?? erased.name
             self.make = erased.make
+            self.isAutomatic = erased.isAutomatic
             return
         }
         self.name = name ?? Self.defaultName(of: style)
         self.make = { AnyView(style.makeBody(configuration: $0)) }
+        self.isAutomatic = style is AutomaticStepperStyle
     }
 
     public func makeBody(configuration: StepperStyleConfiguration) -> AnyView {
@@ -61,4 +65,29 @@ public struct AnyStepperStyle: StepperStyle, CustomStringConvertible {
         let stem = typeName.dropLast("StepperStyle".count)
         return stem.prefix(1).lowercased() + stem.dropFirst()
     }
+}
+
+/// The style components use when none is set, as SwiftUI's `.automatic`: each component picks its look.
+///
+/// The add-to-cart and labeled steppers draw the capsule (reference documents 000 and 002);
+/// ``QuantityStepper`` draws the control-size-aware look, whose padding and font follow
+/// `.controlSize` (document 004's stepper). Set any other style to use it everywhere.
+///
+/// ```swift
+/// QuantityStepper(value: 3, in: 0...9, label: "Copies").controlSize(.mini)   // small, as document 004 draws it
+/// AddToCartStepper(quantity: 2).stepperStyle(.automatic)                     // the capsule
+/// ```
+public struct AutomaticStepperStyle: StepperStyle {
+    /// The automatic style.
+    public init() {}
+
+    /// The capsule: what a component without a look of its own draws.
+    public func makeBody(configuration: StepperStyleConfiguration) -> some View {
+        CapsuleStepperStyle().makeBody(configuration: configuration)
+    }
+}
+
+extension StepperStyle where Self == AutomaticStepperStyle {
+    /// Each component's own look: the capsule, or the control-size-aware look for ``QuantityStepper``.
+    public static var automatic: AutomaticStepperStyle { AutomaticStepperStyle() }
 }

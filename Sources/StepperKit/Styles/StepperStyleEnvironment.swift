@@ -1,11 +1,11 @@
 /// The environment key of the stepper style components use: the kit's first ``EnvironmentKey``.
 struct StepperStyleKey: EnvironmentKey {
-    static let defaultValue = AnyStepperStyle(.capsule)
+    static let defaultValue = AnyStepperStyle(.automatic)
     static func describe(_ value: AnyStepperStyle) -> String { value.name }
 }
 
 extension EnvironmentValues {
-    /// The stepper style components in this subtree use; the capsule style by default.
+    /// The stepper style components in this subtree use; ``AutomaticStepperStyle`` by default.
     public var stepperStyle: AnyStepperStyle {
         get { self[StepperStyleKey.self] }
         set { self[StepperStyleKey.self] = newValue }

@@ -1247,6 +1247,12 @@ enum StepperKit_DocComments {
             .stepperStyle(PillStepperStyle())
     }
 
+    /// The ```swift block number 2 of the doc comments of Sources/StepperKit/Styles/StepperStyle.swift.
+    static func Styles_StepperStyle_block2() async throws {
+        let _ = QuantityStepper(value: 3, in: 0...9, label: "Copies").controlSize(.mini)   // small, as document 004 draws it
+        let _ = AddToCartStepper(quantity: 2).stepperStyle(.automatic)                     // the capsule
+    }
+
     /// The ```swift block number 1 of the doc comments of Sources/StepperKit/Styles/StepperStyleConfiguration.swift.
     static func Styles_StepperStyleConfiguration_block1() async throws {
     }
