@@ -84,13 +84,14 @@ extension DemoScene {
     /// matrix.cells.count   // 31,680
     /// ```
     public static func fullAuditMatrix(
-        locales: [LocaleID], widths: [Double] = phoneWidths
+        locales: [LocaleID], widths: [Double] = phoneWidths, registry: StepperStyleRegistry? = nil
     ) throws(StepperStyleRegistryError) -> AuditMatrix {
-        let registry = try themedRegistry()
+        let styles: StepperStyleRegistry
+        if let registry { styles = registry } else { styles = try themedRegistry() }
         var matrix = AuditMatrix(
             scenes: allCases.map { $0.auditScene(states: true) },
             locales: locales, dynamicTypeSizes: DynamicTypeSize.allCases, controlSizes: ControlSize.allCases,
-            axes: userAxes + [try AuditAxis.stepperStyles(registry.names, in: registry)], proposal: screenProposal
+            axes: userAxes + [try AuditAxis.stepperStyles(styles.names, in: styles)], proposal: screenProposal
         )
         matrix.widths = widths
         return matrix

@@ -20,12 +20,13 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
         case timing(TimingCurve)
         /// A spring with SwiftUI's bounce: 0 critically damped, toward 1 ever more oscillating.
         case spring(bounce: Double)
-        /// SwiftUI's spring keyframes: a value starting at `from` moves to each keyframe's value in turn.
+        /// SwiftUI's spring keyframes: a value moves from its start to each keyframe's value in turn.
         case keyframes(from: Double, [Keyframe])
     }
 
-    /// One of SwiftUI's `SpringKeyframe`s: to a value over a duration, along the default spring
-    /// (0.5 s, no bounce) scaled to arrive exactly at the keyframe's end.
+    /// One of SwiftUI's spring keyframes: to a value over a duration.
+    ///
+    /// It moves along the default spring (0.5 s, no bounce), scaled to arrive exactly at the keyframe's end.
     ///
     /// ```swift
     /// Animation.Keyframe(1.3, duration: .milliseconds(140))
@@ -36,7 +37,7 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
         /// How long the move takes.
         public let duration: Duration
 
-        /// A keyframe to `value` over `duration`.
+        /// A keyframe to a value over a duration.
         public init(_ value: Double, duration: Duration) {
             self.value = value
             self.duration = max(duration, .zero)
@@ -64,35 +65,35 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
 
     // MARK: - Presets
 
-    /// Constant speed over `duration` seconds.
+    /// Constant speed over a duration in seconds.
     ///
     /// ```swift
     /// Animation.linear(duration: 2).progress(at: .seconds(1))   // 0.5
     /// ```
     public static func linear(duration: Double) -> Animation { timing(.linear, duration) }
 
-    /// Slow to start, over `duration` seconds (SwiftUI's default 0.35).
+    /// Slow to start, over a duration in seconds (SwiftUI's default 0.35).
     ///
     /// ```swift
     /// Animation.easeIn(duration: 0.65)   // the flying copy (reference document 001)
     /// ```
     public static func easeIn(duration: Double = 0.35) -> Animation { timing(.easeIn, duration) }
 
-    /// Slow to end, over `duration` seconds.
+    /// Slow to end, over a duration in seconds.
     ///
     /// ```swift
     /// Animation.easeOut(duration: 0.2).progress(at: .milliseconds(100))   // 0.6846…
     /// ```
     public static func easeOut(duration: Double = 0.35) -> Animation { timing(.easeOut, duration) }
 
-    /// Slow at both ends, over `duration` seconds.
+    /// Slow at both ends, over a duration in seconds.
     ///
     /// ```swift
     /// Animation.easeInOut(duration: 1).progress(at: .milliseconds(500))   // 0.5
     /// ```
     public static func easeInOut(duration: Double = 0.35) -> Animation { timing(.easeInOut, duration) }
 
-    /// A spring of a perceptual duration in seconds and a bounce (SwiftUI's `spring(duration:bounce:)`).
+    /// A spring of a perceptual duration in seconds and a bounce, as SwiftUI's spring(duration:bounce:).
     ///
     /// ```swift
     /// Animation.spring(duration: 0.5, bounce: 0).settlingDuration   // 0.788 s
@@ -128,7 +129,9 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
         spring(duration: duration, bounce: 0.3 + extraBounce)
     }
 
-    /// Spring keyframes from a value (SwiftUI's `KeyframeAnimator` with `SpringKeyframe`s); its duration is theirs together.
+    /// Spring keyframes from a value, as SwiftUI's keyframe animator with spring keyframes.
+    ///
+    /// Its duration is the keyframes' together.
     ///
     /// ```swift
     /// let bump = Animation.keyframes(from: 1, [.init(1.3, duration: .milliseconds(140)), .init(1, duration: .milliseconds(300))])
@@ -140,8 +143,9 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
 
     // MARK: - Progress
 
-    /// How far the change has gone after `elapsed`: 0 before it starts, 1 once done; a spring passes 1
-    /// and comes back before it rests. For keyframes, the track's value: its start before, the last
+    /// How far the change has gone after some time: 0 before it starts, 1 once done.
+    ///
+    /// A spring passes 1 and comes back before it rests. For keyframes, the track's value: its start before, the last
     /// keyframe's value after.
     ///
     /// ```swift

@@ -27,8 +27,9 @@ public struct FlyButtonModel: ComponentModel, Hashable {
         case tick(now: Duration)
         /// A flight's view went away before it landed; it lands at once.
         case flightDisappeared(Flight.ID)
-        /// Reduce Motion was turned on or off (the app passes the environment's value): turned on,
-        /// every copy in flight lands at once, so nothing moves and the count is right at once.
+        /// Reduce Motion was turned on or off: turned on, every copy in flight lands at once.
+        ///
+        /// The app passes the environment's value; nothing then moves and the count is right at once.
         case reduceMotionChanged(to: Bool)
     }
 

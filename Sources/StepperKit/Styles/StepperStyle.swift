@@ -67,7 +67,7 @@ public struct AnyStepperStyle: StepperStyle, CustomStringConvertible {
     }
 }
 
-/// The style components use when none is set, as SwiftUI's `.automatic`: each component picks its look.
+/// The style components use when none is set, as SwiftUI's automatic style: each component picks its look.
 ///
 /// The add-to-cart and labeled steppers draw the capsule (reference documents 000 and 002);
 /// ``QuantityStepper`` draws the control-size-aware look, whose padding and font follow
@@ -88,6 +88,6 @@ public struct AutomaticStepperStyle: StepperStyle {
 }
 
 extension StepperStyle where Self == AutomaticStepperStyle {
-    /// Each component's own look: the capsule, or the control-size-aware look for ``QuantityStepper``.
+    /// Each component's own look: the capsule, or the control-size-aware look for a quantity stepper.
     public static var automatic: AutomaticStepperStyle { AutomaticStepperStyle() }
 }

@@ -128,9 +128,10 @@ public struct StepperStyleConfiguration: Sendable {
         return AnyView(button.accessibilityLabel(removes ? accessibility.removeName(name) : accessibility.decrementName(name)))
     }
 
-    /// The most lines the Add button's title takes: one, so Add and the stepper it morphs into keep
-    /// one height; none at accessibility sizes, where a title wider than the screen wraps (as
-    /// SwiftUI's button labels do, and the HIG asks at large sizes) rather than being cut.
+    /// The most lines the Add button's title takes: one, or none at accessibility sizes.
+    ///
+    /// One line keeps Add and the stepper it morphs into one height; at accessibility sizes a title
+    /// wider than the screen wraps (as SwiftUI's button labels do, and the HIG asks) rather than being cut.
     ///
     /// ```swift
     /// struct AddFirstStyle: StepperStyle {

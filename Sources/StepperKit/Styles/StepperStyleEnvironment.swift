@@ -5,7 +5,9 @@ struct StepperStyleKey: EnvironmentKey {
 }
 
 extension EnvironmentValues {
-    /// The stepper style components in this subtree use; ``AutomaticStepperStyle`` by default.
+    /// The stepper style components in this subtree use; the automatic style by default.
+    ///
+    /// See ``AutomaticStepperStyle``.
     public var stepperStyle: AnyStepperStyle {
         get { self[StepperStyleKey.self] }
         set { self[StepperStyleKey.self] = newValue }

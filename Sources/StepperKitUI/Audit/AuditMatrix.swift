@@ -38,15 +38,18 @@ public struct AuditMatrix: Sendable {
     public var environment: EnvironmentValues
     /// The size offered to each scene, such as a phone's width.
     public var proposal: ProposedSize
-    /// Screen widths in points, each cell laid out at one of them (the proposal's height kept); empty
-    /// for the proposal alone. Cells at a width have a coordinate on the ``widthAxis``.
+    /// Screen widths in points, each cell laid out at one of them; empty for the proposal alone.
+    ///
+    /// The proposal's height is kept. Cells at a width have a coordinate on the ``widthAxis``.
     ///
     /// ```swift
     /// var matrix = AuditMatrix(scenes: [], locales: [.defaultFormatting], dynamicTypeSizes: [.large])
     /// matrix.widths = [320, 375, 390, 393, 430]   // iPhone SE to Pro Max
     /// ```
     public var widths: [Double] = []
-    /// The axis name of a cell's screen width, such as "320" (see ``widths``).
+    /// The axis name of a cell's screen width, whose variants are widths such as 320.
+    ///
+    /// See ``widths``.
     public static let widthAxis = "width"
     /// The audit run on each cell.
     public var audit: AccessibilityAudit

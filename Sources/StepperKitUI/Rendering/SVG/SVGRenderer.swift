@@ -69,8 +69,9 @@ public struct SVGRenderer: Hashable, Sendable {
         }
     }
 
-    /// An animated SVG document: the frames one after another, each shown from its time until the next
-    /// one's by SMIL `<set>` elements (which browsers play), the last kept. A renderer that does not play
+    /// An animated SVG document: the frames one after another, the last kept.
+    ///
+    /// Each frame is shown from its time until the next one's by SMIL `<set>` elements (which browsers play). A renderer that does not play
     /// SMIL (rsvg-convert) shows the first frame. Every frame is drawn in one document, so a gradient
     /// the frames share is defined once.
     ///
@@ -111,8 +112,9 @@ public struct SVGRenderer: Hashable, Sendable {
         return writer.document(frame: frame, scale: scale)
     }
 
-    /// A frame strip: the frames side by side, left to right in time order, `spacing` points apart, for
-    /// places that cannot play an animation (a PNG through rsvg-convert, a pull request).
+    /// A frame strip: the frames side by side, left to right in time order, some points apart.
+    ///
+    /// For places that cannot play an animation: a PNG through rsvg-convert, a pull request.
     ///
     /// ```swift
     /// let engine = try LayoutEngine()
