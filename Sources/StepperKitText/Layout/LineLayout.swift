@@ -1,3 +1,5 @@
+internal import Synchronization
+
 /// The layout engine behind ``Font/layout(_:in:direction:language:hyphenator:)`` and ``TextLayouter``: wraps,
 /// scales to fit and truncates one text.
 ///
@@ -53,8 +55,18 @@ final class LineLayout: @unchecked Sendable {
     /// (see ``keptUnits(from:to:cut:)``): where the piece meets the paragraph's glyphs and its
     /// advance, which every size shares (a neighbouring size often tries the same cut).
     private var keptPieces: [KeptPiece: (join: Int, units: Int)] = [:]
-    /// The work done so far.
-    private(set) var statistics = LayoutStatistics()
+    /// The work done so far, counted in debug builds behind a lock: a kept analysis is shared by
+    /// threads that lay it out at once (the audit's), and each counts its fit tests into it.
+    #if DEBUG
+    private let counted: Mutex<LayoutStatistics>
+    var statistics: LayoutStatistics { counted.withLock { $0 } }
+    @inline(__always)
+    private func count(_ body: (inout LayoutStatistics) -> Void) { counted.withLock { body(&$0) } }
+    #else
+    var statistics: LayoutStatistics { LayoutStatistics() }
+    @inline(__always)
+    private func count(_ body: (inout LayoutStatistics) -> Void) {}
+    #endif
     /// How many facts the memos above have learnt: it grows with each one stored, so whoever keeps
     /// a copy of this layout (a layout engine's cache of analysed texts) knows when a copy it laid
     /// out with has learnt something worth keeping.
@@ -132,7 +144,9 @@ final class LineLayout: @unchecked Sendable {
         breaks = Self.breaks(offsets, in: paragraph.text)
         var statistics = LayoutStatistics()
         advances = ParagraphAdvances(paragraph: paragraph, font: font, statistics: &statistics)
-        self.statistics = statistics
+        #if DEBUG
+        counted = Mutex(statistics)
+        #endif
     }
 
     /// The same text in another font: the line-break opportunities, the bidirectional and script runs
@@ -149,7 +163,9 @@ final class LineLayout: @unchecked Sendable {
         hyphenationPoints = other.hyphenationPoints
         var statistics = LayoutStatistics()
         advances = ParagraphAdvances(paragraph: paragraph, font: font, statistics: &statistics)
-        self.statistics = statistics
+        #if DEBUG
+        counted = Mutex(statistics)
+        #endif
     }
 
     /// A layout with this one's analysis and memos, to change without changing this one.
@@ -173,7 +189,9 @@ final class LineLayout: @unchecked Sendable {
         ellipsisUnitsKnown = other.ellipsisUnitsKnown
         remainders = other.remainders
         keptPieces = other.keptPieces
-        statistics = other.statistics
+        #if DEBUG
+        counted = Mutex(other.statistics)
+        #endif
         learned = other.learned
         memoizesLayouts = other.memoizesLayouts
         madeLayouts = other.madeLayouts
@@ -305,7 +323,7 @@ final class LineLayout: @unchecked Sendable {
     /// Arabic letters needs: a piece whose line ends at a cut is shaped with nothing after it.
     private func shapedPiece(_ range: Range<Int>, context: Range<Int>? = nil) -> (units: Int, startsJoinable: Bool) {
         let item = paragraph.items[paragraph.itemIndex(at: range.lowerBound)]
-        statistics.countShaping(bytes: range.count)
+        count { $0.countShaping(bytes: range.count) }
         let face = font.face.loaded
         let features = font.features
         let language = paragraph.language
@@ -603,7 +621,7 @@ final class LineLayout: @unchecked Sendable {
     /// Without a width limit everything fits, so nothing is measured.
     private func fits(_ start: Int, _ end: Int, _ maxUnits: Double) -> Bool {
         guard maxUnits != .infinity else { return true }
-        statistics.countFitTest()
+        count { $0.countFitTest() }
         return Double(units(from: start, to: end)) <= maxUnits + Self.tolerance
     }
 
@@ -625,7 +643,7 @@ final class LineLayout: @unchecked Sendable {
             // `index(after:)` rounds an index inside a grapheme down to the grapheme's start, so the
             // end is always past `offset`.
             let end = min(utf8.distance(from: utf8.startIndex, to: text.index(after: index)), limit)
-            statistics.countGraphemeStep()
+            count { $0.countGraphemeStep() }
             let content = startsWithWhiteSpace(index) ? contentEnd : end
             guard fits(start, content, maxUnits) else {
                 return best ?? (end, content)
@@ -684,7 +702,7 @@ final class LineLayout: @unchecked Sendable {
         }
         guard start == segmentStart || points.contains(start) else { return nil }
         for point in points.reversed() where point > start {
-            statistics.countFitTest()
+            count { $0.countFitTest() }
             if Double(hyphenatedUnits(start..<point)) <= maxUnits + Self.tolerance { return point }
         }
         return nil
@@ -696,7 +714,7 @@ final class LineLayout: @unchecked Sendable {
     private func hyphenatedUnits(_ range: Range<Int>) -> Int {
         if let known = hyphenatedLines[range] { return known }
         let line = slice(range) + hyphen
-        statistics.countShaping(bytes: line.utf8.count)
+        count { $0.countShaping(bytes: line.utf8.count) }
         let units = BidiParagraph(text: line, direction: paragraph.direction, language: paragraph.language, face: font.face.loaded)
             .units(with: font)
         if hyphenatedLines.count >= Self.memoLimit { hyphenatedLines.removeAll(keepingCapacity: true) }
