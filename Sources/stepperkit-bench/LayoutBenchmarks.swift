@@ -137,6 +137,36 @@ enum LayoutBenchmarks {
         Harness.goal("layout per screen / shaping floor", ratio: kit.nanosecondsPerOperation / floor.nanosecondsPerOperation, atMost: 2)
         print("- layout per screen with no text analysis kept between screens / shaping floor: "
               + "\(Harness.format(measurements[2].nanosecondsPerOperation / floor.nanosecondsPerOperation, digits: 2))×")
+        reportScenes(screens, screenTexts, layOut)
+    }
+
+    /// The same comparison scene by scene (fewer, shorter rounds): which scene's layout costs what against its floor.
+    private static func reportScenes(
+        _ screens: [Screen], _ screenTexts: [[MeasuredText]], _ layOut: @escaping (Screen) -> LayoutResult?
+    ) {
+        print("\n| scene | screens | texts per screen | floor ns/screen | kit ns/screen | kit / floor |")
+        print("|---|---:|---:|---:|---:|---:|")
+        for scene in DemoScene.allCases {
+            let indices = screens.indices.filter { screens[$0].scene == scene }
+            let sceneScreens = indices.map { screens[$0] }
+            let texts = indices.map { screenTexts[$0] }
+            let count = sceneScreens.count
+            let measured = Harness.compare([
+                Harness.Case("floor", operationsPerCall: count) {
+                    for screenTexts in texts {
+                        for text in screenTexts { blackHole(text.font.width(of: text.string, cached: false)) }
+                    }
+                },
+                Harness.Case("kit", operationsPerCall: count) {
+                    for screen in sceneScreens { blackHole(layOut(screen)) }
+                },
+            ], rounds: 5, roundTime: 0.1)
+            let textCount = texts.reduce(0) { $0 + $1.count }
+            print("| \(scene) | \(count) | \(Harness.format(Double(textCount) / Double(count))) | "
+                  + "\(Harness.format(measured[0].nanosecondsPerOperation, digits: 0)) | "
+                  + "\(Harness.format(measured[1].nanosecondsPerOperation, digits: 0)) | "
+                  + "\(Harness.format(measured[1].nanosecondsPerOperation / measured[0].nanosecondsPerOperation, digits: 2))× |")
+        }
     }
 }
 
@@ -154,7 +184,9 @@ enum LayoutProfile {
     static func run() {
         let engine = try! Demo.engine()
         let state = DemoState()
-        let screens = LayoutBenchmarks.matrix()
+        // STEPPERKIT_PROFILE_SCENE (a scene's name) profiles that scene's screens alone.
+        let only = ProcessInfo.processInfo.environment["STEPPERKIT_PROFILE_SCENE"]
+        let screens = LayoutBenchmarks.matrix().filter { only == nil || "\($0.scene)" == only }
         layOut(screens, engine, state)
         // STEPPERKIT_PROFILE_PASSES repeats the steady pass and prints the best pass a screen: for a
         // sampling profiler (perf) that needs seconds of it, and for timing two builds run alternately.

@@ -82,29 +82,41 @@ public struct AuditMatrix: Sendable {
     /// Every cell, scene by scene, then state by state (for a scene with states), then each axis in order
     /// (the last varies fastest).
     public var cells: [AuditCell] {
+        cells(combinations: combinations())
+    }
+
+    /// The cells, given the matrix's combinations of axis variants (``combinations()``): each scene's
+    /// states and widths repeat the same combinations, so their environments are made once.
+    private func cells(combinations: [Combination]) -> [AuditCell] {
         var cells: [AuditCell] = []
-        cells.reserveCapacity(scenes.reduce(0) { $0 + max($1.states.count, 1) } * max(widths.count, 1) * axes.reduce(1) { $0 * $1.variants.count })
+        cells.reserveCapacity(groupCount * combinations.count)
+        // The screen width varies after the state: each width is a layout of its own.
+        let widths: [[AuditCell.Coordinate]] = self.widths.isEmpty
+            ? [[]]
+            : self.widths.map { [AuditCell.Coordinate(axis: Self.widthAxis, variant: Self.name(ofWidth: $0))] }
         for scene in scenes {
             // A scene's own states vary slowest after the scene; a scene without states has no state coordinate.
             let states: [[AuditCell.Coordinate]] = scene.hasStates
                 ? scene.states.map { [AuditCell.Coordinate(axis: AuditScene.stateAxis, variant: $0)] }
                 : [[]]
-            // The screen width varies after the state: each width is a layout of its own.
-            let widths: [[AuditCell.Coordinate]] = self.widths.isEmpty
-                ? [[]]
-                : self.widths.map { [AuditCell.Coordinate(axis: Self.widthAxis, variant: Self.name(ofWidth: $0))] }
             for state in states {
                 for width in widths {
-                    forEachCombination { coordinates, environment in
+                    let prefix = state + width
+                    for combination in combinations {
                         cells.append(AuditCell(
-                            scene: scene.name, variants: state + width + coordinates, locale: environment.locale,
-                            dynamicTypeSize: environment.dynamicTypeSize, controlSize: environment.controlSize
+                            scene: scene.name, variants: prefix + combination.coordinates, locale: combination.locale,
+                            dynamicTypeSize: combination.dynamicTypeSize, controlSize: combination.controlSize
                         ))
                     }
                 }
             }
         }
         return cells
+    }
+
+    /// How many runs of the axes' combinations the cells hold: one per scene, state and width.
+    private var groupCount: Int {
+        scenes.reduce(0) { $0 + max($1.hasStates ? $1.states.count : 1, 1) } * max(widths.count, 1)
     }
 
     /// Lays out and audits one cell, on the calling thread.
@@ -165,10 +177,26 @@ public struct AuditMatrix: Sendable {
         return environment
     }
 
-    /// Calls `body` with every combination of one variant per axis and the environment it makes.
-    private func forEachCombination(_ body: ([AuditCell.Coordinate], EnvironmentValues) -> Void) {
+    /// One variant of every axis, with what its environment sets that a cell shows.
+    private struct Combination {
+        let coordinates: [AuditCell.Coordinate]
+        let locale: LocaleID
+        let dynamicTypeSize: DynamicTypeSize
+        let controlSize: ControlSize
+    }
+
+    /// Every combination of one variant per axis, the last axis varying fastest.
+    private func combinations() -> [Combination] {
+        var combinations: [Combination] = []
+        combinations.reserveCapacity(axes.reduce(1) { $0 * $1.variants.count })
         func visit(_ axisIndex: Int, _ coordinates: [AuditCell.Coordinate], _ environment: EnvironmentValues) {
-            guard axisIndex < axes.count else { return body(coordinates, environment) }
+            guard axisIndex < axes.count else {
+                combinations.append(Combination(
+                    coordinates: coordinates, locale: environment.locale,
+                    dynamicTypeSize: environment.dynamicTypeSize, controlSize: environment.controlSize
+                ))
+                return
+            }
             let axis = axes[axisIndex]
             for variant in axis.variants {
                 var changed = environment
@@ -177,6 +205,7 @@ public struct AuditMatrix: Sendable {
             }
         }
         visit(0, [], environment)
+        return combinations
     }
 
     /// Runs every cell, a bounded number at a time, and reports them in the order of the matrix's cells.
@@ -189,20 +218,21 @@ public struct AuditMatrix: Sendable {
         engine: LayoutEngine, maxConcurrentCells: Int? = nil
     ) async throws(AuditMatrixError) -> AuditReport {
         try validate()
-        let cells = self.cells
+        let combinations = combinations()
+        let cells = cells(combinations: combinations)
         let width = max(1, min(maxConcurrentCells ?? ProcessInfo.processInfo.activeProcessorCount, cells.count))
-        let shared = SharedLayouts(writtenKeys: writtenKeys())
+        let shared = SharedLayouts(writtenKeys: writtenKeys(), groups: groupCount, combinations: combinations.count)
         var results: [AuditCellResult] = []
         var failure: AuditMatrixError?
         await OrderedConcurrentMap.run(Array(cells.indices), width: width) { index in
             Result { () throws(AuditMatrixError) in
                 let cell = cells[index]
-                if let findings = shared.findings(for: cell) {
+                if let findings = shared.findings(for: index) {
                     return AuditCellResult(cell: cell, findings: findings.map { $0.located(in: cell) })
                 }
                 let log = EnvironmentReadLog()
                 let result = try self.audit(cell, engine: engine, readLog: log)
-                shared.add(cell, read: log.read, findings: result.findings)
+                shared.add(index, read: log.read, findings: result.findings)
                 return result
             }
         } consume: { outcome in
@@ -215,17 +245,15 @@ public struct AuditMatrix: Sendable {
         return AuditReport(results: results, laidOutCellCount: shared.count)
     }
 
-    /// The environment keys each variant of each axis writes, by axis and variant name.
-    private func writtenKeys() -> [String: [String: Set<ObjectIdentifier>]] {
-        var keys: [String: [String: Set<ObjectIdentifier>]] = [:]
-        for axis in axes {
-            for variant in axis.variants {
+    /// The environment keys each variant of each axis writes, by axis and variant, in the axes' order.
+    private func writtenKeys() -> [[Set<ObjectIdentifier>]] {
+        axes.map { axis in
+            axis.variants.map { variant in
                 var environment = EnvironmentValues()
                 variant.apply(to: &environment)
-                keys[axis.name, default: [:]][variant.name] = environment.writtenKeys
+                return environment.writtenKeys
             }
         }
-        return keys
     }
 
     /// At least one scene and one variant per axis; scene, axis and variant names unique.
@@ -261,44 +289,76 @@ public struct AuditMatrix: Sendable {
 /// The cells already laid out during a run, with the environment keys each layout read, so cells
 /// that differ only in keys no layout read share findings.
 ///
-/// Two cells of one scene and state give the same layout when every axis on which they differ
+/// Two cells of one scene, state and width give the same layout when every axis on which they differ
 /// writes only keys the layout never read. So layouts are grouped by the keys they read, and within
 /// a group a cell is looked up by its projection: each variant that writes a key the group read,
 /// the others left out — one dictionary lookup per group instead of a comparison per layout.
+///
+/// Cells are known by their index in ``AuditMatrix/cells``: each scene, state and width (a run) holds
+/// every combination of the axes' variants in order, the last axis varying fastest, so a cell's run
+/// and its variant of each axis are arithmetic on its index, and a projection is one integer (each
+/// axis's variant plus one, or zero when left out, in mixed radix) — no strings hashed per cell.
 private final class SharedLayouts: Sendable {
-    /// The layouts of one scene and state that read the same keys, by their cells' projections.
+    /// The layouts of one run that read the same keys, by their cells' projections.
     private struct ReadGroup {
         let read: Set<ObjectIdentifier>
-        var findings: [[String?]: [AuditFinding]] = [:]
+        /// Whether each variant of each axis writes a key of `read`.
+        let writesRead: [[Bool]]
+        var findings: [Int: [AuditFinding]] = [:]
     }
 
-    /// The keys each axis variant writes, by axis and variant name.
-    private let writtenKeys: [String: [String: Set<ObjectIdentifier>]]
-    /// Read groups by scene and state ("scene\u{0}state").
-    private let layouts = Mutex<[String: [ReadGroup]]>([:])
+    /// The keys each variant of each axis writes, by axis and variant index.
+    private let writtenKeys: [[Set<ObjectIdentifier>]]
+    /// How many cells one run holds (every combination of the axes' variants).
+    private let combinations: Int
+    /// What a step of one variant on each axis moves a cell's index by, within its run.
+    private let strides: [Int]
+    /// The place value of each axis in a projection; nil when projections would overflow an Int, and then
+    /// no cell shares a layout.
+    private let projectionStrides: [Int]?
+    /// The read groups of each run.
+    private let layouts: Mutex<[[ReadGroup]]>
 
-    init(writtenKeys: [String: [String: Set<ObjectIdentifier>]]) {
+    init(writtenKeys: [[Set<ObjectIdentifier>]], groups: Int, combinations: Int) {
         self.writtenKeys = writtenKeys
-    }
-
-    /// A cell's scene, state and width: cells share a layout only within one.
-    private static func group(of cell: AuditCell) -> String {
-        cell.scene + "\u{0}" + (cell.variant(of: AuditScene.stateAxis) ?? "") + "\u{0}" + (cell.variant(of: AuditMatrix.widthAxis) ?? "")
-    }
-
-    /// The variants of a cell that write a key of `read`, nil for the others.
-    private func projection(of cell: AuditCell, reading read: Set<ObjectIdentifier>) -> [String?] {
-        cell.variants.map { coordinate in
-            let written = writtenKeys[coordinate.axis]?[coordinate.variant] ?? []
-            return written.isDisjoint(with: read) ? nil : coordinate.variant
+        self.combinations = max(combinations, 1)
+        var strides = [Int](repeating: 1, count: writtenKeys.count)
+        var projectionStrides: [Int]? = [Int](repeating: 1, count: writtenKeys.count)
+        var stride = 1
+        var projectionStride = 1
+        for axis in writtenKeys.indices.reversed() {
+            strides[axis] = stride
+            projectionStrides?[axis] = projectionStride
+            stride *= max(writtenKeys[axis].count, 1)
+            let (next, overflow) = projectionStride.multipliedReportingOverflow(by: writtenKeys[axis].count + 1)
+            if overflow { projectionStrides = nil }
+            projectionStride = next
         }
+        self.strides = strides
+        self.projectionStrides = projectionStrides
+        self.layouts = Mutex([[ReadGroup]](repeating: [], count: max(groups, 0)))
     }
 
-    /// The findings of a layout that `cell` would repeat, if one was made.
-    func findings(for cell: AuditCell) -> [AuditFinding]? {
-        let groups = layouts.withLock { $0[Self.group(of: cell)] ?? [] }
+    /// A cell's projection for a read group: its variant of each axis that writes a read key.
+    private func projection(of cell: Int, writesRead: [[Bool]], strides projectionStrides: [Int]) -> Int {
+        let combination = cell % combinations
+        var key = 0
+        for axis in strides.indices {
+            let variant = combination / strides[axis] % writtenKeys[axis].count
+            if writesRead[axis][variant] { key += (variant + 1) * projectionStrides[axis] }
+        }
+        return key
+    }
+
+    /// The findings of a layout that the cell at `index` would repeat, if one was made.
+    func findings(for index: Int) -> [AuditFinding]? {
+        guard let projectionStrides else { return nil }
+        let run = index / combinations
+        let groups = layouts.withLock { $0[run] }
         for group in groups {
-            if let findings = group.findings[projection(of: cell, reading: group.read)] { return findings }
+            if let findings = group.findings[projection(of: index, writesRead: group.writesRead, strides: projectionStrides)] {
+                return findings
+            }
         }
         return nil
     }
@@ -307,17 +367,20 @@ private final class SharedLayouts: Sendable {
     private let added = Atomic<Int>(0)
     var count: Int { added.load(ordering: .relaxed) }
 
-    /// Remembers a cell's layout: the keys it read and its findings.
-    func add(_ cell: AuditCell, read: Set<ObjectIdentifier>, findings: [AuditFinding]) {
+    /// Remembers the layout of the cell at `index`: the keys it read and its findings.
+    func add(_ index: Int, read: Set<ObjectIdentifier>, findings: [AuditFinding]) {
         added.add(1, ordering: .relaxed)
-        let key = projection(of: cell, reading: read)
-        let name = Self.group(of: cell)
+        guard let projectionStrides else { return }
+        let run = index / combinations
         layouts.withLock { layouts in
             // Mutated in place: a copy of the group would copy its dictionary on every add.
-            if let index = layouts[name]?.firstIndex(where: { $0.read == read }) {
-                layouts[name]?[index].findings[key] = findings
+            if let group = layouts[run].firstIndex(where: { $0.read == read }) {
+                let key = projection(of: index, writesRead: layouts[run][group].writesRead, strides: projectionStrides)
+                layouts[run][group].findings[key] = findings
             } else {
-                layouts[name, default: []].append(ReadGroup(read: read, findings: [key: findings]))
+                let writesRead = writtenKeys.map { variants in variants.map { !$0.isDisjoint(with: read) } }
+                let key = projection(of: index, writesRead: writesRead, strides: projectionStrides)
+                layouts[run].append(ReadGroup(read: read, writesRead: writesRead, findings: [key: findings]))
             }
         }
     }

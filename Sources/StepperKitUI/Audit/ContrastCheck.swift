@@ -23,32 +23,34 @@ struct ContrastCheck: AuditCheck {
     func findings(in context: AuditContext) -> [AuditFinding] {
         var findings: [AuditFinding] = []
         for (index, painted) in context.painted.enumerated() where painted.opacity > 0 && !painted.isInDisabledButton {
-            let what: String
+            // What is checked and against what ratio; the words for a finding are made only for one.
             let fill: ResolvedFill
             let required: Double
-            let requirement: String
+            let describe: () -> (what: String, requirement: String)
             switch painted.node.content {
             case .text(let text):
                 let weight = ElementBuilder.pointSizeAndWeight(text.font, context.result.environment).1
                 let size = text.layout.font.size
                 let isLarge = size >= Self.largeSize || (size >= Self.largeBoldSize - 1e-9 && weight >= .bold)
-                what = "text \(AuditFormat.quoted(text.fullText))"
                 fill = text.fill
                 required = isLarge ? Self.largeTextRatio : Self.textRatio
-                requirement = isLarge ? "large text (\(AuditFormat.points(size)) pt \(weight))" : "text (\(AuditFormat.points(size)) pt \(weight))"
+                describe = {
+                    ("text \(AuditFormat.quoted(text.fullText))",
+                     isLarge ? "large text (\(AuditFormat.points(size)) pt \(weight))" : "text (\(AuditFormat.points(size)) pt \(weight))")
+                }
             case .icon(let icon):
                 // A decorative icon, hidden from assistive technology, needs no contrast (SC 1.4.11).
                 if painted.isDecorative { continue }
-                what = "icon \(AuditFormat.quoted(icon.name.rawValue))"
                 fill = icon.fill
                 required = Self.largeTextRatio
-                requirement = "icons"
+                describe = { ("icon \(AuditFormat.quoted(icon.name.rawValue))", "icons") }
             case .none, .shape:
                 continue
             }
             let backdrops = Self.backdrops(behind: index, in: context)
             let foregrounds = fill.colors(in: painted.node.frame, paintedOver: painted.node.frame).map { $0.opacity(painted.opacity) }
             guard let worst = Self.worstPair(foregrounds, on: backdrops), worst.ratio < required else { continue }
+            let (what, requirement) = describe()
             findings.append(context.finding(
                 .contrast, .error, at: painted.path,
                 "\(what) has contrast \(AuditFormat.ratio(worst.ratio)):1 (\(worst.foreground) on \(worst.background)), "

@@ -38,7 +38,8 @@ struct StateMismatchCheck: AuditCheck {
 
     /// Whether `word` occurs in `text` with no letter or digit right before or after it.
     static func contains(_ text: String, word: String) -> Bool {
-        guard !word.isEmpty else { return true }
+        // The usual case, a count drawn as a text of its own ("3"), without a search.
+        guard !word.isEmpty, text != word else { return true }
         let isWord: (Character) -> Bool = { $0.isLetter || $0.isNumber }
         var start = text.startIndex
         while let range = text[start...].firstRange(of: word) {

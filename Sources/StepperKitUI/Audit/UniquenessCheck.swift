@@ -1,4 +1,4 @@
-import Foundation
+import StepperKitSupport
 
 /// Unique names: interactive elements of one role do not share a name on a screen, so "Decrease
 /// quantity" on two products cannot be told apart. Names compare ignoring case and surrounding
@@ -7,7 +7,7 @@ struct UniquenessCheck: AuditCheck {
     func findings(in context: AuditContext) -> [AuditFinding] {
         var groups: [(key: String, elements: [AccessibleElement])] = []
         for element in context.transcript.elements where element.isInteractive {
-            let name = element.name.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+            let name = element.name.trimmingWhitespace().lowercased()
             guard !name.isEmpty else { continue }
             let key = element.role.englishName + "\u{0}" + name
             if let index = groups.firstIndex(where: { $0.key == key }) {

@@ -1,4 +1,5 @@
 import Foundation
+import StepperKitSupport
 
 /// Gathers a laid-out tree's accessibility elements as the walk goes, in reading order; the
 /// ``AccessibilityTranscript`` and the audit read them.
@@ -35,9 +36,9 @@ struct AccessibilityWalker: LaidOutNodeVisitor {
     /// The nodes gathering elements, innermost last.
     private var gathering: [Gathering] = []
 
-    /// The transcript's elements, their paths printed.
+    /// The transcript's elements, each at its node's typed path (printed when asked).
     var elements: [AccessibleElement] {
-        gathered.map { $0.element.at(path: $0.path.description) }
+        gathered.map { AccessibleElement($0.element, at: $0.path) }
     }
 
     // MARK: - Walking
@@ -188,16 +189,13 @@ struct AccessibilityWalker: LaidOutNodeVisitor {
     /// What VoiceOver reads for a text: the whole string, even where the drawing is truncated (the
     /// audit reports truncation), with line breaks read as spaces.
     private static func spokenText(_ text: LaidOutText) -> String {
-        text.fullText.split(whereSeparator: \.isNewline).joined(separator: " ").trimmingCharacters(in: .whitespaces)
+        let full = text.fullText
+        // Most texts are one line: nothing to join.
+        let breaksLine = full.unicodeScalars.contains {
+            (0x0A...0x0D).contains($0.value) || $0.value == 0x85 || $0.value == 0x2028 || $0.value == 0x2029
+        }
+        guard breaksLine else { return full.trimmingWhitespace(newlines: false) }
+        return full.split(whereSeparator: \.isNewline).joined(separator: " ").trimmingWhitespace(newlines: false)
     }
 }
 
-extension AccessibleElement {
-    /// The element at another path.
-    func at(path: String) -> AccessibleElement {
-        AccessibleElement(
-            role: role, name: name, nameSource: nameSource, value: value, hint: hint, traits: traits, actions: actions,
-            isEnabled: isEnabled, frame: frame, hitArea: hitArea, path: path
-        )
-    }
-}

@@ -33,7 +33,21 @@ public struct AccessibleElement: Hashable, Sendable, CustomStringConvertible {
     public let hitArea: Rect
     /// Where the element is in the laid-out tree: kinds and tags from the root, such as
     /// "Background/HStack/Button#decrement".
-    public let path: String
+    public var path: String {
+        switch location {
+        case .printed(let path): path
+        case .typed(let path): path.description
+        }
+    }
+
+    /// Where the element is: a transcript keeps its node's typed path and prints it only when asked
+    /// (an audit asks only for the elements it reports), an element made by hand its printed path.
+    private var location: Location
+
+    private enum Location: Sendable {
+        case printed(String)
+        case typed(LaidOutNode.Path)
+    }
 
     /// Creates an element; transcripts do this from laid-out trees.
     public init(
@@ -51,7 +65,27 @@ public struct AccessibleElement: Hashable, Sendable, CustomStringConvertible {
         self.isEnabled = isEnabled
         self.frame = frame
         self.hitArea = hitArea ?? frame
-        self.path = path
+        self.location = .printed(path)
+    }
+
+    /// The same element at a node's typed path.
+    init(_ element: AccessibleElement, at path: LaidOutNode.Path) {
+        self = element
+        self.location = .typed(path)
+    }
+
+    public static func == (lhs: AccessibleElement, rhs: AccessibleElement) -> Bool {
+        lhs.role == rhs.role && lhs.name == rhs.name && lhs.nameSource == rhs.nameSource && lhs.value == rhs.value
+            && lhs.hint == rhs.hint && lhs.traits == rhs.traits && lhs.actions == rhs.actions && lhs.isEnabled == rhs.isEnabled
+            && lhs.frame == rhs.frame && lhs.hitArea == rhs.hitArea && lhs.path == rhs.path
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(role)
+        hasher.combine(name)
+        hasher.combine(value)
+        hasher.combine(frame)
+        hasher.combine(path)
     }
 
     /// Whether the user operates the element: an interactive role, or any action.
