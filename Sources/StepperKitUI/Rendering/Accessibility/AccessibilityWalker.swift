@@ -120,8 +120,9 @@ struct AccessibilityWalker: LaidOutNodeVisitor {
         return inner
     }
 
-    /// Whether a gathered element is static text showing a value: the same string, or the same number
-    /// in any digits, as a style that draws "3" where the kit formats "٣" for Arabic, or "1234" for "1,234".
+    /// Whether a gathered element is static text showing a value: the same string, or the same number in any digits.
+    ///
+    /// A style may draw "3" where the kit formats "٣" for Arabic, or "1234" where it formats "1,234".
     private static func shows(_ value: String, _ gathered: Gathered) -> Bool {
         let element = gathered.element
         guard element.role == .text, element.nameSource == .content else { return false }

@@ -1,8 +1,8 @@
 import StepperKitText
 
-/// Where frames fall on a terminal grid of ``TerminalRenderer/cellSize`` cells whose origin is the root's top-left corner.
+/// Where frames fall on a terminal grid whose origin is the root's top-left corner.
 ///
-/// The painter and the occupancy walk share it, so the cells a thing is found to take are the cells it is drawn in.
+/// Cells are ``TerminalRenderer/cellSize``. The painter and the occupancy walk share it, so the cells a thing is found to take are the cells it is drawn in.
 struct TerminalGeometry {
     /// The root's top-left corner: the grid's origin.
     let origin: Point
@@ -30,17 +30,17 @@ struct TerminalGeometry {
         return start..<max(start, Self.cell((frame.maxY - origin.y) / height))
     }
 
-    /// The column boundary nearest to a point `x` points across.
+    /// The column boundary nearest to a point, given in points across.
     func column(at x: Double) -> Int {
         Self.cell((x - origin.x) / TerminalRenderer.cellSize.width)
     }
 
-    /// The row that holds a point `y` points down.
+    /// The row that holds a point, given in points down.
     func row(at y: Double) -> Int {
         Self.floorCell((y - origin.y) / TerminalRenderer.cellSize.height)
     }
 
-    /// The first column of `width` cells centred on `x` points.
+    /// The first column of a run of cells centred on a point across.
     func startColumn(centredAt x: Double, width: Int) -> Int {
         Self.cell((x - origin.x) / TerminalRenderer.cellSize.width - Double(width) / 2)
     }

@@ -22,8 +22,9 @@ struct TerminalOccupancy: LaidOutNodeVisitor {
         self.geometry = geometry
     }
 
-    /// Whether a cell is taken by something a node other than the one at `order` draws: any drawn thing,
-    /// or only content (icons and text) when `bordersToo` is false.
+    /// Whether a node other than the one at a walk order draws in a cell.
+    ///
+    /// Any drawn thing counts, or only content (icons and text) when `bordersToo` is false.
     func isTaken(column: Int, row: Int, byOtherThan order: Int, bordersToo: Bool = true) -> Bool {
         claims[row]?.contains { ($0.order != order) && (bordersToo || !$0.isBorder) && $0.columns.contains(column) } ?? false
     }

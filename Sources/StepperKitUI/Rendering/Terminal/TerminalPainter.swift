@@ -166,9 +166,11 @@ struct TerminalPainter: LaidOutNodeVisitor {
         return drawn
     }
 
-    /// The columns a line on `row` may take, on the grid: those its frame covers (`own`); those it
-    /// touches beyond them unless an icon or another text takes them (a border under the text does
-    /// not); and from there the cells to either side that nothing else takes or has drawn in.
+    /// The columns of the grid a line may take on its row.
+    ///
+    /// Those its frame covers (`own`); those it touches beyond them unless an icon or another text
+    /// takes them (a border under the text does not); and from there the cells to either side that
+    /// nothing else takes or has drawn in.
     private func room(own: Range<Int>, touched: Range<Int>, row: Int, order: Int) -> Range<Int> {
         guard (0..<grid.rows).contains(row) else { return 0..<0 }
         func isOwn(_ column: Int) -> Bool {

@@ -5,10 +5,10 @@
 /// Widths are counted in terminal cells with `TerminalCells` (Unicode East Asian Width and emoji
 /// presentation through ICU), so "カート" takes six cells and a shopping cart emoji two. Frames map to
 /// cells by rounding their edges to the nearest cell. Text is drawn as the layout broke it, one row
-/// per laid-out line, never wrapped again: a line is centred on where it was laid out, and one that
-/// needs more cells than its frame covers (cells are not points) takes blank cells beside it, cut with
-/// "…" only where a border, an icon or another text leaves it too few. Trailing spaces and trailing
-/// empty lines are trimmed.
+/// per laid-out line, never wrapped again. A single line is centred on where it was laid out; the lines
+/// of a paragraph start at its leading edge, as laid out. A line that needs more cells than its frame
+/// covers (cells are not points) takes blank cells beside it, cut with "…" only where a border, an icon
+/// or another text leaves it too few. Trailing spaces and trailing empty lines are trimmed.
 ///
 /// Icons are one character, the icon set's ``IconGlyph/terminalCharacter``: the kit's plus "+", minus
 /// "−", trash "✕", cart and cart.badge.plus "🛒"; "•" for an icon without one. The trash is not "🗑":
@@ -42,9 +42,10 @@ public struct TerminalRenderer: Hashable, Sendable {
         self.colors = colors
     }
 
-    /// The tree drawn as lines of text joined with newlines, as many as the root's frame has rows or fewer.
+    /// The tree drawn as text: one line per row of cells, joined with newlines, trailing blank rows left out.
     ///
-    /// Only a paragraph whose lines are closer than a row (each takes a row of its own) can add rows at the bottom.
+    /// There are as many rows as the root's frame has, or fewer; only a paragraph whose lines are closer
+    /// than a row (each takes a row of its own) can add rows at the bottom.
     ///
     /// ```swift
     /// let screen = try LayoutEngine().layout(Text(verbatim: "Añadir"), in: environment)
