@@ -24,6 +24,17 @@ fileprivate struct PillStepperStyle: StepperStyle {
         .background(Capsule().stroke(.tint, lineWidth: 2))
     }
 }
+fileprivate struct NumberAboveStepperStyle: StepperStyle {
+    func makeBody(configuration: StepperStyleConfiguration) -> some View {
+        VStack(spacing: 4) {
+            Text(verbatim: "\(configuration.value)").font(.title)   // Western digits in every language
+            HStack(spacing: 12) {
+                configuration.decrementButton { Icon(configuration.decrementRole.iconName) }
+                configuration.incrementButton { Icon(.plus) }
+            }
+        }
+    }
+}
 
 enum StepperKit_WritingACustomStepperStyle {
     /// The ```swift block number 1 of Sources/StepperKit/StepperKit.docc/WritingACustomStepperStyle.md.
@@ -41,6 +52,18 @@ enum StepperKit_WritingACustomStepperStyle {
 
     /// The ```swift block number 3 of Sources/StepperKit/StepperKit.docc/WritingACustomStepperStyle.md.
     static func block3() async throws {
+        let stepper = AddToCartStepper(quantity: 3).stepperStyle(NumberAboveStepperStyle())
+        let arabic = try LayoutEngine().layout(stepper, in: EnvironmentValues(locale: try LocaleID("ar_EG")))
+        let _ = AccessibilityTranscript(arabic).text()
+        // adjustable "Quantity", value "٣" [increment, decrement]
+        // button "Decrease quantity"
+        // button "Increase quantity"
+        _ = stepper
+        _ = arabic
+    }
+
+    /// The ```swift block number 4 of Sources/StepperKit/StepperKit.docc/WritingACustomStepperStyle.md.
+    static func block4() async throws {
         var registry = StepperStyleRegistry()
         let _ = try registry.register(PillStepperStyle(), as: "pill")
         let matrix = AuditMatrix(

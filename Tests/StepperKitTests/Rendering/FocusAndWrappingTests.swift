@@ -4,7 +4,8 @@ import StepperKitText
 @testable import StepperKit
 @testable import StepperKitUI
 
-/// The focus indicator in both renderers, and terminal text that keeps every word.
+/// The focus indicator in both renderers, and terminal text that keeps every word of a wrapped text:
+/// the layout's lines, one row each (TerminalLinesTests in StepperKitUITests has the cases).
 struct FocusAndWrappingTests {
     static func stepper(focus: ActionID?, quantity: Int = 2) throws -> LaidOutNode {
         let environment = EnvironmentValues(locale: try LocaleID("en_US")).with { $0.focusedAction = focus }
@@ -28,23 +29,12 @@ struct FocusAndWrappingTests {
     @Test(arguments: [
         (ActionID.increment, 2, "│ −    2   [+]│"),
         (.decrement, 2, "│[−]   2    + │"),
-        (.add, 0, "│ [+  Add ] │"),
+        // The bracket closes right after the drawn title, not after the last cell its frame touches.
+        (.add, 0, "│ [+  Add]  │"),
     ])
     func theTerminalBracketsTheFocusedControl(focus: ActionID, quantity: Int, row: String) throws {
         let lines = TerminalRenderer().render(try Self.stepper(focus: focus, quantity: quantity)).split(separator: "\n")
         #expect(lines.map(String.init).contains(row))
-    }
-
-    @Test(arguments: [
-        ("a bb ccc", 4, ["a bb", "ccc"]),
-        ("Twenty liters, water resistant", 14, ["Twenty liters,", "water", "resistant"]),
-        // A no-break space keeps "7,00 €" together; a word wider than a line is cut.
-        ("Subtotal 7,00\u{A0}€", 8, ["Subtotal", "7,00\u{A0}€"]),
-        ("Unbreakable", 5, ["Unbr…"]),
-        ("one\ntwo", 10, ["one", "two"]),
-    ])
-    func terminalTextWrapsAtSpaces(text: String, cells: Int, lines: [String]) {
-        #expect(TerminalPainter.wrapped(text, toCells: cells) == lines)
     }
 
     @Test(arguments: ["en_US", "es_ES"], [DynamicTypeSize.large, .accessibility3])

@@ -84,6 +84,15 @@ struct RenderCommandTests {
         #expect(!result.output.contains("…"))
     }
 
+    @Test func theTerminalDrawsTheDescriptionAsTheLayoutBreaksIt() async {
+        // Two laid-out lines (as SVG draws them), two rows; the terminal used to wrap them again onto
+        // three: "…al agua y" / "lo bastante ligera para el día a" / "día.".
+        let result = await runCLI(["render", "flyButton", "--locale", "es_ES", "--format", "terminal"])
+        #expect(result.status == .success)
+        let lines = result.output.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(Array(lines.suffix(3)) == ["Mochila de senderismo", "Veinte litros, resistente al agua y lo", "bastante ligera para el día a día."])
+    }
+
     @Test func theEntryFieldShowsWhatWasTypedWhole() async {
         let result = await runCLI(["render", "labeledStepper", "--entry", "12345", "--format", "terminal"])
         #expect(result.status == .success)

@@ -1,4 +1,5 @@
 import Foundation
+import StepperKitLocalization
 import StepperKitSupport
 
 /// Gathers a laid-out tree's accessibility elements as the walk goes, in reading order; the
@@ -7,7 +8,8 @@ import StepperKitSupport
 /// Hidden subtrees and subtrees at zero opacity are skipped. A node that is one element (a button,
 /// or accessibility properties that say something) gathers its own drawing and its subtree's
 /// elements as parts, combined into it as the walk leaves it; a `.contain` container with
-/// adjustable actions gathers its subtree's elements and puts its adjustable element among them.
+/// adjustable actions gathers its subtree's elements and puts its adjustable element among them: in
+/// place of the text that shows its value, else first.
 struct AccessibilityWalker: LaidOutNodeVisitor {
     /// An element as gathered, with its node's typed path and walk order; the path is printed into
     /// the element only for the transcript's elements, not for the parts combined into them.
@@ -15,6 +17,8 @@ struct AccessibilityWalker: LaidOutNodeVisitor {
         var element: AccessibleElement
         var path: LaidOutNode.Path
         var order: Int
+        /// The locale a text element's string was resolved for, which reads the number it shows; nil for others.
+        var locale: LocaleID? = nil
     }
 
     /// A node being walked that gathers the elements of its subtree, and what it makes of them.
@@ -92,8 +96,9 @@ struct AccessibilityWalker: LaidOutNodeVisitor {
     /// The elements of a container that stands for an adjustable value (`children: .contain` with
     /// adjustable actions, as a component sets around its style): the children's elements, with the
     /// container's adjustable element among them unless one of them already is adjustable. It takes
-    /// the place of the static text that shows the container's value, wherever the style drew it;
-    /// when no text shows it, it comes last, with the container's frame.
+    /// the place of the static text that shows the container's value, wherever the style drew it, so
+    /// the value is read once; when no text shows it, it comes first, with the container's frame, as
+    /// VoiceOver meets a stepper before its buttons.
     private static func containedValue(
         of node: LaidOutNode, info: AccessibilityInfo, inner: [Gathered], context: LaidOutNode.WalkContext
     ) -> [Gathered] {
@@ -107,14 +112,27 @@ struct AccessibilityWalker: LaidOutNodeVisitor {
             )
             return Gathered(element: element, path: path, order: order)
         }
-        if let value = info.value, let index = inner.firstIndex(where: {
-            $0.element.role == .text && $0.element.nameSource == .content && $0.element.name == value
-        }) {
+        if let value = info.value, let index = inner.firstIndex(where: { shows(value, $0) }) {
             inner[index] = element(frame: inner[index].element.frame, path: inner[index].path, order: inner[index].order)
         } else {
-            inner.append(element(frame: node.frame, path: context.path, order: context.order))
+            inner.insert(element(frame: node.frame, path: context.path, order: context.order), at: 0)
         }
         return inner
+    }
+
+    /// Whether a gathered element is static text showing a value: the same string, or the same number in any digits.
+    ///
+    /// A style may draw "3" where the kit formats "٣" for Arabic, or "1234" where it formats "1,234".
+    private static func shows(_ value: String, _ gathered: Gathered) -> Bool {
+        let element = gathered.element
+        guard element.role == .text, element.nameSource == .content else { return false }
+        if element.name == value { return true }
+        // Both read in the text's locale, whose separators say which mark groups and which is decimal;
+        // ICU reads the decimal digits of every script.
+        guard let locale = gathered.locale, element.name.contains(where: \.isNumber),
+              let parser = try? NumberParser(locale: locale),
+              let shown = try? parser.decimal(from: element.name) else { return false }
+        return (try? parser.decimal(from: value)) == shown
     }
 
     /// The element a node makes. Its own content and (unless `.ignore`) its children's elements are
@@ -158,6 +176,7 @@ struct AccessibilityWalker: LaidOutNodeVisitor {
             let name = spokenText(text)
             guard !name.isEmpty else { return nil }
             element = AccessibleElement(role: .text, name: name, nameSource: .content, traits: .staticText, frame: node.frame, path: "")
+            return Gathered(element: element, path: context.path, order: context.order, locale: text.locale)
         case .icon(let icon):
             element = AccessibleElement(role: .image, name: icon.name.rawValue, nameSource: .icon, traits: .image, frame: node.frame, path: "")
         case .none, .shape:

@@ -25,6 +25,11 @@ struct TerminalGrid {
         contains(column: column, row: row) ? cells[row][column].background : nil
     }
 
+    /// Whether a cell on the grid shows nothing: no character written, not half of a wide one.
+    func isBlank(column: Int, row: Int) -> Bool {
+        contains(column: column, row: row) && cells[row][column].text == " " && !cells[row][column].isContinuation
+    }
+
     /// Paints the background of the cells in `columns` × `rows` that are on the grid.
     mutating func paintBackground(_ color: Color, columns: Range<Int>, rows: Range<Int>) {
         for row in rows.clamped(to: 0..<self.rows) {

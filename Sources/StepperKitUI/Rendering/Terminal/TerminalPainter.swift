@@ -4,18 +4,24 @@ import StepperKitText
 /// per kind of content, frames mapped to cells of ``TerminalRenderer/cellSize``.
 struct TerminalPainter: LaidOutNodeVisitor {
     private(set) var grid: TerminalGrid
-    /// The root's top-left corner: the grid's origin.
-    private let origin: Point
+    /// Where frames fall on the grid.
+    private let geometry: TerminalGeometry
+    /// The cells each drawn thing takes, found before painting, which text lines keep clear of.
+    private let occupancy: TerminalOccupancy
     private let colors: Bool
     /// The columns each focused control being walked draws in (its icons and text, seen or not),
     /// innermost last, with the control's walk order.
     private var focusSpans: [(order: Int, spans: [Range<Int>])] = []
 
-    init(root: Rect, colors: Bool) {
-        origin = root.origin
+    /// A painter for a tree whose root has a frame, and what the tree's drawn things take on its grid.
+    init(root: Rect, occupancy: TerminalOccupancy, colors: Bool) {
+        geometry = TerminalGeometry(origin: root.origin)
+        self.occupancy = occupancy
         self.colors = colors
         let cell = TerminalRenderer.cellSize
-        grid = TerminalGrid(columns: Self.cell(root.width / cell.width), rows: Self.cell(root.height / cell.height))
+        // Lines closer than a row push the lines after them down, below the root's rows at its bottom.
+        let rows = max(TerminalGeometry.cell(root.height / cell.height), occupancy.rowsForPushedLines)
+        grid = TerminalGrid(columns: TerminalGeometry.cell(root.width / cell.width), rows: rows)
     }
 
     /// Paints what a node draws at the opacity it inherits; nodes with no opacity left are not painted.
@@ -23,17 +29,19 @@ struct TerminalPainter: LaidOutNodeVisitor {
     mutating func enter(_ node: LaidOutNode, context: LaidOutNode.WalkContext) -> LaidOutNode.Descent {
         let opacity = context.opacity
         if opacity > 0, node.button?.isFocused == true { focusSpans.append((context.order, [])) }
-        if !focusSpans.isEmpty, let span = drawnSpan(of: node) {
+        var painted: Range<Int>?
+        if opacity > 0 {
+            switch node.content {
+            case .none: break
+            case .shape(let shape): paint(shape, in: node.frame, opacity: opacity)
+            case .icon(let icon): paint(icon, in: node.frame, opacity: opacity)
+            case .text(let text): painted = paint(text, in: node.frame, opacity: opacity, order: context.order)
+            }
+        }
+        if !focusSpans.isEmpty, let span = painted ?? drawnSpan(of: node) {
             for index in focusSpans.indices { focusSpans[index].spans.append(span) }
         }
-        guard opacity > 0 else { return focusSpans.isEmpty ? .skipChildren : .visitChildren }
-        switch node.content {
-        case .none: break
-        case .shape(let shape): paint(shape, in: node.frame, opacity: opacity)
-        case .icon(let icon): paint(icon, in: node.frame, opacity: opacity)
-        case .text(let text): paint(text, in: node.frame, opacity: opacity)
-        }
-        return .visitChildren
+        return opacity > 0 || !focusSpans.isEmpty ? .visitChildren : .skipChildren
     }
 
     /// Paints a focused control's indicator over its children.
@@ -43,26 +51,25 @@ struct TerminalPainter: LaidOutNodeVisitor {
         paintFocus(around: node, spans: last.spans)
     }
 
-    /// The columns a node's icon or text takes, which a focus indicator around it brackets.
+    /// The columns a node's icon or text takes, which a focus indicator around it brackets: for a text
+    /// not painted (transparent) or painting nothing, the columns its frame touches.
     private func drawnSpan(of drawn: LaidOutNode) -> Range<Int>? {
         switch drawn.content {
         case .icon(let icon):
-            let width = TerminalCells.width(of: icon.glyph.terminalCharacter ?? "•")
-            let start = startColumn(centredAt: drawn.frame.midX, width: width)
-            return start..<(start + width)
+            geometry.cells(of: Self.character(of: icon), centredIn: drawn.frame).columns
         case .text:
-            return columns(touchedBy: drawn.frame)
+            geometry.columns(touchedBy: drawn.frame)
         case .none, .shape:
-            return nil
+            nil
         }
     }
 
     /// The focus indicator: brackets in the cells either side of what the control draws (its icons
     /// and text), on its middle row.
     private mutating func paintFocus(around control: LaidOutNode, spans: [Range<Int>]) {
-        let columns = spans.isEmpty ? columns(touchedBy: control.frame)
+        let columns = spans.isEmpty ? geometry.columns(touchedBy: control.frame)
             : (spans.map(\.lowerBound).min() ?? 0)..<(spans.map(\.upperBound).max() ?? 0)
-        let row = Self.floorCell((control.frame.midY - origin.y) / TerminalRenderer.cellSize.height)
+        let row = geometry.row(at: control.frame.midY)
         grid.put("[", column: columns.lowerBound - 1, row: row)
         grid.put("]", column: columns.upperBound, row: row)
     }
@@ -72,10 +79,9 @@ struct TerminalPainter: LaidOutNodeVisitor {
     /// A shape: its fill as the cells' background (with colours), and a border of box-drawing
     /// characters around its cells — round corners for everything but rectangles.
     private mutating func paint(_ shape: LaidOutShape, in frame: Rect, opacity: Double) {
-        let paints = [shape.fill, shape.lineWidth > 0 ? shape.stroke : nil].compactMap { $0 }
-        guard paints.contains(where: { $0.colors.contains { $0.opacity > 0 } }) else { return }
-        let columns = columns(of: frame)
-        let rows = rows(of: frame)
+        guard Self.isDrawn(shape) else { return }
+        let columns = geometry.columns(of: frame)
+        let rows = geometry.rows(of: frame)
         guard columns.count >= 2, !rows.isEmpty else { return }
         if colors, let fill = shape.fill {
             grid.paintBackground(opaque(fill, opacity: opacity, column: columns.lowerBound, row: rows.lowerBound),
@@ -105,107 +111,83 @@ struct TerminalPainter: LaidOutNodeVisitor {
 
     /// An icon: one character centred on the icon's frame.
     private mutating func paint(_ icon: LaidOutIcon, in frame: Rect, opacity: Double) {
-        let drawn = icon.glyph.terminalCharacter ?? "•"
-        // A mirrored icon draws the Unicode mirror of its character ("›" becomes "‹").
-        let character = icon.isMirrored ? Self.mirrored(drawn) : drawn
-        let row = Self.floorCell((frame.midY - origin.y) / TerminalRenderer.cellSize.height)
-        let column = startColumn(centredAt: frame.midX, width: TerminalCells.width(of: character))
+        let character = Self.character(of: icon)
+        let (row, columns) = geometry.cells(of: character, centredIn: frame)
+        let column = columns.lowerBound
         grid.put(character, column: column, row: row, foreground: foreground(icon.fill, opacity: opacity, column: column, row: row))
     }
 
-    /// Text: each line on the row of its middle, centred on where it was laid out, clipped to every
-    /// column the frame touches, with an ellipsis where it is cut.
+    /// Whether a shape is drawn: it has a fill or a stroke with some colour to show.
+    static func isDrawn(_ shape: LaidOutShape) -> Bool {
+        let paints = [shape.fill, shape.lineWidth > 0 ? shape.stroke : nil].compactMap { $0 }
+        return paints.contains { $0.colors.contains { $0.opacity > 0 } }
+    }
+
+    /// The character an icon is drawn as; a mirrored icon draws the Unicode mirror of its character
+    /// ("›" becomes "‹").
+    static func character(of icon: LaidOutIcon) -> Character {
+        let drawn = icon.glyph.terminalCharacter ?? "•"
+        return icon.isMirrored ? mirrored(drawn) : drawn
+    }
+
+    /// Text: the layout's own lines, each on a row of its own, never wrapped again; returns the
+    /// columns drawn in.
     ///
-    /// Lines are measured in points and cells are not points: a line that fits its frame may need
-    /// more cells than the frame touches. Then the words are wrapped again to the cells, on
-    /// consecutive rows from the first line's, so no word is lost to an ellipsis.
-    private mutating func paint(_ text: LaidOutText, in frame: Rect, opacity: Double) {
-        let metrics = text.layout.font.metrics
-        let allowed = columns(touchedBy: frame)
-        let cells = max(allowed.count, 1)
-        if !text.isTruncated, text.layout.lines.contains(where: { TerminalCells.width(of: $0.text) > cells }) {
-            let top = frame.minY + metrics.lineHeight / 2
-            let firstRow = Self.floorCell((top - origin.y) / TerminalRenderer.cellSize.height)
-            for (index, line) in Self.wrapped(text.fullText, toCells: cells).enumerated() {
-                let row = firstRow + index
-                var column = allowed.lowerBound
-                let color = foreground(text.fill, opacity: opacity, column: column, row: row)
-                for character in line {
-                    column += grid.put(character, column: column, row: row, foreground: color)
-                }
-            }
-            return
-        }
-        for line in text.layout.lines {
-            let middle = frame.minY + line.baseline - metrics.ascent + metrics.lineHeight / 2
-            let row = Self.floorCell((middle - origin.y) / TerminalRenderer.cellSize.height)
-            let shown = Self.clipped(line.text, toCells: max(allowed.count, 1))
+    /// Lines are measured in points and cells are not points: a line that fits its frame may need more
+    /// cells than the frame touches. Such a line starts at its leading edge and takes the blank cells
+    /// beside the frame; it is cut with "…" only where something else drawn (a border, an icon, another
+    /// text, the screen's edge) leaves it too few. The lines of a paragraph start at their leading edges
+    /// too, so they stay aligned; a single line that fits is centred on where it was laid out.
+    private mutating func paint(_ text: LaidOutText, in frame: Rect, opacity: Double, order: Int) -> Range<Int>? {
+        let own = geometry.columns(of: frame)
+        let touched = geometry.columns(touchedBy: frame)
+        // The lines of a paragraph share their leading edge, as they were laid out.
+        let isAligned = text.layout.lines.count > 1
+        var drawn: Range<Int>?
+        for (line, row) in zip(text.layout.lines, geometry.lineRows(of: text, in: frame).rows) {
+            let room = room(own: own, touched: touched, row: row, order: order)
+            guard !room.isEmpty else { continue }
+            let shown = Self.clipped(line.text, toCells: room.count)
             let width = TerminalCells.width(of: shown)
-            let centred = startColumn(centredAt: text.lineStart(width: line.width, in: frame) + line.width / 2, width: width)
-            var column = min(max(centred, allowed.lowerBound), max(allowed.upperBound - width, allowed.lowerBound))
+            let lineStart = text.lineStart(width: line.width, in: frame)
+            let wanted = isAligned || width > touched.count
+                ? (text.layoutDirection == .rightToLeft
+                    ? geometry.column(at: lineStart + line.width) - width : geometry.column(at: lineStart))
+                : geometry.startColumn(centredAt: lineStart + line.width / 2, width: width)
+            var column = min(max(wanted, room.lowerBound), room.upperBound - width)
+            let start = column
             let color = foreground(text.fill, opacity: opacity, column: column, row: row)
             for character in shown {
                 column += grid.put(character, column: column, row: row, foreground: color)
             }
+            guard column > start else { continue }
+            drawn = drawn.map { min($0.lowerBound, start)..<max($0.upperBound, column) } ?? start..<column
         }
+        return drawn
     }
 
-    // MARK: - Cells
-
-    /// The columns a frame covers: its edges rounded to the nearest cell boundary.
-    private func columns(of frame: Rect) -> Range<Int> {
-        let width = TerminalRenderer.cellSize.width
-        let start = Self.cell((frame.minX - origin.x) / width)
-        return start..<max(start, Self.cell((frame.maxX - origin.x) / width))
-    }
-
-    /// Every column a frame touches: its edges rounded outward, so text keeps the cells it overlaps.
-    private func columns(touchedBy frame: Rect) -> Range<Int> {
-        let width = TerminalRenderer.cellSize.width
-        let start = Self.floorCell((frame.minX - origin.x) / width)
-        return start..<max(start, Self.floorCell(((frame.maxX - origin.x) / width).rounded(.up)))
-    }
-
-    /// The rows a frame covers: its edges rounded to the nearest cell boundary.
-    private func rows(of frame: Rect) -> Range<Int> {
-        let height = TerminalRenderer.cellSize.height
-        let start = Self.cell((frame.minY - origin.y) / height)
-        return start..<max(start, Self.cell((frame.maxY - origin.y) / height))
-    }
-
-    /// The first column of `width` cells centred on `x` points.
-    private func startColumn(centredAt x: Double, width: Int) -> Int {
-        Self.cell((x - origin.x) / TerminalRenderer.cellSize.width - Double(width) / 2)
-    }
-
-    /// A cell boundary: `value` rounded to the nearest whole number, clamped far from overflow.
-    private static func cell(_ value: Double) -> Int {
-        value.isFinite ? Int(min(max(value, -1e6), 1e6).rounded()) : 0
-    }
-
-    /// The cell that holds `value`.
-    private static func floorCell(_ value: Double) -> Int {
-        value.isFinite ? Int(min(max(value, -1e6), 1e6).rounded(.down)) : 0
-    }
-
-    /// `text` wrapped at spaces and line separators into lines of at most `cells` cells; a word wider
-    /// than a line is cut with "…" (a no-break space joins words, as in "7,00 €").
-    static func wrapped(_ text: String, toCells cells: Int) -> [String] {
-        var lines: [String] = []
-        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            var line = ""
-            for word in paragraph.split(separator: " ") {
-                let candidate = line.isEmpty ? String(word) : line + " " + word
-                if TerminalCells.width(of: candidate) <= cells {
-                    line = candidate
-                } else {
-                    if !line.isEmpty { lines.append(line) }
-                    line = clipped(String(word), toCells: cells)
-                }
-            }
-            lines.append(line)
+    /// The columns of the grid a line may take on its row.
+    ///
+    /// Those its frame covers (`own`); those it touches beyond them unless an icon or another text
+    /// takes them (a border under the text does not); and from there the cells to either side that
+    /// nothing else takes or has drawn in.
+    private func room(own: Range<Int>, touched: Range<Int>, row: Int, order: Int) -> Range<Int> {
+        guard (0..<grid.rows).contains(row) else { return 0..<0 }
+        func isOwn(_ column: Int) -> Bool {
+            own.contains(column) || !occupancy.isTaken(column: column, row: row, byOtherThan: order, bordersToo: false)
         }
-        return lines
+        func isFree(_ column: Int) -> Bool {
+            grid.isBlank(column: column, row: row) && !occupancy.isTaken(column: column, row: row, byOtherThan: order)
+        }
+        var lower = own.lowerBound
+        var upper = max(own.upperBound, lower)
+        while lower > touched.lowerBound, isOwn(lower - 1) { lower -= 1 }
+        while upper < touched.upperBound, isOwn(upper) { upper += 1 }
+        lower = min(max(lower, 0), grid.columns)
+        upper = max(min(upper, grid.columns), lower)
+        while lower > 0, isFree(lower - 1) { lower -= 1 }
+        while upper < grid.columns, isFree(upper) { upper += 1 }
+        return lower..<upper
     }
 
     /// A character's mirror image ("‹" for "›"), or itself: the pairs of Unicode's Bidi_Mirroring_Glyph

@@ -4,9 +4,11 @@
 ///
 /// Widths are counted in terminal cells with `TerminalCells` (Unicode East Asian Width and emoji
 /// presentation through ICU), so "カート" takes six cells and a shopping cart emoji two. Frames map to
-/// cells by rounding their edges to the nearest cell; each text line is centred on where it was laid
-/// out and clipped to the cells its frame touches (an ellipsis marks a cut); trailing spaces and
-/// trailing empty lines are trimmed.
+/// cells by rounding their edges to the nearest cell. Text is drawn as the layout broke it, one row
+/// per laid-out line, never wrapped again. A single line is centred on where it was laid out; the lines
+/// of a paragraph start at its leading edge, as laid out. A line that needs more cells than its frame
+/// covers (cells are not points) takes blank cells beside it, cut with "…" only where a border, an icon
+/// or another text leaves it too few. Trailing spaces and trailing empty lines are trimmed.
 ///
 /// Icons are one character, the icon set's ``IconGlyph/terminalCharacter``: the kit's plus "+", minus
 /// "−", trash "✕", cart and cart.badge.plus "🛒"; "•" for an icon without one. The trash is not "🗑":
@@ -40,14 +42,21 @@ public struct TerminalRenderer: Hashable, Sendable {
         self.colors = colors
     }
 
-    /// The tree drawn as lines of text joined with newlines, at most as many as the root's frame has rows.
+    /// The tree drawn as text: one line per row of cells, joined with newlines, trailing blank rows left out.
+    ///
+    /// There are as many rows as the root's frame has, or fewer; only a paragraph whose lines are closer
+    /// than a row (each takes a row of its own) can add rows at the bottom.
     ///
     /// ```swift
     /// let screen = try LayoutEngine().layout(Text(verbatim: "Añadir"), in: environment)
     /// TerminalRenderer().render(screen.root)  // "Añadir"
     /// ```
     public func render(_ root: LaidOutNode) -> String {
-        var painter = TerminalPainter(root: root.frame, colors: colors)
+        // Two walks: one finds the cells every drawn thing takes, so that a text line wider in cells than
+        // its frame knows where it may spread; the other paints.
+        var occupancy = TerminalOccupancy(geometry: TerminalGeometry(origin: root.frame.origin))
+        root.walk(with: &occupancy)
+        var painter = TerminalPainter(root: root.frame, occupancy: occupancy, colors: colors)
         root.walk(with: &painter)
         let lines = painter.grid.lines(colors: colors)
         let used = lines.lastIndex { !$0.isEmpty }.map { $0 + 1 } ?? 0
