@@ -76,3 +76,30 @@ private struct OpacityCollector: LaidOutNodeVisitor {
 
     mutating func leave(_ node: LaidOutNode, context: LaidOutNode.WalkContext) {}
 }
+
+/// The kit's timelines pass the motion rules: with Reduce Motion nothing moves, everything rests within
+/// 5 s, nothing flashes, and the last frame is the models' end state — in English, Spanish at AX5 on a
+/// 320 pt phone, and right to left.
+struct DemoMotionAuditTests {
+    @Test(arguments: [DemoScene.addToCart, .flyButton], [
+        ("en_US", DynamicTypeSize.large, 390.0, false), ("en_US", .large, 390, true),
+        ("es_ES", .accessibility5, 320, false), ("ar-XB", .xxxLarge, 375, true),
+    ])
+    func theKitsTimelinesPassTheMotionRules(scene: DemoScene, cell: (locale: String, size: DynamicTypeSize, width: Double, reduceMotion: Bool)) throws {
+        var environment = try environment(cell.locale, size: cell.size)
+        environment.reduceMotion = cell.reduceMotion
+        let timeline = try #require(scene.auditTimeline(from: DemoState(quantity: 0)))
+        let findings = try AccessibilityAudit().motionFindings(
+            of: timeline, in: environment, proposal: ProposedSize(width: cell.width, height: nil), engine: try Demo.engine()
+        )
+        #expect(findings.map(\.description) == [])
+    }
+
+    /// Only the add-to-cart scene's empty cart starts its gesture; the fly button flies from every count.
+    @Test func whichStatesCarryATimeline() {
+        #expect(DemoScene.addToCart.auditTimeline(from: DemoState(quantity: 0))?.duration == .microseconds(1_176_493))
+        #expect(DemoScene.addToCart.auditTimeline(from: DemoState(quantity: 2)) == nil)
+        #expect(DemoScene.flyButton.auditTimeline(from: DemoState(cartCount: 99))?.duration == .milliseconds(1090))
+        #expect(DemoScene.labeledStepper.auditTimeline(from: DemoState()) == nil)
+    }
+}
