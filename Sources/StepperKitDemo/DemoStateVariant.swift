@@ -81,8 +81,9 @@ extension DemoScene {
         }
     }
 
-    /// The motion starting from a state, with the still screen the models end in; nil for a still scene,
-    /// and for the add-to-cart scene away from an empty cart.
+    /// The motion starting from a state, with the still screen its models end in; nil where none starts.
+    ///
+    /// None starts in a still scene, nor in the add-to-cart scene away from an empty cart.
     ///
     /// ```swift
     /// DemoScene.flyButton.auditTimeline(from: DemoState(cartCount: 3))?.duration   // 1.09 seconds
