@@ -113,7 +113,7 @@ let package = Package(
         // Corpus/ holds a real app's catalog the tests read from the source tree.
         .testTarget(name: "StepperKitCheckTests", dependencies: ["StepperKitCheck", "TestSupport"], exclude: ["Corpus"]),
         .testTarget(name: "StepperKitTestingTests", dependencies: ["StepperKitTesting", "StepperKit", "TestSupport"]),
-        .testTarget(name: "StepperKitDemoTests", dependencies: ["StepperKitDemo", "StepperKit", "TestSupport"]),
+        .testTarget(name: "StepperKitDemoTests", dependencies: ["StepperKitDemo", "StepperKit", "StepperKitCheck", "TestSupport"]),
         // The reliability tests also run the built binary, and the signal tests the tool with a pause
         // before each rename (the test seam, built beside the tool but never part of it).
         .executableTarget(name: "stepperkit-pausing", dependencies: ["stepperkit", "StepperKitLocalization", "StepperKitSupport"], path: "Tests/PausingTool"),

@@ -47,6 +47,8 @@ public enum DemoScene: String, CaseIterable, Hashable, Sendable {
 /// Cup, title, stepper, and the subtotal shown only above zero (reference document 000).
 struct AddToCartScene: View {
     let quantity: Int
+    /// The stepper's change at the moment drawn, from ``DemoScene/layout(at:state:in:proposal:engine:)``; nil for a still screen.
+    var motion: AddToCartMotion?
 
     @Environment(\.locale) private var locale
 
@@ -63,7 +65,7 @@ struct AddToCartScene: View {
                 Text("Flat white", table: .demo).font(.largeTitle.bold())
                 Text("Double shot, velvety milk", table: .demo).foregroundStyle(DemoScene.subtitle)
             }
-            AddToCartStepper(model: model)
+            AddToCartStepper(model: model, motion: motion)
                 .frame(minHeight: 44)
             // A price is never split inside: where "EUR 346.50" is wider than the screen (AX5 on a
             // 320 pt phone) the line shrinks a little instead (the layout tries smaller scales before
@@ -72,12 +74,20 @@ struct AddToCartScene: View {
                 .font(.title3.weight(.semibold))
                 .minimumScaleFactor(0.8)
                 .derived(fromModelValue: "quantity", model.quantity)
-                .opacity(model.isCollapsed ? 0 : 1)
+                .opacity(model.isCollapsed ? 0 : subtotalOpacity)
                 .tag("subtotal")
         }
         .padding(24)
         .frame(maxWidth: .infinity)
         .background(Rectangle().fill(.linearGradient([Color.orange.opacity(0.16), Color.indigo.opacity(0.12)], from: .top, to: .bottom)))
+    }
+}
+
+extension AddToCartScene {
+    /// The subtotal fades in with the morph from Add, in the same animation (reference document 000).
+    private var subtotalOpacity: Double {
+        guard let motion, motion.from.isCollapsed, !motion.isSettled else { return 1 }
+        return motion.fraction
     }
 }
 

@@ -69,11 +69,47 @@ extension DemoScene {
     /// ```swift
     /// AuditMatrix(scenes: DemoScene.allCases.map { $0.auditScene(states: true) }, … )
     /// ```
+    ///
+    /// A scene with a timeline carries it for the audit's motion rules: the add-to-cart gesture from its
+    /// "quantity 0" state (the gesture starts from an empty cart), the flight from every cart count.
     public func auditScene(states: Bool = false) -> AuditScene {
-        guard states else { return AuditScene(rawValue) { _ in self.node() } }
-        return AuditScene(rawValue, states: auditStates.map { ($0.name, $0) }) { environment, variant in
+        guard states else { return AuditScene(rawValue, timeline: auditTimeline(from: DemoState())) { _ in self.node() } }
+        return AuditScene(rawValue, states: auditStates.map { ($0.name, $0) }, timeline: { environment, variant in
+            self.auditTimeline(from: variant.state(for: environment.locale))
+        }) { environment, variant in
             self.node(variant.state(for: environment.locale))
         }
+    }
+
+    /// The motion starting from a state, with the still screen its models end in; nil where none starts.
+    ///
+    /// None starts in a still scene, nor in the add-to-cart scene away from an empty cart.
+    ///
+    /// ```swift
+    /// DemoScene.flyButton.auditTimeline(from: DemoState(cartCount: 3))?.duration   // 1.09 seconds
+    /// ```
+    public func auditTimeline(from state: DemoState) -> AuditTimeline? {
+        guard let duration = timelineDuration, let end = endState(from: state) else { return nil }
+        return AuditTimeline(duration: duration, end: { _ in self.node(end) }) { time, environment, proposal, engine throws(LayoutError) in
+            try self.layout(at: time, state: state, in: environment, proposal: proposal, engine: engine)
+        }
+    }
+
+    /// The state the models reach at the end of the scene's timeline, from a state, without any time passing on screen.
+    private func endState(from state: DemoState) -> DemoState? {
+        var end = state
+        switch self {
+        case .addToCart:
+            guard state.quantity == 0 else { return nil }
+            end.quantity = Self.addToCartGesture.reduce(AddToCartModel()) { $0.send($1.event).state }.quantity
+        case .flyButton:
+            // Add to Cart once; the copy lands when due, and the count is the model's then.
+            let launched = FlyButtonModel(count: state.cartCount).send(.add(now: .zero)).state
+            end.cartCount = launched.send(.tick(now: Flight.duration)).state.count
+        case .labeledStepper, .quantityStepper, .productList:
+            return nil
+        }
+        return end
     }
 
     /// The matrix `make demo` audits: every scene in every state × the phone widths × the locales × every

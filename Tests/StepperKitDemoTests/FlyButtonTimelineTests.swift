@@ -19,7 +19,7 @@ struct FlyButtonTimelineTests {
 
     @Test func theTimelineLastsTheFlightAndTheBump() {
         #expect(DemoScene.flyButton.timelineDuration == .milliseconds(1090))
-        #expect(DemoScene.addToCart.timelineDuration == nil)
+        #expect(DemoScene.labeledStepper.timelineDuration == nil)
     }
 
     /// The copy starts on the product image's centre, follows the arc (ease-in progress, offset and scale

@@ -22,12 +22,19 @@ public struct AddToCartStepper: View {
     public let title: LocalizedText
     /// The tint; nil keeps the environment's.
     public let tint: Color?
+    /// A change caught part way, drawn as the reference document animates it; nil for a still stepper.
+    public let motion: AddToCartMotion?
 
-    /// A stepper showing a model's quantity, with an Add button title and an optional tint.
-    public init(model: AddToCartModel, title: LocalizedText = "Add", tint: Color? = nil) {
+    /// A stepper showing a model's quantity, with an Add button title, an optional tint and a change part way.
+    ///
+    /// With a motion, the stepper is drawn at that moment of the change from the motion's state to the
+    /// model's: Add and the stepper cross-fade, the count rolls, minus and trash cross-fade. With Reduce
+    /// Motion on, or once the motion is settled, it is drawn still.
+    public init(model: AddToCartModel, title: LocalizedText = "Add", tint: Color? = nil, motion: AddToCartMotion? = nil) {
         self.model = model
         self.title = title
         self.tint = tint
+        self.motion = motion
     }
 
     /// A stepper showing a quantity, allowing at most a maximum number of items.
@@ -40,19 +47,27 @@ public struct AddToCartStepper: View {
 
     public var body: some View {
         let environment = self.environment.with { if let tint { $0.tint = tint } }
-        let configuration = StepperStyleConfiguration(
-            value: model.quantity,
-            formattedValue: model.isCollapsed ? "" : model.quantity.formatted(.localizedNumber.locale(environment.locale)),
-            bounds: 0...model.limit,
-            canIncrement: model.canIncrement,
-            canDecrement: model.canDecrement,
-            decrementRole: model.decrementRole,
-            isCollapsed: model.isCollapsed,
-            addTitle: title,
-            environment: environment,
-            accessibility: .separateControls(valueName: "Quantity")
-        )
-        let body = environment.stepperStyle.makeBody(configuration: configuration)
+        var configuration = Self.configuration(model, title: title, environment: environment)
+        // Reduce Motion draws every change at its end at once; a settled change is the still stepper.
+        let motion = environment.reduceMotion ? nil : self.motion.flatMap { $0.isSettled || $0.from == model ? nil : $0 }
+        let body: AnyView
+        if let motion, motion.from.isCollapsed != model.isCollapsed {
+            // The morph: the reference view's parts come and go with an opacity transition on one spring,
+            // so the state it comes from fades out (hidden from assistive technology) as the new one fades in.
+            let from = Self.configuration(motion.from, title: title, environment: environment)
+            body = AnyView(ZStack {
+                AnyView(environment.stepperStyle.makeBody(configuration: from)).opacity(1 - motion.fraction).accessibilityHidden()
+                AnyView(environment.stepperStyle.makeBody(configuration: configuration)).opacity(motion.fraction)
+            })
+        } else {
+            if let motion {
+                configuration.motion = .init(
+                    value: motion.from.quantity.formatted(.localizedNumber.locale(environment.locale)),
+                    increases: model.quantity > motion.from.quantity, role: motion.from.decrementRole, progress: motion.progress
+                )
+            }
+            body = AnyView(environment.stepperStyle.makeBody(configuration: configuration))
+        }
         // Accessibility from outside the style: the buttons are elements of their own (the parts name
         // them), and the value is the adjustable "Quantity" element wherever the style drew it.
         // Collapsed, it is a container of its Add button: a label given from outside names the
@@ -72,5 +87,21 @@ public struct AddToCartStepper: View {
                 .add: model.isAddEnabled, .increment: model.canIncrement, .decrement: model.canDecrement, .remove: model.canDecrement,
             ])
             .tag("addToCartStepper")
+    }
+
+    /// The parts a style arranges for a state.
+    private static func configuration(_ model: AddToCartModel, title: LocalizedText, environment: EnvironmentValues) -> StepperStyleConfiguration {
+        StepperStyleConfiguration(
+            value: model.quantity,
+            formattedValue: model.isCollapsed ? "" : model.quantity.formatted(.localizedNumber.locale(environment.locale)),
+            bounds: 0...model.limit,
+            canIncrement: model.canIncrement,
+            canDecrement: model.canDecrement,
+            decrementRole: model.decrementRole,
+            isCollapsed: model.isCollapsed,
+            addTitle: title,
+            environment: environment,
+            accessibility: .separateControls(valueName: "Quantity")
+        )
     }
 }

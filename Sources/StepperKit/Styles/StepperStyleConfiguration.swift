@@ -55,6 +55,24 @@ public struct StepperStyleConfiguration: Sendable {
     /// The name the stepper is given from outside (`.accessibilityLabel("Flat white")`), which its
     /// buttons take: "Increase Flat white" rather than "Increase quantity".
     var name: LocalizedText?
+    /// A value change caught part way, which the parts draw: the count rolling from ``PartMotion/value``,
+    /// the decrement icon cross-fading from ``PartMotion/role``; nil for a still stepper.
+    var motion: PartMotion?
+
+    /// What the parts draw of a change in motion: the value and decrement role it comes from, and its progress.
+    struct PartMotion: Sendable {
+        /// The formatted value the count rolls from.
+        let value: String
+        /// Whether the value goes up (the count rolls upward) or down.
+        let increases: Bool
+        /// The decrement role the icon cross-fades from.
+        let role: DecrementRole
+        /// The change's progress: 0 at its start, 1 at rest, past 1 while a spring overshoots.
+        let progress: Double
+
+        /// The progress held to 0…1, for opacities.
+        var fraction: Double { min(max(progress, 0), 1) }
+    }
 
     /// The control size of the stepper.
     public var controlSize: ControlSize { environment.controlSize }
@@ -121,7 +139,18 @@ public struct StepperStyleConfiguration: Sendable {
     public func decrementButton(repeatsWhileHeld: Bool = false, @ViewBuilder _ content: () -> some View) -> AnyView {
         if isCollapsed { return AnyView(EmptyView()) }
         let removes = decrementRole == .remove
-        let label = content().replacingIcon(.minus, with: removes ? .trash : .minus)
+        let icon: IconName = removes ? .trash : .minus
+        let label: AnyView
+        if let motion, motion.role != decrementRole {
+            // A symbol replace: the icon it comes from fades out as the new one fades in.
+            let old: IconName = motion.role == .remove ? .trash : .minus
+            label = AnyView(ZStack {
+                content().replacingIcon(.minus, with: old).opacity(1 - motion.fraction)
+                content().replacingIcon(.minus, with: icon).opacity(motion.fraction)
+            })
+        } else {
+            label = AnyView(content().replacingIcon(.minus, with: icon))
+        }
         // The trash performs the remove action, so what removes the item is told apart from what lowers the count.
         let button = Button(removes ? .remove : .decrement, role: removes ? .destructive : nil, repeatsWhileHeld: repeatsWhileHeld && !removes) { label }
             .disabled(!canDecrement)
@@ -158,7 +187,14 @@ public struct StepperStyleConfiguration: Sendable {
     /// its own way keeps it.
     public var valueText: AnyView {
         if isCollapsed { return AnyView(EmptyView()) }
-        return AnyView(Text(verbatim: formattedValue).tag("value"))
+        guard let motion, motion.value != formattedValue else { return AnyView(Text(verbatim: formattedValue).tag("value")) }
+        // A numeric text transition: the old number rolls out (up when the value grows) as the new one rolls in
+        // from the other side, both over 60% of the count's point size, so they stay inside the control.
+        let distance = 0.6 * environment.pointSize(of: .headline) * (motion.increases ? 1 : -1)
+        return AnyView(ZStack {
+            Text(verbatim: motion.value).offset(y: -distance * motion.progress).opacity(1 - motion.fraction).accessibilityHidden()
+            Text(verbatim: formattedValue).offset(y: distance * (1 - motion.progress)).opacity(motion.fraction).tag("value")
+        })
     }
 
     /// A value scaled with Dynamic Type relative to a text style, as SwiftUI's scaled metrics are.

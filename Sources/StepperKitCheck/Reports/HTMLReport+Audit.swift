@@ -12,15 +12,34 @@ extension HTMLReport {
     /// let report = try await matrix.run(engine: engine)
     /// try HTMLReport.audit(report, of: matrix, engine: engine).write(toDirectory: URL(filePath: "audit"))
     /// ```
+    ///
+    /// A cell whose scene state has a timeline plays it: an animated SVG of its frames at 15 a second (frames
+    /// drawn as the one before left out), which a browser plays once the page opens and again on "replay".
+    /// Each cell's ids are prefixed with "cell-N-", so the drawings on one page don't share gradients.
     public static func audit(_ report: AuditReport, of matrix: AuditMatrix, engine: LayoutEngine) throws(AuditMatrixError) -> HTMLReport {
         var cells: [HTMLReport.Cell] = []
-        for result in report.results {
+        for (index, result) in report.results.enumerated() {
             let cell = result.cell
             let environment = try matrix.environment(of: cell)
             guard let scene = matrix.scenes.first(where: { $0.name == cell.scene }) else { throw .unknownScene(cell.scene) }
+            let state = cell.variant(of: AuditScene.stateAxis)
+            let node = state.flatMap { scene.node(in: environment, state: $0) } ?? scene.node(in: environment)
+            let proposal = matrix.proposal(of: cell)
+            var renderer = SVGRenderer(background: .white)
+            renderer.idPrefix = "cell-\(index)-"
             let layout: LayoutResult
+            var svg: String
+            var animation: Duration?
             do {
-                layout = try engine.layout(scene.node(in: environment), in: environment, proposal: matrix.proposal)
+                layout = try engine.layout(node, in: environment, proposal: proposal)
+                svg = renderer.render(layout.root)
+                if let timeline = scene.timeline(in: environment, state: state) {
+                    let frames = try animationTimes(until: timeline.duration).map { time throws(LayoutError) in
+                        SVGRenderer.Frame(time: time, root: try timeline.layout(at: time, in: environment, proposal: proposal, engine: engine).root)
+                    }
+                    svg = renderer.renderAnimation(frames, mergingRepeats: true)
+                    animation = timeline.duration
+                }
             } catch {
                 throw .layout(cell, error)
             }
@@ -33,8 +52,25 @@ extension HTMLReport {
             let style = cell.variants.map(\.variant).filter { !named.contains($0) }.joined(separator: " · ")
             cells.append(HTMLReport.Cell(
                 title: cell.description, locale: cell.locale.identifier, size: cell.dynamicTypeSize.rawValue, style: style,
-                svg: SVGRenderer(background: .white).render(layout.root), frame: layout.root.frame, findings: findings))
+                svg: svg, frame: layout.root.frame, findings: findings, animationDuration: animation))
         }
         return HTMLReport(title: "stepperkit audit", subtitle: report.summary.description, cells: cells)
+    }
+
+    /// The frames an audit report plays per second: 15, half the audit's sampling, to keep the page small.
+    public static let animationFramesPerSecond = 15
+
+    /// Every 1/15 s from 0 before the end, then the end (at most the audit's 6 s look).
+    static func animationTimes(until duration: Duration) -> [Duration] {
+        let end = min(duration, AuditTimeline.longestMotion + AuditTimeline.lookPast)
+        var times: [Duration] = []
+        var index: Int64 = 0
+        while true {
+            let time = Duration.microseconds(index * 1_000_000 / Int64(animationFramesPerSecond))
+            guard time < end else { break }
+            times.append(time)
+            index += 1
+        }
+        return times + [end]
     }
 }

@@ -53,10 +53,13 @@ public struct HTMLReport: Sendable {
         public let guides: [Double]
         /// The findings.
         public let findings: [Finding]
+        /// How long the drawing's animation lasts when the SVG is animated; nil for a still drawing.
+        public let animationDuration: Duration?
 
-        /// A cell.
+        /// A cell; an animated drawing gives its length, for the page's replay button.
         public init(title: String, locale: String, size: String, style: String, svg: String?, frame: Rect, guides: [Double] = [],
-                    findings: [Finding]) {
+                    findings: [Finding], animationDuration: Duration? = nil) {
+            self.animationDuration = animationDuration
             self.title = title
             self.locale = locale
             self.size = size
@@ -156,6 +159,10 @@ public struct HTMLReport: Sendable {
             + #"data-locale="\#(XMLText.escaped(cell.locale))" data-size="\#(XMLText.escaped(cell.size))" "#
             + #"data-style="\#(XMLText.escaped(cell.style))" data-rules="\#(XMLText.escaped(rules))">"#
         html += "<h2>\(XMLText.escaped(cell.title))</h2>"
+        if let duration = cell.animationDuration {
+            let seconds = Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+            html += #"<p class="motion">animated, \#(number(seconds)) s <button type="button" class="replay">replay</button></p>"#
+        }
         html += drawing(of: cell)
         if !cell.findings.isEmpty {
             html += "<ul class=\"findings\">"
@@ -223,6 +230,7 @@ public struct HTMLReport: Sendable {
         section.cell{border:1px solid #d1d1d6;border-radius:8px;padding:10px;max-width:100%;overflow:auto}
         section.cell.has-findings{border-color:#FF00C8}
         svg.drawing{display:block;background:#fff}
+        p.motion{margin:0 0 6px;color:#636366}
         ul.findings{margin:8px 0 0;padding-left:18px}li.error b{color:#c9001e}li.warning b{color:#9a6700}
         """
 
@@ -243,6 +251,8 @@ public struct HTMLReport: Sendable {
             document.getElementById('empty').hidden=shown>0;
           }
           controls.forEach(function(c){c.addEventListener('change',apply);});
+          document.querySelectorAll('button.replay').forEach(function(b){b.addEventListener('click',function(){
+            var svg=b.closest('section.cell').querySelector('svg.drawing svg');svg.setCurrentTime(0);svg.unpauseAnimations();});});
           apply();
           document.body.setAttribute('data-ready','true');
         })();

@@ -46,4 +46,18 @@ public struct AccessibilityAudit: Sendable {
         // A stable sort keeps each rule's findings in tree order.
         return found.enumerated().sorted { ($0.element.rule, $0.offset) < ($1.element.rule, $1.offset) }.map(\.element)
     }
+
+    /// The motion rules' findings on a timeline laid out in an environment: Reduce Motion, duration, flashes, end state.
+    ///
+    /// The timeline is sampled at ``AuditTimeline/sampledTimes`` and its end state laid out once; see
+    /// ``AuditRule/motionReduce``, ``AuditRule/motionDuration``, ``AuditRule/motionFlash`` and ``AuditRule/motionEndState``.
+    ///
+    /// ```swift
+    /// let findings = try AccessibilityAudit().motionFindings(of: timeline, in: EnvironmentValues(), proposal: .unspecified, engine: LayoutEngine())
+    /// ```
+    public func motionFindings(
+        of timeline: AuditTimeline, in environment: EnvironmentValues, proposal: ProposedSize, engine: LayoutEngine
+    ) throws(LayoutError) -> [AuditFinding] {
+        try MotionCheck(audit: self).findings(of: timeline, in: environment, proposal: proposal, engine: engine).findings
+    }
 }

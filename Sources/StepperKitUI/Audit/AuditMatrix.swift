@@ -53,6 +53,17 @@ public struct AuditMatrix: Sendable {
     public static let widthAxis = "width"
     /// The audit run on each cell.
     public var audit: AccessibilityAudit
+    /// How many cells of each scene state with a timeline also sample its motion (4 by default).
+    ///
+    /// The cells are spread evenly over the state's widths and combinations of variants, so with Reduce
+    /// Motion as an early axis some sample with it off and some with it on; each lays out the timeline's
+    /// ``AuditTimeline/sampledTimes`` and its end state for the motion rules. 0 samples none; `.max` every cell.
+    ///
+    /// ```swift
+    /// var matrix = AuditMatrix(scenes: [], locales: [.defaultFormatting], dynamicTypeSizes: [.large])
+    /// matrix.motionCellsPerState = 2
+    /// ```
+    public var motionCellsPerState = 4
 
     /// A matrix over any axes, in the given order (the first varies slowest).
     public init(
@@ -124,8 +135,59 @@ public struct AuditMatrix: Sendable {
     /// ```swift
     /// let serial = try matrix.cells.map { try matrix.audit($0, engine: engine) }
     /// ```
+    ///
+    /// A cell chosen to sample motion (see ``motionCellsPerState``) also gets the motion rules' findings.
     public func audit(_ cell: AuditCell, engine: LayoutEngine) throws(AuditMatrixError) -> AuditCellResult {
-        try audit(cell, engine: engine, readLog: nil)
+        let still = try audit(cell, engine: engine, readLog: nil)
+        guard let ordinal = motionOrdinal(of: cell), samplesMotion(ordinal: ordinal),
+              let motion = try motionFindings(cell, engine: engine) else { return still }
+        return AuditCellResult(cell: cell, findings: still.findings + motion.findings)
+    }
+
+    // MARK: - Motion
+
+    /// How many cells one scene state holds: every width and combination of the axes' variants.
+    private var cellsPerState: Int {
+        max(widths.count, 1) * axes.reduce(1) { $0 * max($1.variants.count, 1) }
+    }
+
+    /// Whether the cell at a position within its scene state samples motion: positions i·n/k for i below k.
+    private func samplesMotion(ordinal: Int) -> Bool {
+        let total = cellsPerState
+        let count = min(motionCellsPerState, total)
+        guard count > 0, ordinal >= 0, ordinal < total else { return false }
+        // The smallest i with ⌊i·total/count⌋ ≥ ordinal; the cell is chosen when that floor is the ordinal.
+        let i = (ordinal * count + total - 1) / total
+        return i < count && i * total / count == ordinal
+    }
+
+    /// A cell's position within its scene state: its width, then its variant of each axis in mixed radix.
+    private func motionOrdinal(of cell: AuditCell) -> Int? {
+        var ordinal = 0
+        if !widths.isEmpty {
+            guard let name = cell.variant(of: Self.widthAxis), let width = widths.firstIndex(where: { Self.name(ofWidth: $0) == name }) else { return nil }
+            ordinal = width
+        }
+        for axis in axes {
+            guard let name = cell.variant(of: axis.name), let variant = axis.variants.firstIndex(where: { $0.name == name }) else { return nil }
+            ordinal = ordinal * axis.variants.count + variant
+        }
+        return ordinal
+    }
+
+    /// The motion rules' findings in a cell whose scene state has a timeline, placed in the cell, and the frames laid out.
+    private func motionFindings(_ cell: AuditCell, engine: LayoutEngine) throws(AuditMatrixError) -> (findings: [AuditFinding], frames: Int)? {
+        guard let scene = scenes.first(where: { $0.name == cell.scene }) else { throw .unknownScene(cell.scene) }
+        let environment = try environment(of: cell)
+        guard let timeline = scene.timeline(in: environment, state: scene.hasStates ? cell.variant(of: AuditScene.stateAxis) : nil) else {
+            return nil
+        }
+        do {
+            let motion = try MotionCheck(audit: audit).findings(of: timeline, in: environment, proposal: proposal(of: cell), engine: engine)
+            return (motion.findings.map { $0.located(in: cell) }, motion.frames)
+        } catch {
+            throw .layout(cell, error)
+        }
     }
 
     /// Lays out and audits one cell, recording the environment keys the layout reads in `readLog`.
@@ -224,16 +286,25 @@ public struct AuditMatrix: Sendable {
         let shared = SharedLayouts(writtenKeys: writtenKeys(), groups: groupCount, combinations: combinations.count)
         var results: [AuditCellResult] = []
         var failure: AuditMatrixError?
+        let widthCount = max(widths.count, 1)
+        let perRun = max(combinations.count, 1)
         await OrderedConcurrentMap.run(Array(cells.indices), width: width) { index in
             Result { () throws(AuditMatrixError) in
                 let cell = cells[index]
+                let still: AuditCellResult
                 if let findings = shared.findings(for: index) {
-                    return AuditCellResult(cell: cell, findings: findings.map { $0.located(in: cell) })
+                    still = AuditCellResult(cell: cell, findings: findings.map { $0.located(in: cell) })
+                } else {
+                    let log = EnvironmentReadLog()
+                    still = try self.audit(cell, engine: engine, readLog: log)
+                    shared.add(index, read: log.read, findings: still.findings)
                 }
-                let log = EnvironmentReadLog()
-                let result = try self.audit(cell, engine: engine, readLog: log)
-                shared.add(index, read: log.read, findings: result.findings)
-                return result
+                // Motion is sampled apart from the shared layouts: a still screen that reads no Reduce Motion
+                // may still move differently with it on.
+                let ordinal = (index / perRun) % widthCount * perRun + index % perRun
+                guard self.samplesMotion(ordinal: ordinal), let motion = try self.motionFindings(cell, engine: engine) else { return still }
+                shared.addMotionFrames(motion.frames)
+                return AuditCellResult(cell: cell, findings: still.findings + motion.findings)
             }
         } consume: { outcome in
             switch outcome {
@@ -242,7 +313,7 @@ public struct AuditMatrix: Sendable {
             }
         }
         if let failure { throw failure }
-        return AuditReport(results: results, laidOutCellCount: shared.count)
+        return AuditReport(results: results, laidOutCellCount: shared.count, motionFrameCount: shared.motionFrames)
     }
 
     /// The environment keys each variant of each axis writes, by axis and variant, in the axes' order.
@@ -361,6 +432,15 @@ private final class SharedLayouts: Sendable {
             }
         }
         return nil
+    }
+
+    /// How many frames of timelines the motion rules laid out.
+    private let motionFrameCounter = Atomic<Int>(0)
+    var motionFrames: Int { motionFrameCounter.load(ordering: .relaxed) }
+
+    /// Counts frames the motion rules laid out.
+    func addMotionFrames(_ count: Int) {
+        motionFrameCounter.add(count, ordering: .relaxed)
     }
 
     /// How many layouts were remembered: the cells laid out.

@@ -17,10 +17,16 @@ public struct AuditReport: Hashable, Sendable {
     /// to run; it is not part of a report's equality.
     public let laidOutCellCount: Int
 
-    /// A report of cell results; by default every cell counts as laid out.
-    public init(results: [AuditCellResult], laidOutCellCount: Int? = nil) {
+    /// How many frames of timelines the motion rules laid out, each sampled cell's moments and end state.
+    ///
+    /// Not part of a report's equality, as ``laidOutCellCount`` is not.
+    public let motionFrameCount: Int
+
+    /// A report of cell results; by default every cell counts as laid out, and no motion frame was.
+    public init(results: [AuditCellResult], laidOutCellCount: Int? = nil, motionFrameCount: Int = 0) {
         self.results = results
         self.laidOutCellCount = laidOutCellCount ?? results.count
+        self.motionFrameCount = motionFrameCount
     }
 
     /// Reports are equal when their results are.

@@ -9,7 +9,7 @@
 /// AuditRule.all.map(\.identifier)
 /// // ["target-size", "target-size-minimum", "contrast", "names", "value", "adjustable-actions",
 /// //  "unique-names", "truncation", "word-split", "missing-glyph", "offscreen", "hidden-action",
-/// //  "state-mismatch", "enabled-state"]
+/// //  "state-mismatch", "enabled-state", "motion-reduce", "motion-duration", "motion-flash", "motion-end-state"]
 /// ```
 public struct AuditRule: Hashable, Comparable, Sendable, CustomStringConvertible {
     private enum Kind: String, CaseIterable, Hashable, Sendable {
@@ -27,6 +27,10 @@ public struct AuditRule: Hashable, Comparable, Sendable, CustomStringConvertible
         case hiddenAction = "hidden-action"
         case stateMismatch = "state-mismatch"
         case enabledState = "enabled-state"
+        case motionReduce = "motion-reduce"
+        case motionDuration = "motion-duration"
+        case motionFlash = "motion-flash"
+        case motionEndState = "motion-end-state"
     }
 
     private let kind: Kind
@@ -70,6 +74,21 @@ public struct AuditRule: Hashable, Comparable, Sendable, CustomStringConvertible
     /// Components declare what their model allows with ``View/modelEnables(_:)``; the rule checks
     /// it as `state-mismatch` checks values.
     public static let enabledState = AuditRule(kind: .enabledState)
+
+    /// With Reduce Motion on, no two frames of a timeline differ: every change is drawn at its end at once (WCAG 2.3.3).
+    ///
+    /// Timelines are sampled at 30 frames a second; see ``AuditTimeline/sampledTimes``.
+    public static let motionReduce = AuditRule(kind: .motionReduce)
+    /// Nothing moves longer than 5 s (WCAG 2.2.2): no frame after 5 s differs from the one before it.
+    ///
+    /// A timeline ending before 5 s is also drawn at 5 s and 5.5 s; one lasting longer is sampled to 6 s.
+    public static let motionDuration = AuditRule(kind: .motionDuration)
+    /// Nothing flashes more than three times in any second over 44×44 pt or more (WCAG 2.3.1), computed from the frames.
+    ///
+    /// A flash is a pair of opposite changes of relative luminance of at least 0.1, the darker state below 0.8.
+    public static let motionFlash = AuditRule(kind: .motionFlash)
+    /// A timeline's last frame draws, and reads to assistive technology, the end state its model says.
+    public static let motionEndState = AuditRule(kind: .motionEndState)
 
     /// Every rule, in report order.
     public static let all: [AuditRule] = Kind.allCases.map(AuditRule.init(kind:))
@@ -127,6 +146,10 @@ public struct AuditRule: Hashable, Comparable, Sendable, CustomStringConvertible
         case .hiddenAction: "Every action a key or assistive technology reaches has a shown, enabled control."
         case .stateMismatch: "What is drawn agrees with the model."
         case .enabledState: "A control is drawn dimmed exactly when its model says it cannot be used."
+        case .motionReduce: "With Reduce Motion on, nothing moves: no two frames of a timeline differ (WCAG 2.3.3)."
+        case .motionDuration: "Nothing moves longer than 5 s (WCAG 2.2.2)."
+        case .motionFlash: "Nothing flashes more than three times in any second (WCAG 2.3.1)."
+        case .motionEndState: "Every animation ends in the state its model says."
         }
     }
 }

@@ -111,7 +111,8 @@ enum DemoCommand {
                 + "(\(matrix.widths.map { $0.formatted(.localizedNumber.grouping(.never)) }.joined(separator: ", ")) pt) × \(locales.count) locales × 12 Dynamic Type sizes × "
                 + "5 control sizes × \(registry.names.count) styles and themes × Reduce Motion off/on, "
                 + "in \(String(format: "%.1f", seconds)) s on \(ProcessInfo.processInfo.activeProcessorCount) cores "
-                + "(\(report.laidOutCellCount) cells laid out; the others share their layout):"
+                + "(\(report.laidOutCellCount) cells laid out; the others share their layout; \(report.motionFrameCount) motion frames "
+                + "in \(matrix.motionCellsPerState) cells of each state with a timeline):"
         )
         for finding in report.findings.prefix(20) { console.print("  \(finding.scene ?? "") · \(finding.variants.map(\.variant).joined(separator: " · ")): \(finding)") }
         console.print(report.summary.description.split(separator: "\n").map { "  " + $0 }.joined(separator: "\n"))

@@ -10,9 +10,11 @@ enum RenderCommand {
         name: "render",
         abstract: "Lay out a demo scene and draw it: terminal, SVG, accessibility transcript or tree dump.",
         discussion: """
-            Scenes: \(DemoScene.allCases.map(\.rawValue).joined(separator: ", ")). flyButton has a timeline: Add to Cart
-            pressed at 0 s, the copy landing at 0.65 s, the cart bumping until 1.09 s; --time draws one moment of it,
-            --animate (SVG) plays it in a browser, --strip (SVG) draws moments side by side.
+            Scenes: \(DemoScene.allCases.map(\.rawValue).joined(separator: ", ")). Scenes with a timeline: \(timelineScenes).
+            addToCart: Add pressed at 0 s morphs into the stepper (bouncy 0.35 s, at rest at 0.576 s), + pressed at
+            0.6 s rolls the count from 1 to 2 and replaces the trash with minus, until 1.176 s. flyButton: Add to Cart
+            pressed at 0 s, the copy landing at 0.65 s, the cart bumping until 1.09 s. --time draws one moment,
+            --animate (SVG) plays the timeline in a browser, --strip (SVG) draws moments side by side.
             """,
         arguments: [
             scene, format, locale, dynamicType, controlSize, style, SceneOptions.theme, quantity, count, entry, width, focus,
@@ -47,11 +49,11 @@ enum RenderCommand {
     static let focus = Option(
         "focus", value: "ACTION", help: "Give keyboard focus to the first control with this action (add, increment, decrement)."
     ) { ActionID($0) }
-    static let time = Option("time", value: "S", help: "Draw the scene this many seconds after its action (0 to 10; flyButton).") {
+    static let time = Option("time", value: "S", help: "Draw the scene this many seconds after its action (0 to 10; a scene with a timeline).") {
         try Self.seconds($0)
     }
-    static let animate = Flag("animate", help: "SVG: the whole timeline as an animation a browser plays, 30 frames a second (flyButton).")
-    static let strip = Option("strip", value: "S,S…", help: "SVG: these moments in seconds side by side, a frame strip (flyButton).") {
+    static let animate = Flag("animate", help: "SVG: the whole timeline as an animation a browser plays, 30 frames a second (a scene with a timeline).")
+    static let strip = Option("strip", value: "S,S…", help: "SVG: these moments in seconds side by side, a frame strip (a scene with a timeline).") {
         try OptionValue.names($0).map { try Self.seconds($0) }
     }
     static let scale = Option("scale", value: "X", help: "SVG pixels per point, up to 16 (default 2).") {
@@ -98,7 +100,7 @@ enum RenderCommand {
         let animate = arguments[Self.animate]
         if moment != nil || strip != nil || animate {
             guard scene.timelineDuration != nil else {
-                throw CLIError.badInput("\(scene.rawValue) has no timeline yet: --time, --animate and --strip draw flyButton")
+                throw CLIError.badInput("\(scene.rawValue) has no timeline yet: --time, --animate and --strip draw \(timelineScenes)")
             }
             guard [moment != nil, strip != nil, animate].filter({ $0 }).count == 1 else {
                 throw CLIError.badInput("give one of --time, --animate and --strip")
@@ -128,6 +130,11 @@ enum RenderCommand {
         case .dump: result.root.dump()
         }
         return try write(output, arguments: arguments, console: console)
+    }
+
+    /// The scenes with a timeline, as help and errors list them: "addToCart, flyButton".
+    static var timelineScenes: String {
+        DemoScene.allCases.filter { $0.timelineDuration != nil }.map(\.rawValue).joined(separator: ", ")
     }
 
     /// Writes the drawing to --output, or standard output.

@@ -46,8 +46,27 @@ struct RenderCommandTests {
         #expect(strip.output.contains(#"data-time="0.65s""#))
     }
 
+    /// The add-to-cart timeline: from 0.2 s the stepper shows 1; at 0.65 s "1" rolls out and "2" in; from
+    /// 1.176493 s (+ at 0.6 s and the bouncy spring's rest) the stepper is still at 2. Its animation has 36
+    /// frames 1/30 s apart and the end.
+    @Test func addToCartHasATimeline() async {
+        let morphing = await runCLI(["render", "addToCart", "--time", "0.2", "--format", "transcript"])
+        #expect(morphing.status == .success)
+        #expect(morphing.output.contains(#"adjustable "Quantity", value "1""#))
+        #expect(!morphing.output.contains("Add to cart"))
+        let rolling = await runCLI(["render", "addToCart", "--time", "0.65", "--format", "dump"])
+        #expect(rolling.output.contains(#""1" headline monospacedDigit"#) && rolling.output.contains(#""2" headline monospacedDigit"#))
+        let still = await runCLI(["render", "addToCart", "--time", "1.177", "--format", "dump"])
+        let quantity2 = await runCLI(["render", "addToCart", "--quantity", "2", "--format", "dump"])
+        #expect(still.output == quantity2.output)
+        let animation = await runCLI(["render", "addToCart", "--animate", "--format", "svg", "--scale", "1"])
+        #expect(animation.status == .success)
+        #expect(animation.output.components(separatedBy: #"class="frame""#).count == 38)
+        #expect(animation.output.contains(#"<set attributeName="visibility" to="visible" begin="1.176s" fill="freeze"/>"#))
+    }
+
     @Test(arguments: [
-        (["render", "addToCart", "--time", "0.2"], "error: addToCart has no timeline yet: --time, --animate and --strip draw flyButton\n"),
+        (["render", "labeledStepper", "--time", "0.2"], "error: labeledStepper has no timeline yet: --time, --animate and --strip draw addToCart, flyButton\n"),
         (["render", "flyButton", "--time", "0.2", "--animate", "--format", "svg"], "error: give one of --time, --animate and --strip\n"),
         (["render", "flyButton", "--animate"], "error: --animate and --strip draw SVG: add --format svg\n"),
         (["render", "flyButton", "--time", "11"], "error: --time 11: expected a number of seconds from 0 to 10\n"),

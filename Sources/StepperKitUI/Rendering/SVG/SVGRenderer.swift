@@ -26,6 +26,13 @@ public struct SVGRenderer: Hashable, Sendable {
     public var background: Color?
     /// Whether labelled groups also carry a title element, which browsers show as a tooltip.
     public var includesTitles: Bool
+    /// Text put before every id the document defines (its gradients), so documents inlined in one HTML page don't collide.
+    ///
+    /// ```swift
+    /// var renderer = SVGRenderer()
+    /// renderer.idPrefix = "cell-3-"   // gradients "cell-3-gradient-1", …
+    /// ```
+    public var idPrefix = ""
 
     /// A renderer at a number of pixels per point, on a background, with or without titles.
     ///
@@ -45,7 +52,7 @@ public struct SVGRenderer: Hashable, Sendable {
     /// try svg.write(toFile: "stepper.svg", atomically: true, encoding: .utf8)
     /// ```
     public func render(_ root: LaidOutNode) -> String {
-        var writer = SVGWriter(includesTitles: includesTitles)
+        var writer = SVGWriter(includesTitles: includesTitles, idPrefix: idPrefix)
         if let background {
             writer.element("rect", SVGWriter.rectangle(root.frame) + SVGWriter.paint(background, as: "fill"))
         }
@@ -82,9 +89,19 @@ public struct SVGRenderer: Hashable, Sendable {
     /// }
     /// let svg = SVGRenderer(scale: 2).renderAnimation(frames)
     /// ```
-    public func renderAnimation(_ frames: [Frame]) -> String {
-        let ordered = frames.sorted { $0.time < $1.time }
-        var writer = SVGWriter(includesTitles: includesTitles)
+    ///
+    /// With `mergingRepeats`, a frame drawn exactly as the one before it is left out: the earlier one stays shown.
+    public func renderAnimation(_ frames: [Frame], mergingRepeats: Bool = false) -> String {
+        var ordered = frames.sorted { $0.time < $1.time }
+        if mergingRepeats {
+            var previous: String?
+            ordered = ordered.filter { frame in
+                let dump = frame.root.dump()
+                defer { previous = dump }
+                return dump != previous
+            }
+        }
+        var writer = SVGWriter(includesTitles: includesTitles, idPrefix: idPrefix)
         // Every frame's screen fits the document: their union.
         let frame = ordered.dropFirst().reduce(ordered.first?.root.frame ?? Rect(x: 0, y: 0, width: 0, height: 0)) { union, next in
             let frame = next.root.frame
@@ -125,7 +142,7 @@ public struct SVGRenderer: Hashable, Sendable {
     /// ```
     public func renderStrip(_ frames: [Frame], spacing: Double = 16) -> String {
         let ordered = frames.sorted { $0.time < $1.time }
-        var writer = SVGWriter(includesTitles: includesTitles)
+        var writer = SVGWriter(includesTitles: includesTitles, idPrefix: idPrefix)
         let gap = spacing.isFinite ? max(spacing, 0) : 0
         let width = ordered.reduce(0) { $0 + $1.root.frame.width } + gap * Double(max(ordered.count - 1, 0))
         let height = ordered.map(\.root.frame.height).max() ?? 0

@@ -16,7 +16,11 @@ struct SVGWriter: LaidOutNodeVisitor {
     /// Whether each node being walked opened a group, innermost last: its leave closes it.
     private var openedGroups: [Bool] = []
 
-    init(includesTitles: Bool) {
+    /// Put before every id the document defines, so several documents can share one HTML page.
+    var idPrefix = ""
+
+    init(includesTitles: Bool, idPrefix: String = "") {
+        self.idPrefix = idPrefix
         self.includesTitles = includesTitles
     }
 
@@ -141,7 +145,7 @@ struct SVGWriter: LaidOutNodeVisitor {
         }
         let key = line.map { "\($0.name)=\($0.value)" }.joined(separator: " ") + stops.joined()
         if let id = gradientIDs[key] { return id }
-        let id = "gradient-\(gradientIDs.count + 1)"
+        let id = "\(idPrefix)gradient-\(gradientIDs.count + 1)"
         gradientIDs[key] = id
         let start = SVGMarkup.tag("linearGradient", [("id", id), ("gradientUnits", "userSpaceOnUse")] + line, closed: false)
         definitions.append(start + stops.joined() + "</linearGradient>")

@@ -1,0 +1,261 @@
+/// The motion rules over a timeline's frames: nothing moves with Reduce Motion on (WCAG 2.3.3), nothing moves
+/// longer than 5 s (2.2.2), nothing flashes more than three times a second (2.3.1), and the motion ends in
+/// the state the model says.
+///
+/// Frames are compared by their tree dump (every node's frame, opacity, fill and content), so two frames
+/// differ exactly when something is drawn differently. Flashes are computed from the frames: the colour
+/// of the shapes composited at points 11 pt apart, their relative luminance followed over time.
+struct MotionCheck {
+    /// One sampled moment: its time, the laid-out screen and its dump lines.
+    struct Frame {
+        let time: Duration
+        let result: LayoutResult
+        let lines: [Substring]
+    }
+
+    /// The grid flashes are sampled on, in points: 11, so 16 points cover a 44×44 pt region.
+    static let gridSpacing = 11.0
+    /// The smallest area that may not flash: 44×44 pt.
+    static let flashArea = 44.0 * 44.0
+    /// A change of relative luminance that counts toward a flash (WCAG 2.3.1's 10%).
+    static let flashLuminanceChange = 0.1
+    /// WCAG's darker-state bound: a change counts only when the darker state is below 0.8.
+    static let flashDarkerBound = 0.8
+    /// The most flashes allowed in any second: 3.
+    static let flashesPerSecond = 3
+
+    let audit: AccessibilityAudit
+
+    /// The findings of a timeline laid out in an environment at a proposal, and how many frames were laid out.
+    func findings(
+        of timeline: AuditTimeline, in environment: EnvironmentValues, proposal: ProposedSize, engine: LayoutEngine
+    ) throws(LayoutError) -> (findings: [AuditFinding], frames: Int) {
+        var frames: [Frame] = []
+        for time in timeline.sampledTimes {
+            let result = try timeline.layout(at: time, in: environment, proposal: proposal, engine: engine)
+            frames.append(Frame(time: time, result: result, lines: Self.lines(result)))
+        }
+        let end = try engine.layout(timeline.endState(in: environment), in: environment, proposal: proposal)
+        var findings: [AuditFinding] = []
+        // The frames of the timeline itself, without the look past its end.
+        let last = frames.lastIndex { $0.time <= min(timeline.duration, AuditTimeline.longestMotion + AuditTimeline.lookPast) } ?? 0
+        if audit.rules.contains(.motionReduce), environment.reduceMotion {
+            findings += reduceMotionFindings(frames, environment: environment)
+        }
+        if audit.rules.contains(.motionDuration) {
+            findings += durationFindings(frames, timeline: timeline, environment: environment)
+        }
+        if audit.rules.contains(.motionFlash) {
+            findings += flashFindings(Array(frames[...last]), environment: environment)
+        }
+        if audit.rules.contains(.motionEndState), timeline.duration <= AuditTimeline.longestMotion + AuditTimeline.lookPast {
+            findings += endStateFindings(frames[last], end: end, environment: environment)
+        }
+        return (findings, frames.count + 1)
+    }
+
+    // MARK: - Rules
+
+    /// With Reduce Motion on, no two frames differ.
+    private func reduceMotionFindings(_ frames: [Frame], environment: EnvironmentValues) -> [AuditFinding] {
+        let changes = frames.indices.dropFirst().filter { frames[$0].lines != frames[$0 - 1].lines }
+        guard let first = changes.first else { return [] }
+        return [finding(
+            .motionReduce, at: Self.firstDifference(frames[first - 1], frames[first]), environment,
+            "with Reduce Motion on, the screen changes between \(Self.seconds(frames[first - 1].time)) and \(Self.seconds(frames[first].time)) "
+                + "(\(changes.count) of \(frames.count - 1) frame changes); draw each change at its end at once (WCAG 2.3.3)"
+        )]
+    }
+
+    /// Nothing changes after 5 s.
+    private func durationFindings(_ frames: [Frame], timeline: AuditTimeline, environment: EnvironmentValues) -> [AuditFinding] {
+        guard let change = frames.indices.dropFirst().last(where: { frames[$0].lines != frames[$0 - 1].lines }),
+              frames[change].time > AuditTimeline.longestMotion else { return [] }
+        let what = timeline.duration < AuditTimeline.longestMotion
+            ? "still changes at \(Self.seconds(frames[change].time)), after its \(Self.seconds(timeline.duration)) timeline ended"
+            : "still moves at \(Self.seconds(frames[change].time)) of its \(Self.seconds(timeline.duration)) timeline"
+        return [finding(
+            .motionDuration, at: Self.firstDifference(frames[change - 1], frames[change]), environment,
+            "\(what), longer than 5 s; stop it within 5 s or give a way to pause it (WCAG 2.2.2)"
+        )]
+    }
+
+    /// No region of 44×44 pt or more flashes more than three times in any second.
+    private func flashFindings(_ frames: [Frame], environment: EnvironmentValues) -> [AuditFinding] {
+        guard frames.count > 2, let screen = frames.first?.result.root.frame, !screen.isEmpty else { return [] }
+        let columns = Int((screen.width / Self.gridSpacing).rounded(.up))
+        let rows = Int((screen.height / Self.gridSpacing).rounded(.up))
+        guard columns > 0, rows > 0, columns * rows <= 100_000 else { return [] }
+        let points = (0..<rows).flatMap { row in
+            (0..<columns).map { column in
+                Point(x: screen.minX + (Double(column) + 0.5) * Self.gridSpacing, y: screen.minY + (Double(row) + 0.5) * Self.gridSpacing)
+            }
+        }
+        let luminances = frames.map { frame in Self.luminances(at: points, in: frame.result, background: audit.screenBackground) }
+        let times = frames.map(\.time)
+        var flashing: [Point] = []
+        var most = 0
+        for index in points.indices {
+            let flashes = Self.mostFlashesInASecond(luminances.map { $0[index] }, times: times)
+            if flashes > Self.flashesPerSecond {
+                flashing.append(points[index])
+                most = max(most, flashes)
+            }
+        }
+        // Each point stands for its 11×11 pt cell, cut at the screen's edges.
+        let half = Self.gridSpacing / 2
+        let cells = flashing.map { point in
+            let minX = max(point.x - half, screen.minX), minY = max(point.y - half, screen.minY)
+            return Rect(x: minX, y: minY, width: min(point.x + half, screen.maxX) - minX, height: min(point.y + half, screen.maxY) - minY)
+        }
+        let area = cells.reduce(0) { $0 + $1.width * $1.height }
+        guard area >= Self.flashArea else { return [] }
+        let minX = cells.map(\.minX).min() ?? 0, maxX = cells.map(\.maxX).max() ?? 0
+        let minY = cells.map(\.minY).min() ?? 0, maxY = cells.map(\.maxY).max() ?? 0
+        let region = Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+        return [finding(
+            .motionFlash, at: "\(frames[0].result.root.kindDescription)", environment,
+            "\(AuditFormat.points(area)) pt² in \(AuditFormat.size(region.size)) pt at (\(AuditFormat.points(region.minX)), "
+                + "\(AuditFormat.points(region.minY))) flashes \(most) times in a second, more than 3 (WCAG 2.3.1)"
+        )]
+    }
+
+    /// The last frame draws, and reads to assistive technology, what the model's end state does.
+    private func endStateFindings(_ last: Frame, end: LayoutResult, environment: EnvironmentValues) -> [AuditFinding] {
+        let endLines = Self.lines(end)
+        guard last.lines != endLines else { return [] }
+        let read = AccessibilityTranscript(last.result).text(in: .english)
+        let expected = AccessibilityTranscript(end).text(in: .english)
+        let endFrame = Frame(time: last.time, result: end, lines: endLines)
+        if read != expected {
+            let (got, want) = Self.firstDifferentLine(read, expected)
+            return [finding(
+                .motionEndState, at: Self.firstDifference(last, endFrame), environment,
+                "the motion ends at \(Self.seconds(last.time)) reading \(got.isEmpty ? "nothing" : got) where the model's end state reads \(want.isEmpty ? "nothing" : want)"
+            )]
+        }
+        return [finding(
+            .motionEndState, at: Self.firstDifference(last, endFrame), environment,
+            "the motion ends at \(Self.seconds(last.time)) drawn otherwise than the model's end state"
+        )]
+    }
+
+    // MARK: - Internal
+
+    private func finding(_ rule: AuditRule, at path: String, _ environment: EnvironmentValues, _ detail: String) -> AuditFinding {
+        AuditFinding(rule: rule, severity: .error, path: path, detail: detail, locale: environment.locale, dynamicTypeSize: environment.dynamicTypeSize)
+    }
+
+    static func lines(_ result: LayoutResult) -> [Substring] {
+        result.root.dump().split(separator: "\n", omittingEmptySubsequences: false)
+    }
+
+    /// The path of the first node drawn differently in two frames (nodes in the dump's order, which is paint order).
+    static func firstDifference(_ a: Frame, _ b: Frame) -> String {
+        let index = zip(a.lines, b.lines).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(a.lines.count, b.lines.count)
+        var paths = PathCollector(stop: index)
+        b.result.root.walk(with: &paths)
+        return paths.path ?? b.result.root.kindDescription
+    }
+
+    /// The first line where two transcripts differ, each side ("" past its end).
+    static func firstDifferentLine(_ a: String, _ b: String) -> (String, String) {
+        let left = a.split(separator: "\n").map(String.init), right = b.split(separator: "\n").map(String.init)
+        for index in 0..<max(left.count, right.count) {
+            let l = index < left.count ? left[index] : "", r = index < right.count ? right[index] : ""
+            if l != r { return (l.trimmingSpaces, r.trimmingSpaces) }
+        }
+        return ("", "")
+    }
+
+    /// "0.3 s": a time in seconds, to the millisecond.
+    static func seconds(_ time: Duration) -> String {
+        let parts = time.components
+        return AuditFormat.points(Double(parts.seconds * 1000 + parts.attoseconds / 1_000_000_000_000_000) / 1000) + " s"
+    }
+
+    /// The relative luminance at each point: the screen background, then every shape's fill painted there, in paint order.
+    static func luminances(at points: [Point], in result: LayoutResult, background: Color) -> [Double] {
+        var shapes = ShapeCollector()
+        result.root.walk(with: &shapes)
+        let base = background.composited(over: .white)
+        return points.map { point in
+            var color = base
+            for (frame, fill, opacity) in shapes.shapes where frame.containsPoint(point) {
+                let region = Rect(x: point.x, y: point.y, width: 0, height: 0)
+                guard let painted = fill.colors(in: region, paintedOver: frame).first else { continue }
+                color = painted.opacity(opacity).composited(over: color)
+            }
+            return color.relativeLuminance
+        }
+    }
+
+    /// The most flashes (pairs of opposite changes of at least 0.1, the darker state under 0.8) in any one second.
+    static func mostFlashesInASecond(_ luminance: [Double], times: [Duration]) -> Int {
+        guard let first = luminance.first else { return 0 }
+        var transitions: [Duration] = []
+        var peak = first, trough = first
+        var rising: Bool?
+        for (value, time) in zip(luminance, times).dropFirst() {
+            peak = max(peak, value)
+            trough = min(trough, value)
+            if rising != true, value - trough >= flashLuminanceChange, trough < flashDarkerBound {
+                transitions.append(time)
+                rising = true
+                peak = value
+            } else if rising != false, peak - value >= flashLuminanceChange, value < flashDarkerBound {
+                transitions.append(time)
+                rising = false
+                trough = value
+            }
+        }
+        var most = 0
+        var start = 0
+        for end in transitions.indices {
+            while transitions[end] - transitions[start] >= .seconds(1) { start += 1 }
+            most = max(most, (end - start + 1) / 2)
+        }
+        return most
+    }
+}
+
+/// The painted shapes with a fill, in paint order, with the opacity they are drawn at.
+private struct ShapeCollector: LaidOutNodeVisitor {
+    var shapes: [(Rect, ResolvedFill, Double)] = []
+
+    mutating func enter(_ node: LaidOutNode, context: LaidOutNode.WalkContext) -> LaidOutNode.Descent {
+        if context.opacity > 0, case .shape(let shape) = node.content, let fill = shape.fill { shapes.append((node.frame, fill, context.opacity)) }
+        return .visitChildren
+    }
+}
+
+/// The path of the node at a position of the walk.
+private struct PathCollector: LaidOutNodeVisitor {
+    let stop: Int
+    var seen = 0
+    var path: String?
+
+    mutating func enter(_ node: LaidOutNode, context: LaidOutNode.WalkContext) -> LaidOutNode.Descent {
+        if seen == stop { path = context.path.description }
+        seen += 1
+        return path == nil ? .visitChildren : .skipChildren
+    }
+}
+
+extension Rect {
+    /// Whether a point lies inside (the minimum edges in, the maximum out).
+    fileprivate func containsPoint(_ point: Point) -> Bool {
+        point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
+    }
+}
+
+extension LaidOutNode {
+    /// The root's path as findings print it: its kind.
+    fileprivate var kindDescription: String { "\(kind)" }
+}
+
+extension String {
+    fileprivate var trimmingSpaces: String {
+        String(drop { $0 == " " })
+    }
+}

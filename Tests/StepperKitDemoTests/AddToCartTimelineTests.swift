@@ -1,0 +1,105 @@
+import Testing
+import StepperKit
+@testable import StepperKitDemo
+
+/// The add-to-cart scene along its timeline (reference document 000): Add at 0 s morphing into the stepper
+/// on a bouncy 0.35 s spring, "+" at 0.6 s rolling the count from 1 to 2 and replacing the trash with minus.
+struct AddToCartTimelineTests {
+    static func moment(_ milliseconds: Int, reduceMotion: Bool = false) throws -> LayoutResult {
+        var environment = try environment()
+        environment.reduceMotion = reduceMotion
+        return try DemoScene.addToCart.layout(at: .milliseconds(milliseconds), in: environment, engine: try Demo.engine())
+    }
+
+    static func still(quantity: Int) throws -> LayoutResult {
+        try layout(DemoScene.addToCart.node(DemoState(quantity: quantity)), in: try environment(), proposal: DemoScene.screenProposal)
+    }
+
+    /// The opacities of the texts drawn with a content, in tree order.
+    static func opacities(of text: String, in result: LayoutResult) -> [Double] {
+        var visitor = OpacityCollector(text: text)
+        result.root.walk(with: &visitor)
+        return visitor.found
+    }
+
+    @Test func theTimelineLastsUntilTheSecondSpringRests() {
+        let settle = Transition.stepperAnimation.settlingDuration
+        #expect(settle == .microseconds(576_493))
+        #expect(DemoScene.addToCart.timelineDuration == .microseconds(1_176_493))
+    }
+
+    /// At 0 s Add is drawn whole and the stepper not at all; the spring then carries the stepper in and
+    /// Add out (0.2597 of the way at 50 ms); after it rests the screen is the still one at 1.
+    @Test func addMorphsIntoTheStepper() throws {
+        let start = try Self.moment(0)
+        #expect(Self.opacities(of: "Add", in: start) == [1])
+        #expect(Self.opacities(of: "1", in: start) == [0])
+        let early = try Self.moment(50)
+        let progress = Transition.stepperAnimation.progress(at: .milliseconds(50))
+        #expect(abs(progress - 0.2597) < 0.0001)
+        #expect(Self.opacities(of: "Add", in: early).map { ($0 * 1000).rounded() } == [(1000 * (1 - progress)).rounded()])
+        #expect(try Self.moment(580).root.dump() == (try Self.still(quantity: 1)).root.dump())
+    }
+
+    /// At 0.65 s "1" rolls up and out as "2" comes in from below, and trash and minus cross-fade; at rest it is the still 2.
+    @Test func plusRollsTheCountAndReplacesTheTrash() throws {
+        let rolling = try Self.moment(650)
+        let progress = Transition.stepperAnimation.progress(at: .milliseconds(50))
+        func text(_ content: String) -> LaidOutNode? {
+            rolling.root.allNodes.first { if case .text(let text) = $0.content { text.fullText == content } else { false } }
+        }
+        let old = try #require(text("1"))
+        let new = try #require(text("2"))
+        #expect(old.frame.minY < new.frame.minY)
+        #expect(Self.opacities(of: "1", in: rolling).map { ($0 * 1000).rounded() } == [(1000 * (1 - progress)).rounded()])
+        let icons = rolling.root.allNodes.compactMap { node -> String? in if case .icon(let icon) = node.content { icon.name.rawValue } else { nil } }
+        #expect(icons.contains("trash") && icons.contains("minus"))
+        #expect(try Self.moment(1177).root.dump() == (try Self.still(quantity: 2)).root.dump())
+    }
+
+    /// With Reduce Motion every moment is the end state: the still stepper at 2.
+    @Test(arguments: [0, 200, 600, 800, 1177])
+    func withReduceMotionEveryMomentIsTheEnd(milliseconds: Int) throws {
+        #expect(try Self.moment(milliseconds, reduceMotion: true).root.dump() == (try Self.still(quantity: 2)).root.dump())
+    }
+}
+
+/// The opacity each text with some content is drawn at (its own and its ancestors' together).
+private struct OpacityCollector: LaidOutNodeVisitor {
+    let text: String
+    var found: [Double] = []
+
+    mutating func enter(_ node: LaidOutNode, context: LaidOutNode.WalkContext) -> LaidOutNode.Descent {
+        if case .text(let laidOut) = node.content, laidOut.fullText == text { found.append(context.opacity) }
+        return .visitChildren
+    }
+
+    mutating func leave(_ node: LaidOutNode, context: LaidOutNode.WalkContext) {}
+}
+
+/// The kit's timelines pass the motion rules: with Reduce Motion nothing moves, everything rests within
+/// 5 s, nothing flashes, and the last frame is the models' end state — in English, Spanish at AX5 on a
+/// 320 pt phone, and right to left.
+struct DemoMotionAuditTests {
+    @Test(arguments: [DemoScene.addToCart, .flyButton], [
+        ("en_US", DynamicTypeSize.large, 390.0, false), ("en_US", .large, 390, true),
+        ("es_ES", .accessibility5, 320, false), ("ar-XB", .xxxLarge, 375, true),
+    ])
+    func theKitsTimelinesPassTheMotionRules(scene: DemoScene, cell: (locale: String, size: DynamicTypeSize, width: Double, reduceMotion: Bool)) throws {
+        var environment = try environment(cell.locale, size: cell.size)
+        environment.reduceMotion = cell.reduceMotion
+        let timeline = try #require(scene.auditTimeline(from: DemoState(quantity: 0)))
+        let findings = try AccessibilityAudit().motionFindings(
+            of: timeline, in: environment, proposal: ProposedSize(width: cell.width, height: nil), engine: try Demo.engine()
+        )
+        #expect(findings.map(\.description) == [])
+    }
+
+    /// Only the add-to-cart scene's empty cart starts its gesture; the fly button flies from every count.
+    @Test func whichStatesCarryATimeline() {
+        #expect(DemoScene.addToCart.auditTimeline(from: DemoState(quantity: 0))?.duration == .microseconds(1_176_493))
+        #expect(DemoScene.addToCart.auditTimeline(from: DemoState(quantity: 2)) == nil)
+        #expect(DemoScene.flyButton.auditTimeline(from: DemoState(cartCount: 99))?.duration == .milliseconds(1090))
+        #expect(DemoScene.labeledStepper.auditTimeline(from: DemoState()) == nil)
+    }
+}
