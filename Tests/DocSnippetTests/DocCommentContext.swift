@@ -54,6 +54,19 @@ extension StepperKitUI_DocComments {
     }
     /// The report of the matrix's run.
     static var report: AuditReport { producedByARun() }
+    /// A timeline: "Added" fades in over 0.3 s.
+    static var timeline: AuditTimeline {
+        AuditTimeline(duration: .milliseconds(300), end: { _ in Text(verbatim: "Added") }) {
+            (time, environment, proposal, engine) throws(LayoutError) in
+            try engine.layout(Text(verbatim: "Added").opacity(time >= .milliseconds(300) ? 1 : 0.5), in: environment, proposal: proposal)
+        }
+    }
+    /// A scene whose "quantity 0" state has that timeline.
+    static var scene: AuditScene {
+        AuditScene("added", states: [(name: "quantity 0", state: 0)], timeline: { _, _ in timeline }) { _, quantity in
+            AddToCartStepper(quantity: quantity)
+        }
+    }
 }
 
 extension StepperKitCheck_DocComments {

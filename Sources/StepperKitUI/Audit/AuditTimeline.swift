@@ -4,7 +4,8 @@
 /// compare the last frame with the end state laid out still.
 ///
 /// ```swift
-/// let fade = AuditTimeline(duration: .milliseconds(300), end: { _ in Text(verbatim: "Added") }) { time, environment, proposal, engine in
+/// let fade = AuditTimeline(duration: .milliseconds(300), end: { _ in Text(verbatim: "Added") }) {
+///     (time, environment, proposal, engine) throws(LayoutError) in
 ///     let opacity = environment.reduceMotion || time >= .milliseconds(300) ? 1.0 : 0.5
 ///     return try engine.layout(Text(verbatim: "Added").opacity(opacity), in: environment, proposal: proposal)
 /// }
@@ -22,7 +23,7 @@ public struct AuditTimeline: Sendable {
     /// A timeline of a duration, its end state as the model says it, and its screen at a moment.
     ///
     /// ```swift
-    /// AuditTimeline(duration: .seconds(1), end: { _ in EmptyView() }) { _, environment, proposal, engine in
+    /// AuditTimeline(duration: .seconds(1), end: { _ in EmptyView() }) { (_, environment, proposal, engine) throws(LayoutError) in
     ///     try engine.layout(EmptyView(), in: environment, proposal: proposal)
     /// }
     /// ```

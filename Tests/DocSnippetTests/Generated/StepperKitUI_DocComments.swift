@@ -229,6 +229,12 @@ enum StepperKitUI_DocComments {
         // ["error [names] HStack/Button: button is named only by its icon \"plus\"; give it an accessibility label (en_US, large)"]
     }
 
+    /// The ```swift block number 3 of the doc comments of Sources/StepperKitUI/Audit/AccessibilityAudit.swift.
+    static func Audit_AccessibilityAudit_block3() async throws {
+        let findings = try AccessibilityAudit().motionFindings(of: timeline, in: EnvironmentValues(), proposal: .unspecified, engine: LayoutEngine())
+        _ = findings
+    }
+
     /// The ```swift block number 1 of the doc comments of Sources/StepperKitUI/Audit/AuditAxis.swift.
     static func Audit_AuditAxis_block1() async throws {
         let motion = AuditAxis("motion", [
@@ -299,6 +305,13 @@ enum StepperKitUI_DocComments {
 
     /// The ```swift block number 3 of the doc comments of Sources/StepperKitUI/Audit/AuditMatrix.swift.
     static func Audit_AuditMatrix_block3() async throws {
+        var matrix = AuditMatrix(scenes: [], locales: [.defaultFormatting], dynamicTypeSizes: [.large])
+        matrix.motionCellsPerState = 2
+        _ = matrix
+    }
+
+    /// The ```swift block number 4 of the doc comments of Sources/StepperKitUI/Audit/AuditMatrix.swift.
+    static func Audit_AuditMatrix_block4() async throws {
         let serial = try matrix.cells.map { try matrix.audit($0, engine: engine) }
         _ = serial
     }
@@ -324,7 +337,7 @@ enum StepperKitUI_DocComments {
         let _ = AuditRule.all.map(\.identifier)
         // ["target-size", "target-size-minimum", "contrast", "names", "value", "adjustable-actions",
         //  "unique-names", "truncation", "word-split", "missing-glyph", "offscreen", "hidden-action",
-        //  "state-mismatch", "enabled-state"]
+        //  "state-mismatch", "enabled-state", "motion-reduce", "motion-duration", "motion-flash", "motion-end-state"]
     }
 
     /// The ```swift block number 2 of the doc comments of Sources/StepperKitUI/Audit/AuditRule.swift.
@@ -357,11 +370,51 @@ enum StepperKitUI_DocComments {
         _ = cart
     }
 
+    /// The ```swift block number 3 of the doc comments of Sources/StepperKitUI/Audit/AuditScene.swift.
+    static func Audit_AuditScene_block3() async throws {
+        let _ = scene.timeline(in: EnvironmentValues(), state: "quantity 0")?.duration
+    }
+
     /// The ```swift block number 1 of the doc comments of Sources/StepperKitUI/Audit/AuditSummary.swift.
     static func Audit_AuditSummary_block1() async throws {
         print(report.summary)
         // 12 cells, 2 with findings: 2 errors, 0 warnings
         //   truncation: 2
+    }
+
+    /// The ```swift block number 1 of the doc comments of Sources/StepperKitUI/Audit/AuditTimeline.swift.
+    static func Audit_AuditTimeline_block1() async throws {
+        let fade = AuditTimeline(duration: .milliseconds(300), end: { _ in Text(verbatim: "Added") }) {
+            (time, environment, proposal, engine) throws(LayoutError) in
+            let opacity = environment.reduceMotion || time >= .milliseconds(300) ? 1.0 : 0.5
+            return try engine.layout(Text(verbatim: "Added").opacity(opacity), in: environment, proposal: proposal)
+        }
+        let _ = fade.sampledTimes.count   // 12: every 1/30 s before 0.3 s, then 0.3 s, 5 s and 5.5 s
+        _ = fade
+    }
+
+    /// The ```swift block number 2 of the doc comments of Sources/StepperKitUI/Audit/AuditTimeline.swift.
+    static func Audit_AuditTimeline_block2() async throws {
+        let _ = AuditTimeline(duration: .seconds(1), end: { _ in EmptyView() }) { (_, environment, proposal, engine) throws(LayoutError) in
+            try engine.layout(EmptyView(), in: environment, proposal: proposal)
+        }
+    }
+
+    /// The ```swift block number 3 of the doc comments of Sources/StepperKitUI/Audit/AuditTimeline.swift.
+    static func Audit_AuditTimeline_block3() async throws {
+        let start = try timeline.layout(at: .zero, in: EnvironmentValues(), proposal: .unspecified, engine: LayoutEngine())
+        _ = start
+    }
+
+    /// The ```swift block number 4 of the doc comments of Sources/StepperKitUI/Audit/AuditTimeline.swift.
+    static func Audit_AuditTimeline_block4() async throws {
+        let node = timeline.endState(in: EnvironmentValues())
+        _ = node
+    }
+
+    /// The ```swift block number 5 of the doc comments of Sources/StepperKitUI/Audit/AuditTimeline.swift.
+    static func Audit_AuditTimeline_block5() async throws {
+        let _ = timeline.sampledTimes.first   // 0 seconds
     }
 
     /// The ```swift block number 1 of the doc comments of Sources/StepperKitUI/Audit/AuditVariant.swift.
@@ -827,18 +880,25 @@ enum StepperKitUI_DocComments {
 
     /// The ```swift block number 2 of the doc comments of Sources/StepperKitUI/Rendering/SVG/SVGRenderer.swift.
     static func Rendering_SVG_SVGRenderer_block2() async throws {
-        let _ = SVGRenderer(scale: 2, background: .white)  // a 244×88 document for a 122×44 pt stepper
+        var renderer = SVGRenderer()
+        renderer.idPrefix = "cell-3-"   // gradients "cell-3-gradient-1", …
+        _ = renderer
     }
 
     /// The ```swift block number 3 of the doc comments of Sources/StepperKitUI/Rendering/SVG/SVGRenderer.swift.
     static func Rendering_SVG_SVGRenderer_block3() async throws {
+        let _ = SVGRenderer(scale: 2, background: .white)  // a 244×88 document for a 122×44 pt stepper
+    }
+
+    /// The ```swift block number 4 of the doc comments of Sources/StepperKitUI/Rendering/SVG/SVGRenderer.swift.
+    static func Rendering_SVG_SVGRenderer_block4() async throws {
         let svg = SVGRenderer(scale: 2).render(screen.root)
         let _ = try svg.write(toFile: "stepper.svg", atomically: true, encoding: .utf8)
         _ = svg
     }
 
-    /// The ```swift block number 4 of the doc comments of Sources/StepperKitUI/Rendering/SVG/SVGRenderer.swift.
-    static func Rendering_SVG_SVGRenderer_block4() async throws {
+    /// The ```swift block number 5 of the doc comments of Sources/StepperKitUI/Rendering/SVG/SVGRenderer.swift.
+    static func Rendering_SVG_SVGRenderer_block5() async throws {
         let frames = try (0...3).map { index in
             SVGRenderer.Frame(time: .milliseconds(100 * index), root: try LayoutEngine().layout(
                 Capsule().fill(.color(.indigo)).frame(width: 20 + 10 * Double(index), height: 10), in: EnvironmentValues()).root)
@@ -848,8 +908,8 @@ enum StepperKitUI_DocComments {
         _ = svg
     }
 
-    /// The ```swift block number 5 of the doc comments of Sources/StepperKitUI/Rendering/SVG/SVGRenderer.swift.
-    static func Rendering_SVG_SVGRenderer_block5() async throws {
+    /// The ```swift block number 6 of the doc comments of Sources/StepperKitUI/Rendering/SVG/SVGRenderer.swift.
+    static func Rendering_SVG_SVGRenderer_block6() async throws {
         let engine = try LayoutEngine()
         let frames = try [0, 1].map { index in
             SVGRenderer.Frame(time: .milliseconds(500 * index), root: try engine.layout(Text(verbatim: "\(index)"), in: EnvironmentValues()).root)

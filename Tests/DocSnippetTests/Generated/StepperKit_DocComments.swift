@@ -241,6 +241,28 @@ enum StepperKit_DocComments {
         _ = update
     }
 
+    /// The ```swift block number 1 of the doc comments of Sources/StepperKit/Model/AddToCartMotion.swift.
+    static func Model_AddToCartMotion_block1() async throws {
+        let moment = AddToCartMotion(from: AddToCartModel(quantity: 1), progress: Transition.stepperAnimation.progress(at: .milliseconds(100)))
+        let _ = AddToCartStepper(model: AddToCartModel(quantity: 2), motion: moment)   // "1" rolling up, "2" coming in
+        _ = moment
+    }
+
+    /// The ```swift block number 2 of the doc comments of Sources/StepperKit/Model/AddToCartMotion.swift.
+    static func Model_AddToCartMotion_block2() async throws {
+        let _ = AddToCartMotion(from: AddToCartModel(), progress: 0.5).isSettled   // false
+    }
+
+    /// The ```swift block number 3 of the doc comments of Sources/StepperKit/Model/AddToCartMotion.swift.
+    static func Model_AddToCartMotion_block3() async throws {
+        let _ = AddToCartMotion(from: AddToCartModel(), progress: 1.02).fraction   // 1
+    }
+
+    /// The ```swift block number 4 of the doc comments of Sources/StepperKit/Model/AddToCartMotion.swift.
+    static func Model_AddToCartMotion_block4() async throws {
+        let _ = AddToCartMotion(from: AddToCartModel(), progress: 1).isSettled   // true
+    }
+
     /// The ```swift block number 1 of the doc comments of Sources/StepperKit/Model/Animation.swift.
     static func Model_Animation_block1() async throws {
         let morph = Animation.bouncy(duration: 0.35)      // the add-to-cart morph (reference document 000)
