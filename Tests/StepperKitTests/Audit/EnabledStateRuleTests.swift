@@ -72,8 +72,9 @@ struct EnabledStateRuleTests {
         #expect(AccessibilityFixtures.findings(result, rules: [.contrast]) == [])
     }
 
-    @Test func theRuleIsListedLast() {
-        #expect(AuditRule.all.last == .enabledState)
+    /// Listed after the still-screen rules it joined last, before the motion rules, which read timelines.
+    @Test func theRuleIsListedBeforeTheMotionRules() {
+        #expect(Array(AuditRule.all.suffix(5)) == [.enabledState, .motionReduce, .motionDuration, .motionFlash, .motionEndState])
         #expect(AuditRule(identifier: "enabled-state") == .enabledState)
     }
 }
