@@ -49,7 +49,9 @@ public struct AddToCartStepper: View {
         let environment = self.environment.with { if let tint { $0.tint = tint } }
         var configuration = Self.configuration(model, title: title, environment: environment)
         // Reduce Motion draws every change at its end at once; a settled change is the still stepper.
-        let motion = environment.reduceMotion ? nil : self.motion.flatMap { $0.isSettled || $0.from == model ? nil : $0 }
+        // Reduce Motion is read only while a change is under way: a still stepper does not depend on it,
+        // so an audit's cells that differ only in it share the still stepper's layout.
+        let motion = self.motion.flatMap { $0.isSettled || $0.from == model || environment.reduceMotion ? nil : $0 }
         let body: AnyView
         if let motion, motion.from.isCollapsed != model.isCollapsed {
             // The morph: the reference view's parts come and go with an opacity transition on one spring,

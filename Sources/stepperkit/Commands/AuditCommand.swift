@@ -15,7 +15,9 @@ enum AuditCommand {
             content off screen, hidden actions and drawn state against the model on each laid-out
             screen, cells in parallel. --states all also tries each scene's states (quantities 0, 1,
             2 and the limit; cart counts up to 1,000,000; typed entries) with Reduce Motion off and
-            on. Exit 0 clean, 1 findings at or above --fail-on, 2 bad input. Lists take
+            on, and samples the motion of scenes with a timeline (addToCart, flyButton) at 30 frames
+            a second: nothing moves under Reduce Motion, nothing longer than 5 s, no flashing, and it
+            ends as the model says. Exit 0 clean, 1 findings at or above --fail-on, 2 bad input. Lists take
             comma-separated names or "all".
             """,
         arguments: [

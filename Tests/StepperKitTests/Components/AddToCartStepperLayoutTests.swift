@@ -122,4 +122,25 @@ struct AddToCartStepperLayoutTests {
         #expect(hitAreas.count == 2)
         #expect(hitAreas.allSatisfy { $0.width >= 44 && $0.height >= 44 })
     }
+
+    /// A still stepper does not depend on Reduce Motion, so an audit's cells that differ only in it share one
+    /// layout; a stepper part way through a change reads it (with it on, the change is drawn at its end).
+    @Test func onlyAStepperInMotionReadsReduceMotion() throws {
+        let probe = EnvironmentReadLog()
+        var probed = EnvironmentValues()
+        probed.readLog = probe
+        _ = probed.reduceMotion
+        let reduceMotion = try #require(probe.read.first)
+        func reads(_ stepper: AddToCartStepper) throws -> Set<ObjectIdentifier> {
+            let log = EnvironmentReadLog()
+            var environment = try environment()
+            environment.readLog = log
+            _ = try layout(stepper, in: environment)
+            return log.read
+        }
+        let model = AddToCartModel(quantity: 1)
+        #expect(try !reads(AddToCartStepper(model: model)).contains(reduceMotion))
+        #expect(try !reads(AddToCartStepper(model: model, motion: AddToCartMotion(from: AddToCartModel(), progress: 1))).contains(reduceMotion))
+        #expect(try reads(AddToCartStepper(model: model, motion: AddToCartMotion(from: AddToCartModel(), progress: 0.5))).contains(reduceMotion))
+    }
 }
