@@ -267,7 +267,38 @@ struct HostileInputTableTests {
         Case("configuration: five problems at once", ["check", "check.xcstrings", "--config", "config-five.json"]),
         Case("configuration: nested 100 deep", ["check", "check.xcstrings", "--config", "config-deep.json"]),
         Case("configuration: escapes in a setting's name", ["check", "check.xcstrings", "--config", "config-escapes.json"]),
-    ]
+    ] + formatCases
+
+    /// Every report format against the same hostile catalogs and the same places it may not be written:
+    /// each output must stay well-formed for its reader (a JSON parser, an XML parser, GitHub's
+    /// workflow-command parser, Xcode's issue lines, a terminal) whatever the keys and the file's name hold.
+    static let formatCases: [Case] = ["text", "json", "junit", "sarif", "github", "xcode"].flatMap { format -> [Case] in
+        func check(_ catalog: String, _ more: [String] = []) -> [String] {
+            ["check", catalog, "--no-config", "--format", format] + more
+        }
+        return [
+            Case("\(format): a right-to-left override and a zero-width joiner in keys", check("bidi.xcstrings")),
+            Case("\(format): NUL and DEL in a key", check("nul.xcstrings")),
+            Case("\(format): XML's specials, ]]> and C0 controls in a key", check("xml-specials.xcstrings")),
+            Case("\(format): quote, backslash, U+2028, U+2029 and NEL in a key", check("json-specials.xcstrings")),
+            Case("\(format): a catalog named with , :: space # and %", check("a,b::c d#e%25f.xcstrings")),
+            Case("\(format): an emoji family and a flag in a key", check("emoji.xcstrings")),
+            Case("\(format): a key of only spaces and one of only a specifier", check("blank-keys.xcstrings")),
+            Case("\(format): a catalog with no strings", check("no-strings.xcstrings")),
+            Case("\(format): bytes that are not UTF-8", check("not-utf8.xcstrings")),
+            Case("\(format): half a surrogate pair", check("half-surrogate.xcstrings")),
+            Case("\(format): a catalog that is not JSON", check("not-json.xcstrings")),
+            Case("\(format): a catalog that is missing", check("missing.xcstrings")),
+            Case("\(format): to a FIFO", check("check.xcstrings", ["--output", "fifo"])),
+            Case("\(format): to a directory", check("check.xcstrings", ["--output", "dir"])),
+            Case("\(format): to a read-only file", check("check.xcstrings", ["--output", "readonly.svg"])),
+            Case("\(format): to a missing folder", check("check.xcstrings", ["--output", "missing/out.txt"])),
+            Case("\(format): under a file", check("check.xcstrings", ["--output", "readonly.svg/out.txt"])),
+            Case("\(format): onto the catalog it reads", check("check.xcstrings", ["--output", "check.xcstrings"])),
+            Case("\(format): onto a link to the catalog", check("check.xcstrings", ["--output", "catalog-link"])),
+            Case("\(format): to a symbolic link loop", check("check.xcstrings", ["--output", "loop"])),
+        ]
+    }
 
     /// The files the cases name, made fresh in a temporary directory.
     static func makeFixtures(in directory: TemporaryDirectory) throws {
@@ -344,6 +375,23 @@ struct HostileInputTableTests {
 
         // check's own fixtures.
         try directory.write("empty.xcstrings", "")
+        // The report formats' hostile catalogs: one translation each, which reads its argument as %@.
+        func catalog(_ keys: [String]) -> String {
+            let entries = keys.map { #""\#($0)":{"localizations":{"es":{"stringUnit":{"state":"translated","value":"%@"}}}}"# }
+            return #"{"sourceLanguage":"en","strings":{"# + entries.joined(separator: ",") + #"},"version":"1.0"}"#
+        }
+        try directory.write("bidi.xcstrings", catalog([#"\u202Eabc %lld"#, #"a\u200Db %lld"#]))
+        try directory.write("nul.xcstrings", catalog([#"nul\u0000key\u007F %lld"#]))
+        try directory.write("xml-specials.xcstrings", catalog([#"cdata ]]> & < \" ' \u0001\u0008\u000B\u000C\u001F\uFFFE %lld"#]))
+        try directory.write("json-specials.xcstrings", catalog([#"quote \" backslash \\ \u2028 \u2029 \u0085 %lld"#]))
+        try directory.write("a,b::c d#e%25f.xcstrings", catalog(["plain %lld"]))
+        try directory.write("emoji.xcstrings", catalog(["family 👩‍👩‍👧 flag 🇪🇸 %lld"]))
+        try directory.write("blank-keys.xcstrings", catalog(["   ", "%lld"]))
+        try directory.write("no-strings.xcstrings", #"{"sourceLanguage":"en","strings":{},"version":"1.0"}"#)
+        try Data(#"{"sourceLanguage":"en","strings":{"bad "#.utf8 + [0xFF, 0xFE] + #" %lld":{}},"version":"1.0"}"#.utf8)
+            .write(to: URL(fileURLWithPath: directory.file("not-utf8.xcstrings")))
+        try directory.write("half-surrogate.xcstrings", catalog([#"lone \uD800 %lld"#]))
+        try directory.write("not-json.xcstrings", "<plist><dict/></plist>")
         try directory.write("array.json", "[]")
         let check = #"""
             {
