@@ -8,13 +8,14 @@ import StepperKitText
 enum DemoCommand {
     static let spec = CommandSpec(
         name: "demo",
-        abstract: "Show the kit at work on built-in defaults: subtotals, the four components, their audit.",
+        abstract: "Show the kit at work on built-in defaults: subtotals, the components and a product list, their audit.",
         discussion: """
             Prints localized subtotals and plural categories, draws the add-to-cart scene in the
             terminal in English and Spanish with its accessibility transcript, writes every scene as
             SVG in each locale to --output-dir, and audits all scenes in every state the audit
             tries, phone width (320, 375, 390, 393 and 430 pt), locale (with ar_EG, en-XA and
-            ar-XB), Dynamic Type size, control size, style and theme, with Reduce Motion off and on.
+            ar-XB), Dynamic Type size, control size, style and theme, with Reduce Motion off and on,
+            and samples the motion of the scenes with a timeline (addToCart, flyButton).
             """,
         arguments: [outputDirectory, locales, widths, price, currency, OutputFile.force],
         run: run
