@@ -288,7 +288,9 @@ public struct AuditMatrix: Sendable {
         var failure: AuditMatrixError?
         let widthCount = max(widths.count, 1)
         let perRun = max(combinations.count, 1)
-        await OrderedConcurrentMap.run(Array(cells.indices), width: width) { index in
+        // Cells go to tasks in runs: most cells find their layout shared and cost less than a task of their own.
+        let itemsPerTask = OrderedConcurrentMap.itemsPerTask(count: cells.count, width: width)
+        await OrderedConcurrentMap.run(Array(cells.indices), width: width, itemsPerTask: itemsPerTask) { index in
             Result { () throws(AuditMatrixError) in
                 let cell = cells[index]
                 let still: AuditCellResult
