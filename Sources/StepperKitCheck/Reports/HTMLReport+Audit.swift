@@ -47,12 +47,13 @@ extension HTMLReport {
                 HTMLReport.Finding(rule: finding.rule.identifier, severity: "\(finding.severity)", message: finding.message,
                                    outline: layout.root.descendant(atPath: finding.path)?.frame)
             }
-            // The style filter is every axis but the three the cell already names (locale, size, control size).
-            let named = [cell.locale.identifier, cell.dynamicTypeSize.rawValue, cell.controlSize.rawValue]
-            let style = cell.variants.map(\.variant).filter { !named.contains($0) }.joined(separator: " · ")
+            // A filter for the scene and one for each of the matrix's axes by its name (state, width, motion,
+            // style, locale, dynamicTypeSize, controlSize, …); the locale, which the summary's columns read,
+            // even in a matrix without a locale axis.
+            var filters = [HTMLReport.Filter("scene", cell.scene)] + cell.variants.map { HTMLReport.Filter($0.axis, $0.variant) }
+            if !filters.contains(where: { $0.name == "locale" }) { filters.append(HTMLReport.Filter("locale", cell.locale.identifier)) }
             cells.append(HTMLReport.Cell(
-                title: cell.description, locale: cell.locale.identifier, size: cell.dynamicTypeSize.rawValue, style: style,
-                svg: svg, frame: layout.root.frame, findings: findings, animationDuration: animation))
+                title: cell.description, filters: filters, svg: svg, frame: layout.root.frame, findings: findings, animationDuration: animation))
         }
         return HTMLReport(title: "stepperkit audit", subtitle: report.summary.description, cells: cells)
     }

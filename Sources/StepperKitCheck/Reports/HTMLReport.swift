@@ -4,8 +4,9 @@ import StepperKitSupport
 
 /// A self-contained static HTML report a person opens from disk.
 ///
-/// Every cell's drawing inline, its findings listed and outlined on the drawing, filters by rule,
-/// locale, size and style in plain JavaScript, and a summary table. No server, no external file.
+/// Every cell's drawing inline, its findings listed and outlined on the drawing, a filter by rule and one
+/// for each of the cells' axes (locale, size, style, or whatever a cell names) in plain JavaScript, and a
+/// summary table. No server, no external file. Filters can be set from the address: `index.html#locale=es&size=large`.
 ///
 /// ```swift
 /// let screen = try LayoutEngine().layout(AddToCartStepper(quantity: 0), in: EnvironmentValues(locale: try LocaleID("es")))
@@ -35,16 +36,26 @@ public struct HTMLReport: Sendable {
         }
     }
 
+    /// One value a cell has on one axis the page filters by, such as "locale" "es".
+    public struct Filter: Hashable, Sendable {
+        /// The axis, shown as the filter's label.
+        public let name: String
+        /// The cell's value on it ("" when the axis does not apply to the cell).
+        public let value: String
+
+        /// A cell's value on an axis.
+        public init(_ name: String, _ value: String) {
+            self.name = name
+            self.value = value
+        }
+    }
+
     /// One cell of a matrix: what it is, its drawing and its findings.
     public struct Cell: Sendable {
         /// The cell's title, such as "\"Add\" · es · many 1000000".
         public let title: String
-        /// The filter values: locale, Dynamic Type size and style ("" when the axis does not apply).
-        public let locale: String
-        /// The Dynamic Type size.
-        public let size: String
-        /// The style: a text style or a stepper style.
-        public let style: String
+        /// The cell's values on the axes the page filters by, in the order the filters are shown.
+        public let filters: [Filter]
         /// An SVG document of the cell (its XML declaration is dropped), or nil for none.
         public let svg: String?
         /// The drawing's size in points, for the outline layer.
@@ -56,19 +67,36 @@ public struct HTMLReport: Sendable {
         /// How long the drawing's animation lasts when the SVG is animated; nil for a still drawing.
         public let animationDuration: Duration?
 
-        /// A cell; an animated drawing gives its length, for the page's replay button.
+        /// A cell filtered by locale, Dynamic Type size and style; an animated drawing gives its length, for the page's replay button.
         public init(title: String, locale: String, size: String, style: String, svg: String?, frame: Rect, guides: [Double] = [],
                     findings: [Finding], animationDuration: Duration? = nil) {
-            self.animationDuration = animationDuration
+            self.init(title: title, filters: [Filter("locale", locale), Filter("size", size), Filter("style", style)], svg: svg,
+                      frame: frame, guides: guides, findings: findings, animationDuration: animationDuration)
+        }
+
+        /// A cell filtered by any axes, such as an audit's scene, state, width and style, each a filter of its own.
+        public init(title: String, filters: [Filter], svg: String?, frame: Rect, guides: [Double] = [],
+                    findings: [Finding], animationDuration: Duration? = nil) {
             self.title = title
-            self.locale = locale
-            self.size = size
-            self.style = style
+            self.filters = filters
             self.svg = svg
             self.frame = frame
             self.guides = guides
             self.findings = findings
+            self.animationDuration = animationDuration
         }
+
+        /// The cell's value on an axis, "" when it has none.
+        public func value(of axis: String) -> String {
+            filters.first { $0.name == axis }?.value ?? ""
+        }
+
+        /// The locale, the summary table's columns ("" when the cell has none).
+        public var locale: String { value(of: "locale") }
+        /// The Dynamic Type size ("" when the cell has none).
+        public var size: String { value(of: "size") }
+        /// The style: a text style or a stepper style ("" when the cell has none).
+        public var style: String { value(of: "style") }
     }
 
     /// The colour findings are outlined in: a magenta no kit style uses, so it stands out (and tests can find it).
@@ -142,22 +170,38 @@ public struct HTMLReport: Sendable {
         return rows.joined(separator: "\n")
     }
 
+    /// The axes the cells are filtered by, in the order first met, each with its values in the order first met.
+    private var axes: [(name: String, values: [String])] {
+        var names: [String] = []
+        var values: [String: [String]] = [:]
+        for cell in cells {
+            for filter in cell.filters {
+                if values[filter.name] == nil { names.append(filter.name) }
+                values[filter.name, default: []].append(filter.value)
+            }
+        }
+        return names.map { ($0, ordered(values[$0] ?? []).filter { !$0.isEmpty }) }
+    }
+
+    /// The filter bar: a rule, each axis with more than one value (by its position among the axes), and findings only.
     private func filters() -> String {
-        func select(_ name: String, _ values: [String]) -> String {
+        func select(_ label: String, key: String, _ values: [String]) -> String {
             let options = values.filter { !$0.isEmpty }.map { #"<option value="\#(XMLText.escaped($0))">\#(XMLText.escaped($0))</option>"# }
-            return #"<label>\#(name) <select data-filter="\#(name)"><option value="">all</option>\#(options.joined())</select></label>"#
+            return #"<label>\#(XMLText.escaped(label)) <select data-filter="\#(key)" data-name="\#(XMLText.escaped(label))"><option value="">all</option>\#(options.joined())</select></label>"#
         }
         let rules = Array(Set(cells.flatMap { $0.findings.map(\.rule) })).sorted()
-        return #"<form class="filters">"# + select("rule", rules) + select("locale", ordered(cells.map(\.locale)))
-            + select("size", ordered(cells.map(\.size))) + select("style", ordered(cells.map(\.style)))
-            + #"<label><input type="checkbox" data-filter="findings"> only cells with findings</label></form>"#
+        var form = #"<form class="filters">"# + select("rule", key: "rule", rules)
+        for (index, axis) in axes.enumerated() where axis.values.count > 1 {
+            form += select(axis.name, key: "axis-\(index)", axis.values)
+        }
+        return form + #"<label><input type="checkbox" data-filter="findings"> only cells with findings</label></form>"#
     }
 
     private func render(_ cell: Cell, index: Int) -> String {
         let rules = Set(cell.findings.map(\.rule)).sorted().joined(separator: " ")
         var html = #"<section class="cell\#(cell.findings.isEmpty ? "" : " has-findings")" id="cell-\#(index)" "#
-            + #"data-locale="\#(XMLText.escaped(cell.locale))" data-size="\#(XMLText.escaped(cell.size))" "#
-            + #"data-style="\#(XMLText.escaped(cell.style))" data-rules="\#(XMLText.escaped(rules))">"#
+            + axes.enumerated().map { #"data-axis-\#($0.offset)="\#(XMLText.escaped(cell.value(of: $0.element.name)))" "# }.joined()
+            + #"data-rules="\#(XMLText.escaped(rules))">"#
         html += "<h2>\(XMLText.escaped(cell.title))</h2>"
         if let duration = cell.animationDuration {
             let seconds = Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
@@ -237,18 +281,27 @@ public struct HTMLReport: Sendable {
     private static let script = """
         (function(){
           var controls=document.querySelectorAll('[data-filter]');
+          // The address sets filters by their labels: #locale=es&size=large.
+          location.hash.replace(/^#/,'').split('&').forEach(function(pair){
+            var parts=pair.split('=');if(parts.length!==2){return;}
+            var name=decodeURIComponent(parts[0]),value=decodeURIComponent(parts[1]);
+            controls.forEach(function(c){if(c.tagName==='SELECT'&&c.dataset.name===name){
+              for(var i=0;i<c.options.length;i++){if(c.options[i].value===value){c.value=value;}}}});
+          });
           function apply(){
             var f={};controls.forEach(function(c){f[c.dataset.filter]=c.type==='checkbox'?c.checked:c.value;});
             var shown=0;
             document.querySelectorAll('section.cell').forEach(function(s){
               var rules=s.dataset.rules?s.dataset.rules.split(' '):[];
-              var ok=(!f.rule||rules.indexOf(f.rule)>=0)&&(!f.locale||s.dataset.locale===f.locale)
-                &&(!f.size||s.dataset.size===f.size)&&(!f.style||s.dataset.style===f.style)&&(!f.findings||rules.length>0);
+              var ok=(!f.rule||rules.indexOf(f.rule)>=0)&&(!f.findings||rules.length>0);
+              Object.keys(f).forEach(function(k){
+                if(ok&&k.indexOf('axis-')===0&&f[k]&&s.getAttribute('data-'+k)!==f[k]){ok=false;}});
               s.hidden=!ok;if(ok){shown++;}
               s.querySelectorAll('li[data-rule],rect.outline').forEach(function(e){
                 e.style.display=(!f.rule||e.dataset.rule===f.rule)?'':'none';});
             });
             document.getElementById('empty').hidden=shown>0;
+            document.body.setAttribute('data-shown-cells',String(shown));
           }
           controls.forEach(function(c){c.addEventListener('change',apply);});
           document.querySelectorAll('button.replay').forEach(function(b){b.addEventListener('click',function(){
