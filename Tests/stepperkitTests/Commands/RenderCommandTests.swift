@@ -72,6 +72,9 @@ struct RenderCommandTests {
         (["render", "flyButton", "--time", "11"], "error: --time 11: expected a number of seconds from 0 to 10\n"),
         (["render", "flyButton", "--time", "-1"], "error: --time -1: expected a number of seconds from 0 to 10\n"),
         (["render", "flyButton", "--strip", "0,,1", "--format", "svg"], "error: --strip 0,,1: expected a comma-separated list of names without empty ones\n"),
+        // 5,000 moments wrote 103 MB in 15 s: a strip draws at most 60.
+        (["render", "flyButton", "--strip", Array(repeating: "0.1", count: 61).joined(separator: ","), "--format", "svg"],
+         "error: --strip 0.1,0.1,0.1,0.1,0.1,0.1,0.1,0.1,0.1,0.1,0.1,0.1,0.1,0.1,0.1,0.1,… (243 characters): expected at most 60 moments, not 61\n"),
     ])
     func motionOptionsAreChecked(arguments: [String], expected: String) async {
         let result = await runCLI(arguments)

@@ -113,6 +113,11 @@ struct HostileInputTableTests {
         Case("a 100,000-character option", ["render", "addToCart", "--" + String(repeating: "x", count: 100_000)],
              shown: "stepperkit render addToCart --\"$(printf 'x%.0s' {1..100000})\""),
         Case("terminal escapes in a style name", ["render", "addToCart", "--style", "\u{1B}[2J\u{1B}]52;c;aGk=\u{7}"]),
+        Case("a strip of 5,000 moments", ["render", "addToCart", "--format", "svg", "--strip", Array(repeating: "0.1", count: 5_000).joined(separator: ",")],
+             shown: "stepperkit render addToCart --format svg --strip \"0.1,0.1,…\" (5,000 moments)"),
+        Case("a moment past the timeline's 10 s", ["render", "addToCart", "--time", "1e308"]),
+        Case("an animation of a scene without a timeline", ["render", "quantityStepper", "--animate", "--format", "svg"]),
+        Case("an animation on a 1 pt screen", ["render", "addToCart", "--animate", "--format", "svg", "--width", "1", "--output", "one-point.svg"]),
 
         // MARK: check: catalogs and options (issue 27's own table: each new surface with 20 cases or more)
         Case("check: no catalog and no configuration", ["check", "--no-config"]),
