@@ -111,11 +111,14 @@ public struct HTMLReport: Sendable {
     public let subtitle: String
     /// The cells, in order.
     public let cells: [Cell]
+    /// Lines under the summary, such as which cells of a larger run are drawn.
+    public let notes: [String]
 
     /// A report of cells.
-    public init(title: String, subtitle: String = "", cells: [Cell]) {
+    public init(title: String, subtitle: String = "", notes: [String] = [], cells: [Cell]) {
         self.title = title
         self.subtitle = subtitle
+        self.notes = notes
         self.cells = cells
     }
 
@@ -140,6 +143,7 @@ public struct HTMLReport: Sendable {
         page.append("<h1>\(XMLText.escaped(title))</h1>")
         if !subtitle.isEmpty { page.append(#"<p class="subtitle">\#(XMLText.escaped(subtitle))</p>"#) }
         page.append(summaryTable())
+        for note in notes { page.append(#"<p class="note">\#(XMLText.escaped(note))</p>"#) }
         page.append(filters())
         page.append(#"<div id="cells">"#)
         for (index, cell) in cells.enumerated() { page.append(render(cell, index: index)) }
@@ -267,6 +271,7 @@ public struct HTMLReport: Sendable {
         body{font:14px/1.4 system-ui,-apple-system,"Segoe UI",sans-serif;margin:24px;color:#1c1c1e;background:#fff}
         h1{font-size:22px;margin:0 0 4px}h2{font-size:14px;margin:0 0 8px;font-weight:600}
         .subtitle{color:#636366;margin:0 0 16px}
+        p.note{color:#636366;margin:4px 0}
         table.summary{border-collapse:collapse;margin:8px 0}table.summary th,table.summary td{border:1px solid #d1d1d6;padding:3px 8px;text-align:right}
         table.summary th:first-child{text-align:left}tr.error th:first-child{color:#c9001e}tr.warning th:first-child{color:#9a6700}
         form.filters{display:flex;gap:16px;flex-wrap:wrap;margin:16px 0;padding:8px;background:#f2f2f7;border-radius:8px}

@@ -49,7 +49,9 @@ enum AuditCommand {
         "fail-on", value: "S", help: "Exit 1 for findings of this severity or worse: note, warning (default) or error.",
         transform: OptionValue.severity
     )
-    static let html = Option("html", value: "DIR", help: "Also write a static HTML report (every cell drawn, findings outlined) to DIR/index.html.")
+    static let html = Option(
+        "html", value: "DIR", help: "Also write a static HTML report to DIR/index.html: up to 400 cells drawn, those with findings first, outlined."
+    )
 
     // MARK: - Run
 
