@@ -231,7 +231,9 @@ public struct HTMLReport: Sendable {
         let right = max(frame.maxX, cell.guides.max() ?? frame.maxX)
         let width = right - frame.minX + 2 * margin
         let height = frame.height + 2 * margin
-        let scale = 2.0
+        // Small drawings (a control, a row) twice their size; a phone screen at about 400 pixels, so a
+        // laptop's window shows three cells a row rather than one.
+        let scale = min(2, max(1, 400 / max(width, 1)))
         var markup = #"<svg class="drawing" xmlns="http://www.w3.org/2000/svg" width="\#(number(width * scale))" "#
             + #"height="\#(number(height * scale))" viewBox="\#(number(frame.minX - margin)) \#(number(frame.minY - margin)) "#
             + #"\#(number(width)) \#(number(height))">"#
