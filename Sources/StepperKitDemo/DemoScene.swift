@@ -67,15 +67,21 @@ struct AddToCartScene: View {
             }
             AddToCartStepper(model: model, motion: motion)
                 .frame(minHeight: 44)
-            // A price is never split inside: where "EUR 346.50" is wider than the screen (AX5 on a
-            // 320 pt phone) the line shrinks a little instead (the layout tries smaller scales before
-            // breaking inside a word).
-            Text("Subtotal %@", arguments: [.string(subtotal?.formatted(locale: locale) ?? "")])
-                .font(.title3.weight(.semibold))
-                .minimumScaleFactor(0.8)
-                .derived(fromModelValue: "quantity", model.quantity)
-                .opacity(model.isCollapsed ? 0 : subtotalOpacity)
+            if let motion, changesSubtotal(motion, to: model) {
+                // A text that changes in an animation cross-fades (SwiftUI's default content transition):
+                // the old subtotal out, the new one in, on the stepper's spring.
+                ZStack {
+                    subtotalLine(DemoScene.unitPrice.flatMap { try? Money.subtotal(unitPrice: $0, quantity: motion.from.quantity) })
+                        .opacity(1 - motion.fraction).accessibilityHidden()
+                    subtotalLine(subtotal).derived(fromModelValue: "quantity", model.quantity).opacity(motion.fraction)
+                }
                 .tag("subtotal")
+            } else {
+                subtotalLine(subtotal)
+                    .derived(fromModelValue: "quantity", model.quantity)
+                    .opacity(model.isCollapsed ? 0 : subtotalOpacity)
+                    .tag("subtotal")
+            }
         }
         .padding(24)
         .frame(maxWidth: .infinity)
@@ -84,6 +90,20 @@ struct AddToCartScene: View {
 }
 
 extension AddToCartScene {
+    /// The subtotal line for an amount. A price is never split inside: where "EUR 346.50" is wider than
+    /// the screen (AX5 on a 320 pt phone) the line shrinks a little instead (the layout tries smaller
+    /// scales before breaking inside a word).
+    private func subtotalLine(_ subtotal: Money?) -> some View {
+        Text("Subtotal %@", arguments: [.string(subtotal?.formatted(locale: locale) ?? "")])
+            .font(.title3.weight(.semibold))
+            .minimumScaleFactor(0.8)
+    }
+
+    /// Whether a change part way moves the subtotal from one amount to another, both shown.
+    private func changesSubtotal(_ motion: AddToCartMotion, to model: AddToCartModel) -> Bool {
+        !motion.isSettled && !motion.from.isCollapsed && !model.isCollapsed && motion.from.quantity != model.quantity
+    }
+
     /// The subtotal fades in with the morph from Add, in the same animation (reference document 000).
     private var subtotalOpacity: Double {
         guard let motion, motion.from.isCollapsed, !motion.isSettled else { return 1 }

@@ -57,6 +57,20 @@ struct AddToCartTimelineTests {
         #expect(try Self.moment(1177).root.dump() == (try Self.still(quantity: 2)).root.dump())
     }
 
+    /// The subtotal's text changes inside the animation, so it cross-fades on the same spring, as SwiftUI
+    /// cross-fades a text whose content changes: €3.50 out and €7.00 in at 0.65 s (before: €7.00 at once).
+    @Test func theSubtotalCrossFadesWhenPlusChangesIt() throws {
+        let rolling = try Self.moment(650)
+        let progress = Transition.stepperAnimation.progress(at: .milliseconds(50))
+        #expect(Self.opacities(of: "Subtotal €3.50", in: rolling).map { ($0 * 1000).rounded() } == [(1000 * (1 - progress)).rounded()])
+        #expect(Self.opacities(of: "Subtotal €7.00", in: rolling).map { ($0 * 1000).rounded() } == [(1000 * progress).rounded()])
+        // Assistive technology reads the new amount only.
+        #expect(AccessibilityTranscript(rolling).text(in: .english).contains("Subtotal €7.00"))
+        #expect(!AccessibilityTranscript(rolling).text(in: .english).contains("Subtotal €3.50"))
+        // Before "+", one subtotal at full opacity.
+        #expect(Self.opacities(of: "Subtotal €3.50", in: try Self.moment(590)) == [1])
+    }
+
     /// With Reduce Motion every moment is the end state: the still stepper at 2.
     @Test(arguments: [0, 200, 600, 800, 1177])
     func withReduceMotionEveryMomentIsTheEnd(milliseconds: Int) throws {
