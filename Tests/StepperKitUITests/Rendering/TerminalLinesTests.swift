@@ -79,4 +79,26 @@ struct TerminalLinesTests {
         }.fixedSize())
         #expect(TerminalRenderer().render(result.root) == "3 artículos en tu carr…7,00\u{A0}€")
     }
+
+    /// The column of the first character of each row that has one.
+    static func firstColumns(_ drawn: String) -> [Int] {
+        drawn.split(separator: "\n").compactMap { row in row.firstIndex { $0 != " " }.map { row.distance(from: row.startIndex, to: $0) } }
+    }
+
+    /// A single line keeps the side it was laid out against: the texts of a leading stack start in one
+    /// column, as the SVG draws them (before, each was centred on its own frame, which a large title's
+    /// points make wider than its cells), a trailing stack's end in one, and a centred stack's stay centred.
+    @Test(arguments: [
+        (HorizontalAlignment.leading, [13, 13, 13]),   // before: 16, 13 and 15
+        (.trailing, [23, 13, 22]),                     // each ends in column 27 (before: 26, 27 and 26)
+        (.center, [18, 13, 18]),
+    ])
+    func singleLinesKeepTheirStacksAlignment(alignment: HorizontalAlignment, columns: [Int]) throws {
+        let result = try Self.laidOut(VStack(alignment: alignment, spacing: 16) {
+            Text(verbatim: "Cafés").font(.largeTitle)
+            Text(verbatim: "Café flat white")
+            Text(verbatim: "3,50\u{A0}€").font(.title)
+        }.frame(width: 300).padding(16).fixedSize())
+        #expect(Self.firstColumns(TerminalRenderer().render(result.root)) == columns)
+    }
 }

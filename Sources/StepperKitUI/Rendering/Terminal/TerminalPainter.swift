@@ -12,6 +12,8 @@ struct TerminalPainter: LaidOutNodeVisitor {
     /// The columns each focused control being walked draws in (its icons and text, seen or not),
     /// innermost last, with the control's walk order.
     private var focusSpans: [(order: Int, spans: [Range<Int>])] = []
+    /// The frames and kinds of the nodes being walked, outermost first: where a text sits in what holds it.
+    private var ancestors: [(frame: Rect, kind: LaidOutNode.Kind)] = []
 
     /// A painter for a tree whose root has a frame, and what the tree's drawn things take on its grid.
     init(root: Rect, occupancy: TerminalOccupancy, colors: Bool) {
@@ -27,6 +29,7 @@ struct TerminalPainter: LaidOutNodeVisitor {
     /// Paints what a node draws at the opacity it inherits; nodes with no opacity left are not painted.
     /// Below them the walk goes on only to find what a focused control around them draws.
     mutating func enter(_ node: LaidOutNode, context: LaidOutNode.WalkContext) -> LaidOutNode.Descent {
+        defer { ancestors.append((node.frame, node.kind)) }
         let opacity = context.opacity
         if opacity > 0, node.button?.isFocused == true { focusSpans.append((context.order, [])) }
         var painted: Range<Int>?
@@ -46,6 +49,7 @@ struct TerminalPainter: LaidOutNodeVisitor {
 
     /// Paints a focused control's indicator over its children.
     mutating func leave(_ node: LaidOutNode, context: LaidOutNode.WalkContext) {
+        ancestors.removeLast()
         guard let last = focusSpans.last, last.order == context.order else { return }
         focusSpans.removeLast()
         paintFocus(around: node, spans: last.spans)
@@ -137,7 +141,8 @@ struct TerminalPainter: LaidOutNodeVisitor {
     /// cells than the frame touches. Such a line starts at its leading edge and takes the blank cells
     /// beside the frame; it is cut with "…" only where something else drawn (a border, an icon, another
     /// text, the screen's edge) leaves it too few. The lines of a paragraph start at their leading edges
-    /// too, so they stay aligned; a single line that fits is centred on where it was laid out.
+    /// too, so they stay aligned; a single line that fits keeps the edge it shares with what holds it, or is
+    /// centred on where it was laid out.
     private mutating func paint(_ text: LaidOutText, in frame: Rect, opacity: Double, order: Int) -> Range<Int>? {
         let own = geometry.columns(of: frame)
         let touched = geometry.columns(touchedBy: frame)
@@ -150,10 +155,19 @@ struct TerminalPainter: LaidOutNodeVisitor {
             let shown = Self.clipped(line.text, toCells: room.count)
             let width = TerminalCells.width(of: shown)
             let lineStart = text.lineStart(width: line.width, in: frame)
-            let wanted = isAligned || width > touched.count
-                ? (text.layoutDirection == .rightToLeft
-                    ? geometry.column(at: lineStart + line.width) - width : geometry.column(at: lineStart))
-                : geometry.startColumn(centredAt: lineStart + line.width / 2, width: width)
+            let wanted: Int
+            if isAligned || width > touched.count {
+                wanted = text.layoutDirection == .rightToLeft
+                    ? geometry.column(at: lineStart + line.width) - width : geometry.column(at: lineStart)
+            } else {
+                // A single line keeps the side it was laid out against, so the texts of a leading
+                // stack start in one column, and a centred one stays centred.
+                switch edge(of: frame) {
+                case .left: wanted = geometry.column(at: lineStart)
+                case .right: wanted = geometry.column(at: lineStart + line.width) - width
+                case .centre: wanted = geometry.startColumn(centredAt: lineStart + line.width / 2, width: width)
+                }
+            }
             var column = min(max(wanted, room.lowerBound), room.upperBound - width)
             let start = column
             let color = foreground(text.fill, opacity: opacity, column: column, row: row)
@@ -164,6 +178,22 @@ struct TerminalPainter: LaidOutNodeVisitor {
             drawn = drawn.map { min($0.lowerBound, start)..<max($0.upperBound, column) } ?? start..<column
         }
         return drawn
+    }
+
+    /// The side a frame was laid out against in the nearest node around it that is wider: the edge it shares
+    /// with that node, or neither (centred, as wide, or one of a row's or a custom layout's children).
+    private enum Edge { case left, right, centre }
+
+    private func edge(of frame: Rect) -> Edge {
+        let tolerance = 0.5
+        guard let around = ancestors.last(where: {
+            abs($0.frame.minX - frame.minX) > tolerance || abs($0.frame.maxX - frame.maxX) > tolerance
+        }) else { return .centre }
+        // In a row its place comes from its neighbours, and centring splits the rounding between them.
+        if around.kind == .hStack || around.kind == .layout { return .centre }
+        let left = abs(around.frame.minX - frame.minX) <= tolerance
+        let right = abs(around.frame.maxX - frame.maxX) <= tolerance
+        return left == right ? .centre : left ? .left : .right
     }
 
     /// The columns of the grid a line may take on its row.

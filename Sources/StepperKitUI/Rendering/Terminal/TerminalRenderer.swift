@@ -5,8 +5,9 @@
 /// Widths are counted in terminal cells with `TerminalCells` (Unicode East Asian Width and emoji
 /// presentation through ICU), so "カート" takes six cells and a shopping cart emoji two. Frames map to
 /// cells by rounding their edges to the nearest cell. Text is drawn as the layout broke it, one row
-/// per laid-out line, never wrapped again. A single line is centred on where it was laid out; the lines
-/// of a paragraph start at its leading edge, as laid out. A line that needs more cells than its frame
+/// per laid-out line, never wrapped again. A single line keeps the side it was laid out against (the
+/// texts of a leading stack start in one column) or is centred on where it was laid out; the lines of a
+/// paragraph start at its leading edge, as laid out. A line that needs more cells than its frame
 /// covers (cells are not points) takes blank cells beside it, cut with "…" only where a border, an icon
 /// or another text leaves it too few. Trailing spaces and trailing empty lines are trimmed.
 ///
