@@ -144,9 +144,11 @@ public struct HTMLReport: Sendable {
         if !subtitle.isEmpty { page.append(#"<p class="subtitle">\#(XMLText.escaped(subtitle))</p>"#) }
         page.append(summaryTable())
         for note in notes { page.append(#"<p class="note">\#(XMLText.escaped(note))</p>"#) }
-        page.append(filters())
+        // The axes are gathered from every cell once, for the filter bar and each cell's attributes.
+        let axes = axes
+        page.append(filters(axes))
         page.append(#"<div id="cells">"#)
-        for (index, cell) in cells.enumerated() { page.append(render(cell, index: index)) }
+        for (index, cell) in cells.enumerated() { page.append(render(cell, index: index, axes: axes)) }
         page.append("</div>")
         page.append(#"<p id="empty" hidden>No cell matches the filters.</p>"#)
         page.append("<script>\(Self.script)</script></body></html>")
@@ -188,7 +190,7 @@ public struct HTMLReport: Sendable {
     }
 
     /// The filter bar: a rule, each axis with more than one value (by its position among the axes), and findings only.
-    private func filters() -> String {
+    private func filters(_ axes: [(name: String, values: [String])]) -> String {
         func select(_ label: String, key: String, _ values: [String]) -> String {
             let options = values.filter { !$0.isEmpty }.map { #"<option value="\#(XMLText.escaped($0))">\#(XMLText.escaped($0))</option>"# }
             return #"<label>\#(XMLText.escaped(label)) <select data-filter="\#(key)" data-name="\#(XMLText.escaped(label))"><option value="">all</option>\#(options.joined())</select></label>"#
@@ -201,7 +203,7 @@ public struct HTMLReport: Sendable {
         return form + #"<label><input type="checkbox" data-filter="findings"> only cells with findings</label></form>"#
     }
 
-    private func render(_ cell: Cell, index: Int) -> String {
+    private func render(_ cell: Cell, index: Int, axes: [(name: String, values: [String])]) -> String {
         let rules = Set(cell.findings.map(\.rule)).sorted().joined(separator: " ")
         var html = #"<section class="cell\#(cell.findings.isEmpty ? "" : " has-findings")" id="cell-\#(index)" "#
             + axes.enumerated().map { #"data-axis-\#($0.offset)="\#(XMLText.escaped(cell.value(of: $0.element.name)))" "# }.joined()
