@@ -5,8 +5,12 @@
 #
 # Environment: FUZZ_SECONDS (60, per target), FUZZ_RUNS (a number of executions per target: each target
 # stops at FUZZ_RUNS executions, or after FUZZ_SECONDS when that is set too), FUZZ_CONFIG (release, or
-# debug: a release build runs the same instrumentation 3-10 times faster) and FUZZ_CORPUS
-# (../shared/corpus, real .xcstrings files).
+# debug: a release build runs the same instrumentation 3-10 times faster), FUZZ_CORPUS
+# (../shared/corpus, real .xcstrings files) and FUZZ_TIMEOUT (10: seconds one input may take before
+# libFuzzer reports it as a hang and stops; raise it for a run that shares the cores with builds at a
+# higher priority, where a starved input passes 10 s without hanging) and FUZZ_JOBS (1: with more, libFuzzer's
+# fork mode fuzzes in that many processes at once and counts their executions as one run; a timeout, an
+# out-of-memory or a crash in any of them stops the run, as it does a single process).
 # Everything goes under .build/fuzz: the build, seeds/ (rebuilt each run from the corpus,
 # the kit's catalogs and the tests), corpus/ (what libFuzzer learned; kept between runs, so
 # fuzzing resumes where it stopped), findings/ (crashing, leaking and slow inputs) and logs/. (Not
@@ -24,6 +28,10 @@ run_limit=${FUZZ_RUNS:-}
 seconds=${FUZZ_SECONDS:-$([ -n "$run_limit" ] && echo 86400 || echo 60)}
 config=${FUZZ_CONFIG:-release}
 corpus=${FUZZ_CORPUS:-../shared/corpus}
+unit_timeout=${FUZZ_TIMEOUT:-10}
+jobs=${FUZZ_JOBS:-1}
+fork_flags=()
+[ "$jobs" -gt 1 ] && fork_flags=(-fork="$jobs" -ignore_timeouts=0 -ignore_ooms=0 -ignore_crashes=0)
 # Absolute: the CLI target works in a folder of its own, and libFuzzer writes learned inputs and findings here.
 work=$root/.build/fuzz
 all_targets=(FuzzCatalogReader FuzzFormatString FuzzNumberParser FuzzStepperTheme FuzzCLIArguments
@@ -170,14 +178,17 @@ for target in "${targets[@]}"; do
     # a leak check after an input stops the process and scans its heap, and with caches warming up on
     # most inputs, checking during the run cut the check target from 226 inputs a second to 26.
     SWIFT_BACKTRACE=enable=no LSAN_OPTIONS=suppressions=$root/Sanitizers/lsan.supp "$bin/$target" "$learned" "$seeds" \
-        -max_total_time="$seconds" ${run_limit:+-runs="$run_limit"} -max_len="$max_len" -timeout=10 -rss_limit_mb=2048 \
-        -detect_leaks=0 -print_final_stats=1 \
+        -max_total_time="$seconds" ${run_limit:+-runs="$run_limit"} -max_len="$max_len" -timeout="$unit_timeout" -rss_limit_mb=2048 \
+        -detect_leaks=0 -print_final_stats=1 "${fork_flags[@]}" \
         -artifact_prefix="$artifacts/" > "$log" 2>&1 || true
     SWIFT_BACKTRACE=enable=no LSAN_OPTIONS=suppressions=$root/Sanitizers/lsan.supp "$bin/$target" "$learned" "$seeds" \
-        -runs=0 -max_len="$max_len" -timeout=10 -rss_limit_mb=2048 -detect_leaks=1 \
+        -runs=0 -max_len="$max_len" -timeout="$unit_timeout" -rss_limit_mb=2048 -detect_leaks=1 \
         -artifact_prefix="$artifacts/" > "$log.leaks" 2>&1 || true
     runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
+    # Fork mode prints no final statistics: its last "#N:" line counts every process's executions.
+    [ -z "$runs" ] && runs=$(sed -n 's/^#\([0-9]*\): .*/\1/p' "$log" | tail -1)
     rate=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$log" | tail -1)
+    [ -z "$rate" ] && rate=$(sed -n 's/^#[0-9]*: .*exec\/s: \([0-9]*\).*/\1/p' "$log" | tail -1)
     coverage=$(grep -o 'cov: [0-9]*' "$log" | tail -1 | cut -d' ' -f2)
     found=$(find "$artifacts" -type f -newer "$marker" | wc -l)
     kept=$(find "$learned" "$seeds" -type f | wc -l)
