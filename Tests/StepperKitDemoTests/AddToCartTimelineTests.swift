@@ -41,6 +41,51 @@ struct AddToCartTimelineTests {
         #expect(try Self.moment(580).root.dump() == (try Self.still(quantity: 1)).root.dump())
     }
 
+    /// The capsules drawn in the add-to-cart stepper, with the opacity each is drawn at.
+    static func capsules(in result: LayoutResult) throws -> [(frame: Rect, opacity: Double)] {
+        var visitor = CapsuleCollector()
+        try #require(result.root.first(tagged: "addToCartStepper")).walk(with: &visitor)
+        return visitor.found
+    }
+
+    /// The capsule is one background around content that changes (document 000), so the morph draws
+    /// one capsule whose width moves from Add's to the stepper's on the spring, past it while the
+    /// spring overshoots, centred where both are. Before, the two states' capsules were drawn one
+    /// over the other, each half transparent.
+    @Test(arguments: [20, 50, 120, 200, 300])
+    func theMorphResizesOneCapsule(milliseconds: Int) throws {
+        let add = try #require(try Self.capsules(in: try Self.still(quantity: 0)).first?.frame)
+        let stepper = try #require(try Self.capsules(in: try Self.still(quantity: 1)).first?.frame)
+        let progress = Transition.stepperAnimation.progress(at: .milliseconds(milliseconds))
+        let capsules = try Self.capsules(in: try Self.moment(milliseconds))
+        #expect(capsules.count == 1)
+        let capsule = try #require(capsules.first)
+        #expect(capsule.opacity == 1)
+        #expect(abs(capsule.frame.width - (add.width + (stepper.width - add.width) * progress)) < 1e-9)
+        #expect(abs(capsule.frame.midX - stepper.midX) < 1e-9)
+        #expect(abs(capsule.frame.height - stepper.height) < 1e-9)
+    }
+
+    /// The bouncy spring carries the capsule past the stepper's width before it rests on it.
+    @Test func theCapsuleOvershootsOnTheBouncySpring() throws {
+        let add = try #require(try Self.capsules(in: try Self.still(quantity: 0)).first?.frame)
+        let stepper = try #require(try Self.capsules(in: try Self.still(quantity: 1)).first?.frame)
+        let moments = Array(stride(from: 20, through: 580, by: 20))
+        let widths = try moments.map { try #require(try Self.capsules(in: try Self.moment($0)).first).frame.width }
+        let peak = moments.map { Transition.stepperAnimation.progress(at: .milliseconds($0)) }.max()!
+        #expect(peak > 1.03)
+        #expect(abs(widths.max()! - (add.width + (stepper.width - add.width) * peak)) < 1e-9)
+        #expect(widths.max()! > stepper.width + 0.5)
+        #expect(abs(widths.last! - stepper.width) < 1e-9)
+    }
+
+    /// What only one state has fades: Add out, hidden from assistive technology, the stepper's parts in.
+    @Test func theMorphHidesTheOutgoingAddButton() throws {
+        let transcript = AccessibilityTranscript(try Self.moment(120)).text(in: .english)
+        #expect(!transcript.contains("Add"))
+        #expect(transcript.contains("Increase quantity"))
+    }
+
     /// At 0.65 s "1" rolls up and out as "2" comes in from below, and trash and minus cross-fade; at rest it is the still 2.
     @Test func plusRollsTheCountAndReplacesTheTrash() throws {
         let rolling = try Self.moment(650)
@@ -115,5 +160,15 @@ struct DemoMotionAuditTests {
         #expect(DemoScene.addToCart.auditTimeline(from: DemoState(quantity: 2)) == nil)
         #expect(DemoScene.flyButton.auditTimeline(from: DemoState(cartCount: 99))?.duration == .milliseconds(1090))
         #expect(DemoScene.labeledStepper.auditTimeline(from: DemoState()) == nil)
+    }
+}
+
+/// Every capsule drawn in a subtree, with the opacity it is drawn at.
+private struct CapsuleCollector: LaidOutNodeVisitor {
+    var found: [(frame: Rect, opacity: Double)] = []
+
+    mutating func enter(_ node: LaidOutNode, context: LaidOutNode.WalkContext) -> LaidOutNode.Descent {
+        if case .shape(let shape) = node.content, shape.kind == .capsule, context.opacity > 0 { found.append((node.frame, context.opacity)) }
+        return .visitChildren
     }
 }

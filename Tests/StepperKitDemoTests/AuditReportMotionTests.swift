@@ -31,9 +31,10 @@ struct AuditReportMotionTests {
         #expect(html.cells.map { $0.animationDuration } == [.microseconds(1_176_493), nil, nil, nil])
         let animated = try #require(html.cells[0].svg)
         let times = Self.frameTimes(animated)
-        // 18 moments 1/15 s apart and the end, less the frames drawn as the one before.
+        // 18 moments 1/15 s apart and the end, less any frame drawn as the one before (the morph's
+        // capsule keeps resizing on the spring's tail, so few or none are).
         #expect(times.first == 0 && times.last == 1.176)
-        #expect(times.count < 19 && times.count > 4)
+        #expect(times.count <= 19 && times.count > 4)
         #expect(animated.contains(#"id="cell-0-gradient-1""#) && !animated.contains(#"id="gradient-1""#))
         #expect(html.cells[1].svg?.contains(#"id="cell-1-gradient-1""#) == true)
         #expect(html.html().components(separatedBy: #"class="replay""#).count == 2)

@@ -54,13 +54,15 @@ public struct AddToCartStepper: View {
         let motion = self.motion.flatMap { $0.isSettled || $0.from == model || environment.reduceMotion ? nil : $0 }
         let body: AnyView
         if let motion, motion.from.isCollapsed != model.isCollapsed {
-            // The morph: the reference view's parts come and go with an opacity transition on one spring,
-            // so the state it comes from fades out (hidden from assistive technology) as the new one fades in.
+            // The morph, as the reference view animates it on one spring: the capsule is one background
+            // around content that changes, so it resizes (past its new size while the spring overshoots);
+            // the parts come and go with an opacity transition, the old ones hidden from assistive technology.
             let from = Self.configuration(motion.from, title: title, environment: environment)
-            body = AnyView(ZStack {
-                AnyView(environment.stepperStyle.makeBody(configuration: from)).opacity(1 - motion.fraction).accessibilityHidden()
-                AnyView(environment.stepperStyle.makeBody(configuration: configuration)).opacity(motion.fraction)
-            })
+            body = AnyView(Morph(
+                from: environment.stepperStyle.makeBody(configuration: from),
+                to: environment.stepperStyle.makeBody(configuration: configuration),
+                progress: motion.progress
+            ))
         } else {
             if let motion {
                 configuration.motion = .init(

@@ -38,7 +38,7 @@ public struct LaidOutNode: Sendable {
     /// Tags, button, accessibility properties and audit claims, behind one reference: most nodes have
     /// none of them, and a node is copied and torn down as a tree is built and read, one release per
     /// reference it holds.
-    private let extras: Extras?
+    let extras: Extras?
 
     /// What modifiers and buttons add to a node (see ``extras``).
     ///
@@ -155,7 +155,7 @@ public struct LaidOutNode: Sendable {
     }
 
     /// A node from another's parts, its extras moved rather than made again.
-    private init(kind: Kind, frame: Rect, content: Content, children: [LaidOutNode], opacity: Double, extras: Extras?) {
+    init(kind: Kind, frame: Rect, content: Content, children: [LaidOutNode], opacity: Double, extras: Extras?) {
         self.kind = kind
         self.frame = frame
         self.content = content
