@@ -102,6 +102,23 @@ struct AddToCartTimelineTests {
         #expect(try Self.moment(1177).root.dump() == (try Self.still(quantity: 2)).root.dump())
     }
 
+    /// The symbol replace is Down-Up, SwiftUI's default: the trash scales down as it fades, minus scales
+    /// up from half its size, both about the button's centre (before: a cross-fade at full size).
+    @Test func theTrashScalesDownAsMinusScalesUp() throws {
+        let still = try Self.still(quantity: 2)
+        func icon(_ name: String, in result: LayoutResult) -> LaidOutNode? {
+            result.root.allNodes.first { if case .icon(let icon) = $0.content { icon.name.rawValue == name } else { false } }
+        }
+        let full = try #require(icon("minus", in: still)).frame
+        let progress = Transition.stepperAnimation.progress(at: .milliseconds(50))
+        let rolling = try Self.moment(650)
+        let trash = try #require(icon("trash", in: rolling)).frame
+        let minus = try #require(icon("minus", in: rolling)).frame
+        #expect(abs(minus.width - full.width * (0.5 + 0.5 * progress)) < 1e-9)
+        #expect(abs(minus.midX - full.midX) < 1e-9 && abs(minus.midY - full.midY) < 1e-9)
+        #expect(trash.width < full.width && abs(trash.midX - full.midX) < 1e-9)
+    }
+
     /// The subtotal's text changes inside the animation, so it cross-fades on the same spring, as SwiftUI
     /// cross-fades a text whose content changes: €3.50 out and €7.00 in at 0.65 s (before: €7.00 at once).
     @Test func theSubtotalCrossFadesWhenPlusChangesIt() throws {

@@ -56,7 +56,7 @@ public struct StepperStyleConfiguration: Sendable {
     /// buttons take: "Increase Flat white" rather than "Increase quantity".
     var name: LocalizedText?
     /// A value change caught part way, which the parts draw: the count rolling from ``PartMotion/value``,
-    /// the decrement icon cross-fading from ``PartMotion/role``; nil for a still stepper.
+    /// the decrement icon replaced from ``PartMotion/role``; nil for a still stepper.
     var motion: PartMotion?
 
     /// What the parts draw of a change in motion: the value and decrement role it comes from, and its progress.
@@ -65,7 +65,7 @@ public struct StepperStyleConfiguration: Sendable {
         let value: String
         /// Whether the value goes up (the count rolls upward) or down.
         let increases: Bool
-        /// The decrement role the icon cross-fades from.
+        /// The decrement role the icon is replaced from.
         let role: DecrementRole
         /// The change's progress: 0 at its start, 1 at rest, past 1 while a spring overshoots.
         let progress: Double
@@ -142,11 +142,13 @@ public struct StepperStyleConfiguration: Sendable {
         let icon: IconName = removes ? .trash : .minus
         let label: AnyView
         if let motion, motion.role != decrementRole {
-            // A symbol replace: the icon it comes from fades out as the new one fades in.
+            // A symbol replace, Down-Up as SwiftUI's default: the icon it comes from scales down as it
+            // fades out, the new one scales up as it fades in (from half its size: Apple does not
+            // publish the effect's magnitudes), past its size while the spring overshoots.
             let old: IconName = motion.role == .remove ? .trash : .minus
             label = AnyView(ZStack {
-                content().replacingIcon(.minus, with: old).opacity(1 - motion.fraction)
-                content().replacingIcon(.minus, with: icon).opacity(motion.fraction)
+                content().replacingIcon(.minus, with: old).scaleEffect(1 - 0.5 * motion.fraction).opacity(1 - motion.fraction)
+                content().replacingIcon(.minus, with: icon).scaleEffect(0.5 + 0.5 * motion.progress).opacity(motion.fraction)
             })
         } else {
             label = AnyView(content().replacingIcon(.minus, with: icon))

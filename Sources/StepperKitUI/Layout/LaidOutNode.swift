@@ -232,6 +232,9 @@ public struct LaidOutText: Sendable {
     /// A line narrower than the frame starts at the frame's leading edge: the left one left to
     /// right, the right one right to left.
     public let layoutDirection: LayoutDirection
+    /// How much larger than laid out a scale effect draws the text, across and down (its frame is
+    /// already scaled): renderers scale the lines' positions and the glyphs by it.
+    var drawingScale: (x: Double, y: Double) = (1, 1)
 
     /// Where a line of a width starts in a frame: at its leading edge.
     public func lineStart(width: Double, in frame: Rect) -> Double {

@@ -1260,6 +1260,16 @@ enum StepperKitUI_DocComments {
         let _ = Text("Add").padding(.vertical)     // 16 pt above and below
     }
 
+    /// The ```swift block number 1 of the doc comments of Sources/StepperKitUI/Views/Modifiers/ScaleEffect.swift.
+    static func Views_Modifiers_ScaleEffect_block1() async throws {
+        let _ = Icon(.cart).font(.title2).scaleEffect(1.3)   // a cart bumping as an item lands
+    }
+
+    /// The ```swift block number 2 of the doc comments of Sources/StepperKitUI/Views/Modifiers/ScaleEffect.swift.
+    static func Views_Modifiers_ScaleEffect_block2() async throws {
+        let _ = Capsule().fill(.tint).frame(width: 80, height: 20).scaleEffect(x: 1.2, y: 1, anchor: .leading)
+    }
+
     /// The ```swift block number 1 of the doc comments of Sources/StepperKitUI/Views/Modifiers/Tagged.swift.
     static func Views_Modifiers_Tagged_block1() async throws {
         let _ = Text(verbatim: "3").tag("count")

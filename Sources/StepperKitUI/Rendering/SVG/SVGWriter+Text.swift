@@ -7,16 +7,29 @@ extension SVGWriter {
     /// baseline.
     ///
     /// The path is `role="img"` with the shown text as its `aria-label`, so the words stay readable.
+    ///
+    /// A text under a scale effect is laid out in its frame at its own size and drawn scaled from the
+    /// frame's corner: positions and outlines both.
     mutating func draw(_ text: LaidOutText, in frame: Rect) {
+        let (scaleX, scaleY) = text.drawingScale
+        // The frame the text was laid out in, at the scaled frame's corner.
+        let laidOut = Rect(
+            x: frame.minX, y: frame.minY,
+            width: scaleX > 0 ? frame.width / scaleX : 0, height: scaleY > 0 ? frame.height / scaleY : 0
+        )
+        let isScaled = scaleX != 1 || scaleY != 1
         var pathData = ""
         for (index, line) in text.layout.lines.enumerated() {
-            let baseline = frame.minY + line.baseline
-            let start = text.lineStart(width: line.width, in: frame)
+            let baseline = laidOut.minY + line.baseline
+            let start = text.lineStart(width: line.width, in: laidOut)
             for run in text.layout.visualRuns(ofLine: index) {
                 for glyph in run.glyphs {
                     guard let outline = run.font.outline(of: glyph.glyph) else { continue }
-                    let origin = Point(x: start + glyph.x, y: baseline - glyph.y)
-                    pathData += Self.pathData(of: outline, at: origin)
+                    var origin = Point(x: start + glyph.x, y: baseline - glyph.y)
+                    if isScaled {
+                        origin = Point(x: frame.minX + (origin.x - frame.minX) * scaleX, y: frame.minY + (origin.y - frame.minY) * scaleY)
+                    }
+                    pathData += Self.pathData(of: outline, at: origin, scaleX: scaleX, scaleY: scaleY)
                 }
             }
         }
@@ -27,9 +40,9 @@ extension SVGWriter {
 
     /// SVG path commands for an outline whose origin sits at `origin`, flipping y (fonts grow upward,
     /// SVG downward). Absolute commands, so glyphs concatenate into one path.
-    static func pathData(of outline: GlyphOutline, at origin: Point) -> String {
+    static func pathData(of outline: GlyphOutline, at origin: Point, scaleX: Double = 1, scaleY: Double = 1) -> String {
         func place(_ point: GlyphOutline.Point) -> String {
-            SVGMarkup.numbers(origin.x + point.x, origin.y - point.y)
+            SVGMarkup.numbers(origin.x + point.x * scaleX, origin.y - point.y * scaleY)
         }
         return outline.segments.map { segment in
             switch segment {
