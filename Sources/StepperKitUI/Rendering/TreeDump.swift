@@ -46,6 +46,9 @@ struct TreeDump: LaidOutNodeVisitor {
         case .text(let text):
             line += " \"\(text.shownTextOnOneLine)\" \(text.font)"
             if text.scale < 1 { line += " scale=\(text.scale.compact)" }
+            // Drawn larger or smaller by a scale effect: the frame above is the drawn one.
+            let (x, y) = text.drawingScale
+            if x != 1 || y != 1 { line += x == y ? " drawn×\(x.compact)" : " drawn×\(x.compact)×\(y.compact)" }
             if text.isTruncated { line += " truncated" }
             line += " \(text.fill)"
         case .icon(let icon):

@@ -47,6 +47,13 @@ struct ScaleEffectTests {
         #expect(zip(before, after).allSatisfy { abs($0 * 2 - $1) <= 0.002 })
     }
 
+    @Test func theDumpSaysATextIsDrawnScaled() throws {
+        let environment = try environment()
+        #expect(try layout(Text(verbatim: "Hi").scaleEffect(2), in: environment).root.dump().contains("\"Hi\" body drawn×2 "))
+        #expect(try layout(Text(verbatim: "Hi").scaleEffect(x: 1.5, y: 0.5), in: environment).root.dump().contains(" drawn×1.5×0.5 "))
+        #expect(try !layout(Text(verbatim: "Hi"), in: environment).root.dump().contains("drawn"))
+    }
+
     @Test func scalesBelowZeroOrNotFiniteAreHeld() {
         let view = Text(verbatim: "x")
         #expect(view.scaleEffect(-2).x == 0)
