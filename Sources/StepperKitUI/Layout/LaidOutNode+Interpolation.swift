@@ -38,19 +38,9 @@ extension LaidOutNode {
         } else {
             children = self.children.map { $0.fadingOut(to: 1 - fraction) } + target.children.map { $0.fading(to: fraction) }
         }
-        var extras = target.extras
-        if let button = target.button, let old = self.button {
-            // The area that responds to touch moves with the button.
-            let moving = ButtonInfo(
-                action: button.action, role: button.role, hitArea: old.hitArea.interpolated(to: button.hitArea, progress),
-                isEnabled: button.isEnabled, repeatsWhileHeld: button.repeatsWhileHeld, isFocused: button.isFocused,
-                perform: button.perform
-            )
-            extras = Extras(
-                firstTag: target.extras?.firstTag, moreTags: target.extras?.moreTags ?? [], button: moving,
-                accessibility: target.accessibility, reachableActions: target.reachableActions, modelValues: target.modelValues
-            )
-        }
+        // The area that responds to touch moves with the button.
+        let extras = self.button.map { target.extras(hitArea: $0.hitArea.interpolated(to: target.button?.hitArea ?? $0.hitArea, progress)) }
+            ?? target.extras
         return LaidOutNode(
             kind: target.kind, frame: frame.interpolated(to: target.frame, progress), content: target.content,
             children: children, opacity: opacity + (target.opacity - opacity) * fraction, extras: extras
@@ -91,6 +81,22 @@ extension LaidOutNode {
         return LaidOutNode(
             kind: kind, frame: frame, content: content, children: children, opacity: opacity * share,
             extras: extras.map { $0.applying(hidden) } ?? hidden
+        )
+    }
+}
+
+extension LaidOutNode {
+    /// The node's extras with its button answering touch in another area; its extras as they are when
+    /// it is not a button. For what moves a drawn button: an animation, a scale effect.
+    func extras(hitArea: Rect) -> Extras? {
+        guard let button else { return extras }
+        let moved = ButtonInfo(
+            action: button.action, role: button.role, hitArea: hitArea, isEnabled: button.isEnabled,
+            repeatsWhileHeld: button.repeatsWhileHeld, isFocused: button.isFocused, perform: button.perform
+        )
+        return Extras(
+            firstTag: extras?.firstTag, moreTags: extras?.moreTags ?? [], button: moved, accessibility: accessibility,
+            reachableActions: reachableActions, modelValues: modelValues
         )
     }
 }

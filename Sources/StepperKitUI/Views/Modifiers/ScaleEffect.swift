@@ -85,17 +85,7 @@ extension LaidOutNode {
         case .icon, .none:
             break
         }
-        var extras = self.extras
-        if let button {
-            let moved = ButtonInfo(
-                action: button.action, role: button.role, hitArea: map(button.hitArea), isEnabled: button.isEnabled,
-                repeatsWhileHeld: button.repeatsWhileHeld, isFocused: button.isFocused, perform: button.perform
-            )
-            extras = Extras(
-                firstTag: extras?.firstTag, moreTags: extras?.moreTags ?? [], button: moved, accessibility: accessibility,
-                reachableActions: reachableActions, modelValues: modelValues
-            )
-        }
+        let extras = button.map { self.extras(hitArea: map($0.hitArea)) } ?? self.extras
         return LaidOutNode(
             kind: kind, frame: map(frame), content: content, children: children.map { $0.scaled(x: x, y: y, about: center) },
             opacity: opacity, extras: extras
