@@ -125,9 +125,12 @@ struct FlyButtonScene: View {
         VStack(alignment: .leading, spacing: 0) {
             // The title beside the cart when both fit whole; else the cart above the title, which
             // then has the whole width to wrap at word boundaries.
+            // The title and the cart are made and measured once for both arrangements.
+            let title = SharedView(Text("Shop", table: .demo).font(.largeTitle.bold()))
+            let cart = SharedView(self.cart)
             ViewThatFits(in: .horizontal) {
                 HStack {
-                    Text("Shop", table: .demo).font(.largeTitle.bold()).layoutPriority(1)
+                    title.layoutPriority(1)
                     Spacer()
                     cart.layoutPriority(2)
                 }
@@ -136,7 +139,7 @@ struct FlyButtonScene: View {
                         Spacer()
                         cart.layoutPriority(1)
                     }
-                    Text("Shop", table: .demo).font(.largeTitle.bold())
+                    title
                 }
             }
             .padding(.horizontal, 24)
@@ -228,11 +231,12 @@ struct ProductRow: View {
     @Environment(\.locale) private var locale
 
     var body: some View {
-        let info = VStack(alignment: .leading, spacing: 2) {
+        // Made and measured once for both arrangements.
+        let info = SharedView(VStack(alignment: .leading, spacing: 2) {
             Text(name).font(.headline)
             Text(verbatim: price?.formatted(locale: locale) ?? "").foregroundStyle(DemoScene.subtitle)
-        }
-        let stepper = AddToCartStepper(model: AddToCartModel(quantity: quantity)).accessibilityLabel(name)
+        })
+        let stepper = SharedView(AddToCartStepper(model: AddToCartModel(quantity: quantity)).accessibilityLabel(name))
         // Side by side when both fit; at large Dynamic Type sizes the stepper goes under the name.
         ViewThatFits(in: .horizontal) {
             HStack {

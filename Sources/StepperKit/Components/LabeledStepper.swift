@@ -81,16 +81,17 @@ public struct LabeledStepper: View {
             .accessibilityLabel(label)
             .accessibilityAdjustableAction(increment: .increment, decrement: .decrement)
         // The value is discoverable: in the label text, or as the accessibility value.
-        let control = labelShowsValue ? AnyView(styled) : AnyView(styled.accessibilityValue(LocalizedText(verbatim: formatted)))
+        let control = SharedView(labelShowsValue ? AnyView(styled) : AnyView(styled.accessibilityValue(LocalizedText(verbatim: formatted))))
         let rejection = entry?.outcome.flatMap { outcome -> EntryRejection? in
             if case .rejected(let reason) = outcome { return reason }
             return nil
         }
         let number = LocalizedNumberFormat<Int>.localizedNumber.locale(environment.locale)
         let bounds = [number.format(model.stepper.bounds.lowerBound), number.format(model.stepper.bounds.upperBound)]
-        let field = entry.map { EntryField(text: $0.text, name: label, isInvalid: rejection != nil, reserving: bounds) }
+        let field = entry.map { SharedView(EntryField(text: $0.text, name: label, isInvalid: rejection != nil, reserving: bounds)) }
         // The label names the controls, so its text is not an element of its own ("Tickets: 3" once).
-        let title = Text(label).accessibilityHidden()
+        // The title, field and control are made and measured once for the three arrangements.
+        let title = SharedView(Text(label).accessibilityHidden())
         return VStack(alignment: .leading, spacing: 4) {
             // Side by side when it fits; at large Dynamic Type sizes the label goes above the controls.
             // Values first, then the label, then the spacer: nothing is cut or split inside a word

@@ -58,15 +58,17 @@ enum CapsuleMetrics {
     @ViewBuilder
     static func arrange(_ configuration: StepperStyleConfiguration, @ViewBuilder control: () -> some View) -> some View {
         if configuration.hasLabel {
-            let control = control()
+            // Made and measured once for both candidates.
+            let control = SharedView(control())
+            let label = SharedView(configuration.label)
             ViewThatFits(in: .horizontal) {
                 HStack {
-                    configuration.label.layoutPriority(1)
+                    label.layoutPriority(1)
                     Spacer()
                     control.layoutPriority(2)
                 }
                 VStack(alignment: .leading, spacing: 8) {
-                    configuration.label
+                    label
                     control
                 }
             }
@@ -97,7 +99,7 @@ enum CapsuleMetrics {
             // count is only as wide as its text, rather than reaching past the edge; offered less than
             // that, it takes its room first and the buttons narrow around their icons, down to 44 pt
             // (`stepperButtonFrame`); only then does it shrink toward 60%, and it is cut last.
-            // Both candidates share the buttons and the count: made once, as values.
+            // Both candidates share the buttons and the count: made, and measured, once (`SharedView`).
             let parts = ExpandedParts(configuration, button: button)
             ViewThatFits(in: .horizontal) {
                 parts.stack { $0.frame(minWidth: count) }
@@ -108,24 +110,24 @@ enum CapsuleMetrics {
 
     /// Decrement, count and increment, made once for the candidates that size the count differently.
     private struct ExpandedParts {
-        let decrement: AnyView
-        let count: AnyView
-        let increment: AnyView
+        let decrement: SharedView
+        let count: SharedView
+        let increment: SharedView
 
         init(_ configuration: StepperStyleConfiguration, button: Double) {
-            decrement = AnyView(configuration.decrementButton {
+            decrement = SharedView(configuration.decrementButton {
                 Icon(configuration.decrementRole.iconName)
                     .font(.headline)
                     .stepperButtonFrame(button)
             }
             .tag("decrement"))
-            count = AnyView(
+            count = SharedView(
                 configuration.valueText
                     .font(.headline.monospacedDigit())
                     .lineLimit(1)
                     .minimumScaleFactor(countMinimumScale)
             )
-            increment = AnyView(configuration.incrementButton {
+            increment = SharedView(configuration.incrementButton {
                 Icon(.plus)
                     .font(.headline)
                     .stepperButtonFrame(button)
@@ -134,7 +136,7 @@ enum CapsuleMetrics {
         }
 
         /// The three side by side, the count sized by a modifier.
-        func stack(@ViewBuilder sizingCount: (AnyView) -> some View) -> some View {
+        func stack(@ViewBuilder sizingCount: (SharedView) -> some View) -> some View {
             HStack(spacing: 0) {
                 decrement
                 sizingCount(count)

@@ -22,6 +22,13 @@ public struct EnvironmentValues: Sendable {
     /// Where reads are recorded, while an audit matrix lays out a cell; shared by every copy.
     var readLog: EnvironmentReadLog?
 
+    /// Whether two environments are the same one: the same written values, shared rather than
+    /// compared, and the same read log. Two environments that are equal value by value but were
+    /// written apart are not identical; this is a cheap test for reusing work, never a comparison.
+    func isIdentical(to other: EnvironmentValues) -> Bool {
+        values === other.values && readLog === other.readLog
+    }
+
     /// A written value's key and the values written before it; every node is a ``TypedValue``.
     ///
     /// `@unchecked Sendable` is safe: the compiler checks Sendable only for final classes, and this one

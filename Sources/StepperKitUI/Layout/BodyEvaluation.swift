@@ -1,3 +1,5 @@
+import Synchronization
+
 #if canImport(Glibc)
 internal import Glibc
 #elseif canImport(Musl)
@@ -21,6 +23,16 @@ final class BodyEvaluation {
     var states: StateFrame?
     /// Where views' state lives between layouts.
     let stateStore: StateStore
+    /// This pass's number, unique in the process: what a ``SharedView`` keys its elements by.
+    let pass: UInt64 = BodyEvaluation.passes.add(1, ordering: .relaxed).newValue
+    /// How many views with state this pass has installed slots for so far: a ``SharedView`` whose
+    /// building installs any is not shared, as its slots belong to one place.
+    var stateInstalls = 0
+    /// How many elements this pass has made that read the stack axis they were made in (spacers):
+    /// a ``SharedView`` whose building made any is shared only with places on the same axis.
+    var stackAxisReads = 0
+    /// The process's pass counter.
+    private static let passes = Atomic<UInt64>(0)
     /// The view types this pass has asked about, and whether each has state: a screen's bodies
     /// are of a dozen types, found here without the process-wide table's lock and hashing.
     private var viewTypes: [(type: ObjectIdentifier, hasState: Bool)] = []

@@ -177,6 +177,7 @@ struct ElementBuilder {
         let identity = context.identity.body(of: V.self)
         let body: V.Body
         if evaluation.hasState(view) {
+            evaluation.stateInstalls &+= 1
             var entries: [StateFrame.Entry] = []
             for (index, property) in StateReflection.states(of: view).enumerated() {
                 entries.append(property.install(in: evaluation.stateStore, key: StateKey(view: identity, property: index)))

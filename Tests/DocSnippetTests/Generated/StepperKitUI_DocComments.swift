@@ -1344,6 +1344,16 @@ enum StepperKitUI_DocComments {
             .minimumScaleFactor(0.6)
     }
 
+    /// The ```swift block number 1 of the doc comments of Sources/StepperKitUI/Views/SharedView.swift.
+    static func Views_SharedView_block1() async throws {
+        let title = SharedView(Text("Copies"))
+        let _ = ViewThatFits(in: .horizontal) {
+            HStack { title; Spacer(); Icon(.plus) }
+            VStack { title; Icon(.plus) }
+        }
+        _ = title
+    }
+
     /// The ```swift block number 1 of the doc comments of Sources/StepperKitUI/Views/View.swift.
     static func Views_View_block1() async throws {
     }

@@ -47,6 +47,7 @@ extension Spacer: PrimitiveView {
     func makeElements(
         _ builder: ElementBuilder, _ environment: EnvironmentValues, stackAxis: Axis?, identity: ViewIdentity
     ) throws(LayoutError) -> ElementList {
-        .one(SpacerElement(minLength: minLength, axis: stackAxis, environment: environment))
+        if stackAxis != nil { builder.evaluation.stackAxisReads &+= 1 }
+        return .one(SpacerElement(minLength: minLength, axis: stackAxis, environment: environment))
     }
 }

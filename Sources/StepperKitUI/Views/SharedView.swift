@@ -1,0 +1,110 @@
+import Synchronization
+
+/// A view made into layout elements once a pass, however many places of the pass use it: the parts
+/// the candidates of a ``ViewThatFits`` have in common.
+///
+/// A view that fits builds and measures its candidates one after another; a row and the column it
+/// falls back to usually hold the same label and control, and each candidate would otherwise make
+/// them again and measure them again from nothing. A shared view's value carries one box: the first
+/// place that lays it out in a pass makes its elements, and every later place in the same pass, in
+/// the same environment, wraps those same elements (``SharedElement``), so their bodies are read,
+/// their texts resolved and their sizes measured once.
+///
+/// Sharing is only a saving, never a change of result. Elements are functions of their proposal,
+/// and a place's own modifiers (priority, tags, accessibility) go on its wrapper, not on the shared
+/// elements. What would tie the elements to the first place is not shared: a subtree whose views
+/// have ``State`` (their slots are kept by place) or whose made elements read the stack axis they
+/// were made in while another place asks for another (a ``Spacer``) is made again at each place.
+///
+/// ```swift
+/// let title = SharedView(Text("Copies"))
+/// ViewThatFits(in: .horizontal) {
+///     HStack { title; Spacer(); Icon(.plus) }
+///     VStack { title; Icon(.plus) }
+/// }
+/// ```
+package struct SharedView: View {
+    /// The content and the elements made of it in the latest pass.
+    let box: Box
+
+    /// Shares a view's elements between the places of one pass that lay it out.
+    package init(_ content: some View) {
+        box = Box(content: AnyView(content))
+    }
+
+    package typealias Body = Never
+
+    /// The content and what one pass made of it; one per shared value, however often it is copied.
+    final class Box: Sendable {
+        let content: AnyView
+        /// The elements made by the latest pass that made any, for the places in that pass.
+        let made = Mutex<[Made]>([])
+
+        init(content: AnyView) {
+            self.content = content
+        }
+    }
+
+    /// Elements one pass made of the content in one environment.
+    ///
+    /// `@unchecked Sendable` is safe: an entry is written and read only by the pass named in it (a
+    /// pass runs on one thread), and another pass only replaces the whole list under the lock.
+    struct Made: @unchecked Sendable {
+        /// The pass that made them (``BodyEvaluation/pass``).
+        let pass: UInt64
+        let environment: EnvironmentValues
+        /// The stack axis they were made for, when one of them read it; nil when none did.
+        let stackAxis: Axis??
+        let elements: ElementList
+    }
+}
+
+/// A place's handle on elements a ``SharedView`` made once: measures and places them as they are,
+/// and carries this place's own priority and decorations, so one place's modifiers never reach
+/// another's.
+final class SharedElement: WrapperElement {
+    override var kind: LaidOutNode.Kind { child.kind }
+
+    override func placeNode(in frame: Rect) -> LaidOutNode {
+        child.place(in: frame)
+    }
+}
+
+extension SharedView: PrimitiveView {
+    func makeElements(
+        _ builder: ElementBuilder, _ environment: EnvironmentValues, stackAxis: Axis?, identity: ViewIdentity
+    ) throws(LayoutError) -> ElementList {
+        let evaluation = builder.evaluation
+        let pass = evaluation.pass
+        let kept = box.made.withLock { made in
+            made.first { entry in
+                entry.pass == pass && entry.environment.isIdentical(to: environment)
+                    && entry.stackAxis.map { $0 == stackAxis } ?? true
+            }?.elements
+        }
+        if let kept { return Self.handles(on: kept, environment: environment) }
+        let (states, axisReads) = (evaluation.stateInstalls, evaluation.stackAxisReads)
+        let elements = try builder.elements(for: box.content, in: environment, stackAxis: stackAxis, identity: identity)
+        if evaluation.stateInstalls == states {
+            let entry = Made(
+                pass: pass, environment: environment,
+                stackAxis: evaluation.stackAxisReads == axisReads ? nil : .some(stackAxis), elements: elements
+            )
+            box.made.withLock { made in
+                // Another pass's elements are of no use to this one: replaced, not kept beside.
+                if made.first?.pass != pass { made.removeAll(keepingCapacity: true) }
+                made.append(entry)
+            }
+        }
+        return Self.handles(on: elements, environment: environment)
+    }
+
+    /// A handle of this place's own on each shared element.
+    private static func handles(on elements: ElementList, environment: EnvironmentValues) -> ElementList {
+        switch elements {
+        case .none: .none
+        case .one(let element): .one(SharedElement(child: element, environment: environment))
+        case .many(let elements): .many(elements.map { SharedElement(child: $0, environment: environment) })
+        }
+    }
+}
