@@ -37,8 +37,9 @@ package struct SharedView: View {
     /// The content and what one pass made of it; one per shared value, however often it is copied.
     final class Box: Sendable {
         let content: AnyView
-        /// The elements made by the latest pass that made any, for the places in that pass.
-        let made = Mutex<[Made]>([])
+        /// The elements made by the latest pass that made any, for the places in that pass: usually
+        /// one environment's, kept without an array (a screen shares a handful of parts a pass).
+        let made = Mutex<(first: Made?, more: [Made])>((nil, []))
 
         init(content: AnyView) {
             self.content = content
@@ -76,11 +77,12 @@ extension SharedView: PrimitiveView {
     ) throws(LayoutError) -> ElementList {
         let evaluation = builder.evaluation
         let pass = evaluation.pass
-        let kept = box.made.withLock { made in
-            made.first { entry in
-                entry.pass == pass && entry.environment.isIdentical(to: environment)
-                    && entry.stackAxis.map { $0 == stackAxis } ?? true
-            }?.elements
+        func matches(_ entry: Made) -> Bool {
+            entry.pass == pass && entry.environment.isIdentical(to: environment) && entry.stackAxis.map { $0 == stackAxis } ?? true
+        }
+        let kept = box.made.withLock { made -> ElementList? in
+            if let first = made.first, matches(first) { return first.elements }
+            return made.more.first(where: matches)?.elements
         }
         if let kept { return Self.handles(on: kept, environment: environment) }
         let (states, axisReads) = (evaluation.stateInstalls, evaluation.stackAxisReads)
@@ -92,8 +94,11 @@ extension SharedView: PrimitiveView {
             )
             box.made.withLock { made in
                 // Another pass's elements are of no use to this one: replaced, not kept beside.
-                if made.first?.pass != pass { made.removeAll(keepingCapacity: true) }
-                made.append(entry)
+                if made.first.map({ $0.pass != pass }) ?? true {
+                    made = (entry, [])
+                } else {
+                    made.more.append(entry)
+                }
             }
         }
         return Self.handles(on: elements, environment: environment)

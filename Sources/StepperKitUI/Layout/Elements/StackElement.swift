@@ -42,34 +42,37 @@ final class StackElement: LayoutElement {
     override var kind: LaidOutNode.Kind { axis == .horizontal ? .hStack : .vStack }
 
     override func measure(_ proposal: ProposedSize) -> Size {
-        distributions[distribution(for: proposal)].total
+        distributions[distribution(for: proposal)].size
     }
 
-    /// Distributions already made, by proposal, with the stack's size for each: a stack is placed at
-    /// a size it measured, so place reads what measure found instead of asking every child again.
-    /// Unchecked exclusivity, as `LayoutElement.sizes` (measured there with these two).
-    @exclusivity(unchecked) private var distributions: [(proposal: ProposedSize, total: Size)] = []
-    /// The children's sizes of every distribution, one after another in the order of `distributions`
-    /// (as many as children each): one array for all of a stack's distributions, not one each.
-    @exclusivity(unchecked) private var distributedSizes: [Size] = []
+    /// Distributions already made: a stack is placed at a size it measured, so place reads what
+    /// measure found instead of asking every child again. One array for all of them, not one each
+    /// and not a second for the children's sizes: each distribution is a head (its proposal and the
+    /// stack's size) followed by its children's sizes in child order (their proposals unused).
+    /// Unchecked exclusivity, as `LayoutElement.sizes` (measured there with this one).
+    @exclusivity(unchecked) private var distributions: [(proposal: ProposedSize, size: Size)] = []
 
-    /// The index of a proposal's distribution, distributed and kept the first time.
+    /// The index of a proposal's distribution's head, distributed and kept the first time.
     private func distribution(for proposal: ProposedSize) -> Int {
-        for (index, known) in distributions.enumerated() where known.proposal == proposal { return index }
-        if distributions.isEmpty {
-            // A stack is asked a handful of proposals (ideal, smallest, largest, its share): room for
-            // four at once.
-            distributions.reserveCapacity(4)
-            distributedSizes.reserveCapacity(4 * children.count)
+        let stride = children.count + 1
+        var head = 0
+        while head < distributions.count {
+            if distributions[head].proposal == proposal { return head }
+            head += stride
         }
+        // A stack is asked a handful of proposals (ideal, smallest, largest, its share): room for
+        // four at once.
+        if distributions.isEmpty { distributions.reserveCapacity(4 * stride) }
+        head = distributions.count
+        distributions.append((proposal, .zero))
         let size = withUnsafeTemporaryAllocation(of: Size.self, capacity: children.count) { sizes in
             let size = distribute(proposal, into: sizes)
             // One by one: room was made, and the generic append of a buffer walks it slower.
-            for size in sizes { distributedSizes.append(size) }
+            for size in sizes { distributions.append((ProposedSize(width: nil, height: nil), size)) }
             return size
         }
-        distributions.append((proposal, size))
-        return distributions.count - 1
+        distributions[head].size = size
+        return head
     }
 
     override func placeNode(in frame: Rect) -> LaidOutNode {
@@ -87,8 +90,8 @@ final class StackElement: LayoutElement {
     @inline(__always)
     func forEachChildFrame(in frame: Rect, _ body: (Int, Rect) -> Void) {
         let proposal = ProposedSize(frame.size)
-        let first = distribution(for: proposal) * children.count
-        let sizes = distributedSizes[first..<(first + children.count)]
+        let first = distribution(for: proposal) + 1
+        let sizes = distributions[first..<(first + children.count)].lazy.map(\.size)
         let crossSize = frame.size.value(on: axis.other)
         var position = axis == .horizontal ? frame.minX : frame.minY
         let leftToRight = layoutDirection == .leftToRight || axis == .vertical
