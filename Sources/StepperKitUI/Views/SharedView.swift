@@ -15,6 +15,10 @@ import Synchronization
 /// elements. What would tie the elements to the first place is not shared: a subtree whose views
 /// have ``State`` (their slots are kept by place) or whose made elements read the stack axis they
 /// were made in while another place asks for another (a ``Spacer``) is made again at each place.
+/// (A view that fits inside the shared part builds its own candidates later, as it is measured; state
+/// in those is kept at the first place's identity, the same one in every pass, so a control there
+/// still reads and writes one value.) The box holds one pass's elements until the next pass that
+/// lays the value out replaces them: a value kept between layouts keeps at most one pass's worth.
 ///
 /// ```swift
 /// let title = SharedView(Text("Copies"))
