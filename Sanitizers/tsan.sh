@@ -26,7 +26,8 @@ flags=(--sanitize=thread --scratch-path "$work" -Xswiftc -warnings-as-errors)
 swift build --build-tests "${flags[@]}"
 
 # The suppressions must fit the code: every pattern names functions that exist, and every `withLock` body
-# (a closure of type `(inout sending Value) throws(E) -> sending Result`, mangled `…zYuYTXEfU…_`) is
+# (a closure of type `(inout sending Value) throws(E) -> sending Result`, mangled `…zYuYTXEfU…_`, or
+# `…z_tYTXEfU…_` when the value is a tuple) is
 # covered. A type renamed or moved to another module would otherwise leave its races unexplained, and
 # only in runs where its lock happened to be contended.
 symbols=$work/symbols.txt
@@ -45,7 +46,7 @@ for pattern in "${patterns[@]}"; do
         stale=1
     fi
 done
-uncovered=$(grep -E '^\$s.*zYuYTXEfU[0-9]*_$' "$symbols" | grep -v -E "$(IFS='|'; echo "${regexes[*]}")" || true)
+uncovered=$(grep -E '^\$s.*z(Yu|_t)YTXEfU[0-9]*_$' "$symbols" | grep -v -E "$(IFS='|'; echo "${regexes[*]}")" || true)
 if [ -n "$uncovered" ]; then
     echo "tsan: these Mutex.withLock bodies have no line in Sanitizers/tsan.supp:"
     echo "$uncovered" | sed 's/^/    /'
