@@ -138,6 +138,33 @@ enum LayoutBenchmarks {
         print("- layout per screen with no text analysis kept between screens / shaping floor: "
               + "\(Harness.format(measurements[2].nanosecondsPerOperation / floor.nanosecondsPerOperation, digits: 2))×")
         reportScenes(screens, screenTexts, layOut)
+        reportWidths(screens, engine, state)
+    }
+
+    /// Every phone's width (320 to 430 pt), each screen laid out five times against once for the five
+    /// widths from one set of elements (`LayoutEngine.layout(_:in:proposals:)`): what laying out the
+    /// widths together would save an audit over every phone. Every fifth screen of the matrix.
+    private static func reportWidths(_ screens: [Screen], _ engine: LayoutEngine, _ state: DemoState) {
+        let proposals = [320.0, 375, 390, 393, 430].map { ProposedSize(width: $0, height: nil) }
+        let sample = stride(from: 0, to: screens.count, by: 5).map { screens[$0] }
+        let count = sample.count * proposals.count
+        let measured = Harness.compare([
+            Harness.Case("each width laid out alone", operationsPerCall: count) {
+                for screen in sample {
+                    for proposal in proposals { blackHole(try? engine.layout(screen.scene.node(state), in: screen.environment, proposal: proposal)) }
+                }
+            },
+            Harness.Case("the five widths from one set of elements", operationsPerCall: count) {
+                for screen in sample { blackHole(try? engine.layout(screen.scene.node(state), in: screen.environment, proposals: proposals)) }
+            },
+        ], rounds: 5, roundTime: 0.2)
+        print("""
+
+        Every phone's width (\(proposals.compactMap(\.width).map { Harness.format($0, digits: 0) }.joined(separator: ", ")) pt), \
+        \(sample.count) screens: \(Harness.format(measured[0].nanosecondsPerOperation, digits: 0)) ns a width laid out alone, \
+        \(Harness.format(measured[1].nanosecondsPerOperation, digits: 0)) ns from one set of elements \
+        (\(Harness.format(measured[0].nanosecondsPerOperation / measured[1].nanosecondsPerOperation, digits: 2))× faster).
+        """)
     }
 
     /// The same comparison scene by scene (fewer, shorter rounds): which scene's layout costs what against its floor.

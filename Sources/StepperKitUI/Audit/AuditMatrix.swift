@@ -192,6 +192,14 @@ public struct AuditMatrix: Sendable {
 
     /// Lays out and audits one cell, recording the environment keys the layout reads in `readLog`.
     private func audit(_ cell: AuditCell, engine: LayoutEngine, readLog: EnvironmentReadLog?) throws(AuditMatrixError) -> AuditCellResult {
+        try audit(widthsOf: cell, [cell], engine: engine, readLog: readLog)[0]
+    }
+
+    /// Lays out and audits cells that differ from `cell` only in their width, from one set of elements
+    /// (``LayoutEngine/layout(_:in:proposals:)``), recording the keys any of the layouts reads in `readLog`.
+    private func audit(
+        widthsOf cell: AuditCell, _ cells: [AuditCell], engine: LayoutEngine, readLog: EnvironmentReadLog?
+    ) throws(AuditMatrixError) -> [AuditCellResult] {
         guard let scene = scenes.first(where: { $0.name == cell.scene }) else { throw .unknownScene(cell.scene) }
         var environment = try environment(of: cell)
         environment.readLog = readLog
@@ -204,13 +212,15 @@ public struct AuditMatrix: Sendable {
         } else {
             node = scene.node(in: environment)
         }
-        let result: LayoutResult
+        let results: [LayoutResult]
         do {
-            result = try engine.layout(node, in: environment, proposal: proposal(of: cell))
+            results = try engine.layout(node, in: environment, proposals: cells.map(proposal(of:)))
         } catch {
             throw .layout(cell, error)
         }
-        return AuditCellResult(cell: cell, findings: audit.findings(in: result).map { $0.located(in: cell) })
+        return zip(cells, results).map { cell, result in
+            AuditCellResult(cell: cell, findings: audit.findings(in: result).map { $0.located(in: cell) })
+        }
     }
 
     /// The size a cell's scene is offered: the matrix's proposal, at the cell's width when it has one.
@@ -297,9 +307,26 @@ public struct AuditMatrix: Sendable {
                 if let findings = shared.findings(for: index) {
                     still = AuditCellResult(cell: cell, findings: findings.map { $0.located(in: cell) })
                 } else {
+                    // The same cell at every other width whose findings are not known yet is laid out
+                    // with it, from one set of elements: what a view builds does not depend on the width
+                    // it is offered. Each is remembered with the keys any of the layouts read, which
+                    // shares it with no cell it would not share with alone.
+                    let widthIndex = (index / perRun) % widthCount
+                    let first = index - widthIndex * perRun
+                    let siblings = (0..<widthCount).map { first + $0 * perRun }
+                        .filter { $0 == index || shared.findings(for: $0) == nil }
                     let log = EnvironmentReadLog()
-                    still = try self.audit(cell, engine: engine, readLog: log)
-                    shared.add(index, read: log.read, findings: still.findings)
+                    if let laidOut = try? self.audit(widthsOf: cell, siblings.map { cells[$0] }, engine: engine, readLog: log) {
+                        for (sibling, result) in zip(siblings, laidOut) {
+                            shared.add(sibling, read: log.read, findings: result.findings)
+                        }
+                        still = laidOut[siblings.firstIndex(of: index) ?? 0]
+                    } else {
+                        // A width failed to lay out: the cell alone, so an error is the failing cell's own.
+                        let alone = EnvironmentReadLog()
+                        still = try self.audit(cell, engine: engine, readLog: alone)
+                        shared.add(index, read: alone.read, findings: still.findings)
+                    }
                 }
                 // Motion is sampled apart from the shared layouts: a still screen that reads no Reduce Motion
                 // may still move differently with it on.

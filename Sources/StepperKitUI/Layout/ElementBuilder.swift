@@ -120,6 +120,11 @@ struct ElementBuilder {
             defer { isTaken = true }
             return !isTaken
         }
+
+        /// Frees focus before the pass places its elements again, at another proposal.
+        func release() {
+            isTaken = false
+        }
     }
 
     /// A pass's own short list of fonts by source, size and weight, searched in order.

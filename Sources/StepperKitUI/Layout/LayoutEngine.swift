@@ -34,6 +34,35 @@ public struct LayoutEngine: Sendable {
         if let failure = builder.failure.first { throw failure }
         return LayoutResult(root: placed, environment: environment, vocabulary: .localized(by: services.localizer, for: environment.locale), proposal: proposal)
     }
+
+    /// Lays out a view for several proposals, such as every phone's width, from one set of elements.
+    ///
+    /// Each result is the one ``layout(_:in:proposal:)`` gives for its proposal. A view's elements depend on its environment and state, never on the size it is offered, so
+    /// bodies are read, texts resolved and views that fit build their candidates once for all the
+    /// proposals, and what a measurement does not depend on the proposal for (ideal sizes) is
+    /// measured once.
+    ///
+    /// ```swift
+    /// let engine = try LayoutEngine()
+    /// let widths: [Double] = [320, 375, 390, 393, 430]
+    /// let phones = try engine.layout(AddToCartStepper(quantity: 2), in: EnvironmentValues(), proposals: widths.map { ProposedSize(width: $0, height: nil) })
+    /// phones.map(\.root.frame.width)
+    /// ```
+    public func layout(_ view: some View, in environment: EnvironmentValues, proposals: [ProposedSize]) throws(LayoutError) -> [LayoutResult] {
+        let builder = ElementBuilder(services: services, stateStore: state)
+        let placed = try builder.evaluation.whileCurrent { () throws(LayoutError) -> [LaidOutNode] in
+            let root = try builder.single(AnyView(view), in: environment, identity: .root)
+            return proposals.map { proposal in
+                // Focus is on one element a placement, as in a pass of its own.
+                builder.focus.release()
+                let size = root.sizeThatFits(proposal)
+                return root.place(in: Rect(origin: .zero, size: size))
+            }
+        }
+        if let failure = builder.failure.first { throw failure }
+        let vocabulary = AccessibilityVocabulary.localized(by: services.localizer, for: environment.locale)
+        return zip(placed, proposals).map { LayoutResult(root: $0, environment: environment, vocabulary: vocabulary, proposal: $1) }
+    }
 }
 
 /// A laid-out tree with what the engine noticed on the way.

@@ -770,6 +770,17 @@ enum StepperKitUI_DocComments {
         _ = result
     }
 
+    /// The ```swift block number 2 of the doc comments of Sources/StepperKitUI/Layout/LayoutEngine.swift.
+    static func Layout_LayoutEngine_block2() async throws {
+        let engine = try LayoutEngine()
+        let widths: [Double] = [320, 375, 390, 393, 430]
+        let phones = try engine.layout(AddToCartStepper(quantity: 2), in: EnvironmentValues(), proposals: widths.map { ProposedSize(width: $0, height: nil) })
+        let _ = phones.map(\.root.frame.width)
+        _ = engine
+        _ = widths
+        _ = phones
+    }
+
     /// The ```swift block number 1 of the doc comments of Sources/StepperKitUI/Layout/LayoutServices.swift.
     static func Layout_LayoutServices_block1() async throws {
         let localizer = try Localizer(contentsOf: [URL(filePath: "Resources/Localizable.xcstrings")])

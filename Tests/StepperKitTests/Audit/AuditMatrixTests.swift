@@ -114,6 +114,19 @@ struct AuditMatrixTests {
         await #expect(throws: AuditMatrixError.duplicateVariant(axis: "width", variant: "320")) { try await matrix.run(engine: try LayoutEngine()) }
     }
 
+    @Test func widthsLaidOutTogetherFindWhatEachCellFindsAlone() async throws {
+        // A run lays out a cell's widths from one set of elements; each cell audited alone lays out
+        // its own width only.
+        var matrix = try Self.matrix()
+        matrix.widths = [320, 375, 430]
+        let engine = try LayoutEngine()
+        let report = try await matrix.run(engine: engine)
+        let alone = try matrix.cells.map { try matrix.audit($0, engine: engine) }
+        #expect(report.results.map(\.cell.description) == alone.map(\.cell.description))
+        #expect(report.results.map { $0.findings.map(\.description) } == alone.map { $0.findings.map(\.description) })
+        #expect(report.results.contains { !$0.findings.isEmpty })
+    }
+
     @Test func unknownStylesFailWhenTheAxisIsMade() {
         #expect(throws: StepperStyleRegistryError.unknown("pil", registered: StepperStyleRegistry().names)) {
             try AuditAxis.stepperStyles(["capsule", "pil"], in: StepperStyleRegistry())
