@@ -282,7 +282,9 @@ public struct AuditMatrix: Sendable {
 
     /// Runs every cell, a bounded number at a time, and reports them in the order of the matrix's cells.
     ///
-    /// At most `maxConcurrentCells` cells (by default the active core count) run at once.
+    /// At most `maxConcurrentCells` cells (by default the active core count) run at once. A cell that
+    /// shares no earlier layout's findings is laid out with its other ``widths`` from one set of
+    /// elements (``LayoutEngine/layout(_:in:proposals:)``); the findings are those of each cell alone.
     ///
     /// Unknown style names and duplicate scene names fail before any cell runs; otherwise the first
     /// failing cell in ``cells`` order is thrown after the others finish.
