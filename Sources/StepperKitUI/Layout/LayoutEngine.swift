@@ -23,24 +23,18 @@ public struct LayoutEngine: Sendable {
 
     /// Lays out a view for a proposal (its ideal size by default), placing it at the origin.
     public func layout(_ view: some View, in environment: EnvironmentValues, proposal: ProposedSize = .unspecified) throws(LayoutError) -> LayoutResult {
-        let builder = ElementBuilder(services: services, stateStore: state)
-        // Bodies are read while elements are built and while a view that fits measures its
-        // candidates: the pass's evaluation is current on this thread for all of it.
-        let placed = try builder.evaluation.whileCurrent { () throws(LayoutError) -> LaidOutNode in
-            let root = try builder.single(AnyView(view), in: environment, identity: .root)
-            let size = root.sizeThatFits(proposal)
-            return root.place(in: Rect(origin: .zero, size: size))
+        let placed = try pass(view, in: environment) { root, _ in
+            root.place(in: Rect(origin: .zero, size: root.sizeThatFits(proposal)))
         }
-        if let failure = builder.failure.first { throw failure }
         return LayoutResult(root: placed, environment: environment, vocabulary: .localized(by: services.localizer, for: environment.locale), proposal: proposal)
     }
 
     /// Lays out a view for several proposals, such as every phone's width, from one set of elements.
     ///
-    /// Each result is the one ``layout(_:in:proposal:)`` gives for its proposal. A view's elements depend on its environment and state, never on the size it is offered, so
-    /// bodies are read, texts resolved and views that fit build their candidates once for all the
-    /// proposals, and what a measurement does not depend on the proposal for (ideal sizes) is
-    /// measured once.
+    /// Each result is the one ``layout(_:in:proposal:)`` gives for its proposal. What a view builds
+    /// depends on its environment and state, never on the size it is offered, so bodies are read,
+    /// texts resolved and views that fit build their candidates once for all the proposals, and what
+    /// does not depend on the proposal (ideal sizes) is measured once.
     ///
     /// ```swift
     /// let engine = try LayoutEngine()
@@ -49,19 +43,30 @@ public struct LayoutEngine: Sendable {
     /// phones.map(\.root.frame.width)
     /// ```
     public func layout(_ view: some View, in environment: EnvironmentValues, proposals: [ProposedSize]) throws(LayoutError) -> [LayoutResult] {
-        let builder = ElementBuilder(services: services, stateStore: state)
-        let placed = try builder.evaluation.whileCurrent { () throws(LayoutError) -> [LaidOutNode] in
-            let root = try builder.single(AnyView(view), in: environment, identity: .root)
-            return proposals.map { proposal in
+        let placed = try pass(view, in: environment) { root, builder in
+            proposals.map { proposal in
                 // Focus is on one element a placement, as in a pass of its own.
                 builder.focus.release()
-                let size = root.sizeThatFits(proposal)
-                return root.place(in: Rect(origin: .zero, size: size))
+                return root.place(in: Rect(origin: .zero, size: root.sizeThatFits(proposal)))
             }
         }
-        if let failure = builder.failure.first { throw failure }
         let vocabulary = AccessibilityVocabulary.localized(by: services.localizer, for: environment.locale)
         return zip(placed, proposals).map { LayoutResult(root: $0, environment: environment, vocabulary: vocabulary, proposal: $1) }
+    }
+
+    /// One pass: the view's elements built, then measured and placed by `place`; the first error
+    /// met while building, measuring or placing is thrown.
+    private func pass<Placed>(
+        _ view: some View, in environment: EnvironmentValues, _ place: (LayoutElement, ElementBuilder) -> Placed
+    ) throws(LayoutError) -> Placed {
+        let builder = ElementBuilder(services: services, stateStore: state)
+        // Bodies are read while elements are built and while a view that fits measures its
+        // candidates: the pass's evaluation is current on this thread for all of it.
+        let placed = try builder.evaluation.whileCurrent { () throws(LayoutError) -> Placed in
+            place(try builder.single(AnyView(view), in: environment, identity: .root), builder)
+        }
+        if let failure = builder.failure.first { throw failure }
+        return placed
     }
 }
 
