@@ -43,5 +43,10 @@ struct LayoutAtEveryWidthTests {
 
     @Test func noProposalsIsNoLayouts() throws {
         #expect(try Demo.engine().layout(DemoScene.addToCart.node(), in: try environment(), proposals: []).isEmpty)
+        // Nothing is built: a view that cannot be built is no error when no layout was asked for.
+        #expect(try Demo.engine().layout(Icon(IconName("no.such.icon")), in: try environment(), proposals: []).isEmpty)
+        #expect(throws: LayoutError.self) {
+            try Demo.engine().layout(Icon(IconName("no.such.icon")), in: try environment(), proposals: [ProposedSize(width: 320, height: nil)])
+        }
     }
 }

@@ -34,7 +34,8 @@ public struct LayoutEngine: Sendable {
     /// Each result is the one ``layout(_:in:proposal:)`` gives for its proposal. What a view builds
     /// depends on its environment and state, never on the size it is offered, so bodies are read,
     /// texts resolved and views that fit build their candidates once for all the proposals, and what
-    /// does not depend on the proposal (ideal sizes) is measured once.
+    /// does not depend on the proposal (ideal sizes) is measured once. With no proposals nothing is
+    /// built, and the result is empty.
     ///
     /// ```swift
     /// let engine = try LayoutEngine()
@@ -43,6 +44,7 @@ public struct LayoutEngine: Sendable {
     /// phones.map(\.root.frame.width)
     /// ```
     public func layout(_ view: some View, in environment: EnvironmentValues, proposals: [ProposedSize]) throws(LayoutError) -> [LayoutResult] {
+        guard !proposals.isEmpty else { return [] }
         let placed = try pass(view, in: environment) { root, builder in
             proposals.map { proposal in
                 // Focus is on one element a placement, as in a pass of its own.
