@@ -158,6 +158,10 @@ public struct HTMLReport: Sendable {
     private func summaryTable() -> String {
         let findings = cells.flatMap(\.findings)
         let rules = Array(Set(findings.map(\.rule))).sorted()
+        let clean = cells.count { $0.findings.isEmpty }
+        let counts = #"<p class="counts">\#(cells.count) cells drawn, \#(clean) without findings; \#(findings.count) findings.</p>"#
+        // No findings, no table of them: a header row over nothing reads as a table that failed to fill.
+        guard !rules.isEmpty else { return counts }
         let locales = ordered(cells.map(\.locale))
         var rows = ["<table class=\"summary\"><thead><tr><th>rule</th>"
                     + locales.map { "<th>\(XMLText.escaped($0.isEmpty ? "—" : $0))</th>" }.joined() + "<th>total</th></tr></thead><tbody>"]
@@ -170,9 +174,8 @@ public struct HTMLReport: Sendable {
             }
             rows.append(row + "<td>\(findings.count { $0.rule == rule })</td></tr>")
         }
-        let clean = cells.count { $0.findings.isEmpty }
         rows.append("</tbody></table>")
-        rows.append(#"<p class="counts">\#(cells.count) cells drawn, \#(clean) without findings; \#(findings.count) findings.</p>"#)
+        rows.append(counts)
         return rows.joined(separator: "\n")
     }
 

@@ -35,6 +35,14 @@ struct HTMLReportTests {
         }
     }
 
+    @Test func aReportWithoutFindingsHasNoTableOfThem() {
+        let cell = HTMLReport.Cell(title: "clean", locale: "es", size: "large", style: "body", svg: "<svg/>",
+                                   frame: Rect(x: 0, y: 0, width: 10, height: 10), findings: [])
+        let html = HTMLReport(title: "t", cells: [cell, cell]).html()
+        #expect(!html.contains(#"<table class="summary">"#))
+        #expect(html.contains(#"<p class="counts">2 cells drawn, 2 without findings; 0 findings.</p>"#))
+    }
+
     @Test func escapesTextAndKeepsSVGWithoutItsXMLDeclaration() {
         let cell = HTMLReport.Cell(title: "<key> & \"quote\"", locale: "es", size: "large", style: "body",
                                    svg: "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg id=\"inner\"/>\n",
