@@ -28,8 +28,9 @@ final class BodyEvaluation {
     /// How many views with state this pass has installed slots for so far: a ``SharedView`` whose
     /// building installs any is not shared, as its slots belong to one place.
     var stateInstalls = 0
-    /// How many elements this pass has made that read the stack axis they were made in (spacers):
-    /// a ``SharedView`` whose building made any is shared only with places on the same axis.
+    /// How many elements this pass has made that read the stack axis they were made in (spacers,
+    /// through `ElementBuilder.stackAxis(_:)`): a ``SharedView`` whose building made any is shared
+    /// only with places on the same axis.
     var stackAxisReads = 0
     /// The process's pass counter.
     private static let passes = Atomic<UInt64>(0)

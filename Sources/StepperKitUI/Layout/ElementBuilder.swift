@@ -170,6 +170,13 @@ struct ElementBuilder {
         self.evaluation = BodyEvaluation(stateStore: stateStore)
     }
 
+    /// The stack axis an element is made for, read through here by every element that depends on it
+    /// (a spacer), so a ``SharedView`` knows its elements are tied to the axis they were made on.
+    func stackAxis(_ axis: Axis?) -> Axis? {
+        if axis != nil { evaluation.stackAxisReads &+= 1 }
+        return axis
+    }
+
     /// The hyphenator for texts in a locale (see `Hyphenator.init(textIn:)`), looked up once a pass.
     func hyphenator(for locale: LocaleID) -> Hyphenator? {
         passHyphenators.hyphenator(for: locale) { services.hyphenator(for: locale) }

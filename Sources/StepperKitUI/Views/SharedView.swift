@@ -52,8 +52,11 @@ package struct SharedView: View {
 
     /// Elements one pass made of the content in one environment.
     ///
-    /// `@unchecked Sendable` is safe: an entry is written and read only by the pass named in it (a
-    /// pass runs on one thread), and another pass only replaces the whole list under the lock.
+    /// `@unchecked Sendable` is safe: the elements (not Sendable) are handed out only to the pass
+    /// named in the entry (a pass runs on one thread, and `pass` numbers are unique in the process);
+    /// another pass reads only the entry's `pass`, environment and axis, all Sendable, and at most
+    /// replaces the whole list under the lock, which only releases the elements — the pass that made
+    /// them holds its own references for as long as it uses them.
     struct Made: @unchecked Sendable {
         /// The pass that made them (``BodyEvaluation/pass``).
         let pass: UInt64

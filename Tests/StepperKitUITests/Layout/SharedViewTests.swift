@@ -30,6 +30,15 @@ private struct StatefulLabel: View {
     }
 }
 
+/// A switch with state, for a view that fits inside a shared part.
+private struct Switch: View {
+    @State private var isOn = false
+
+    var body: some View {
+        Button(isOn ? "On" : "Off") { isOn.toggle() }
+    }
+}
+
 /// A shared view is made once a pass for the places that use it, and lays out exactly as the same
 /// views made at each place do.
 struct SharedViewTests {
@@ -68,6 +77,21 @@ struct SharedViewTests {
         let result = try layout(candidates(SharedView(StatefulLabel(reads: reads))), in: try environment(), proposal: narrow)
         #expect(reads.value == 2)
         #expect(result.root.dump() == (try layout(candidates(StatefulLabel(reads: Reads())), in: try environment(), proposal: narrow)).root.dump())
+    }
+
+    @Test func stateInAViewThatFitsInsideASharedPartReadsWhatItsButtonWrote() throws {
+        // The shared part's own candidates are built as it is measured, after the part was shared:
+        // their state is kept at one place, pass after pass.
+        let engine = try engine()
+        let part = { SharedView(ViewThatFits(in: .horizontal) { Switch() }) }
+        let first = try engine.layout(candidates(part()), in: try environment(), proposal: narrow)
+        #expect(first.root.allNodes.filter { $0.button != nil }.count == 1)
+        try first.pressButton(named: "Off")
+        let second = try engine.layout(candidates(part()), in: try environment(), proposal: narrow)
+        try second.pressButton(named: "On")
+        // Pressing a button of that name only succeeds where the layout shows it: on, then off again.
+        let third = try engine.layout(candidates(part()), in: try environment(), proposal: narrow)
+        try third.pressButton(named: "Off")
     }
 
     @Test func aSpacerIsMadeForTheAxisOfEachPlace() throws {

@@ -47,7 +47,6 @@ extension Spacer: PrimitiveView {
     func makeElements(
         _ builder: ElementBuilder, _ environment: EnvironmentValues, stackAxis: Axis?, identity: ViewIdentity
     ) throws(LayoutError) -> ElementList {
-        if stackAxis != nil { builder.evaluation.stackAxisReads &+= 1 }
-        return .one(SpacerElement(minLength: minLength, axis: stackAxis, environment: environment))
+        .one(SpacerElement(minLength: minLength, axis: builder.stackAxis(stackAxis), environment: environment))
     }
 }
