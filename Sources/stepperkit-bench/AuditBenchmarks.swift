@@ -22,6 +22,14 @@ enum AuditBenchmarks {
         }
     }
 
+    /// Issue 26's matrix in one locale (es_ES) on one thread: a profiler's workload (`every-phone-profile`).
+    static func profileEveryPhone() {
+        let engine = try! Demo.engine()
+        let matrix = try! DemoScene.fullAuditMatrix(locales: [try! LocaleID("es_ES")])
+        let report = Harness.wait { try! await matrix.run(engine: engine, maxConcurrentCells: 1) }
+        print("\(matrix.cells.count) cells, \(report.laidOutCellCount) laid out, \(report.findings.count) findings")
+    }
+
     /// Issue 26's matrix, what `make demo` audits now: five scenes × five phone widths × six locales (with
     /// the pseudo-locales) × four styles and two themes; the best of two runs.
     static func runEveryPhone() {

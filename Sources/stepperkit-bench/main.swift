@@ -10,6 +10,7 @@ let suites: [(name: String, run: () -> Void)] = [
     ("audit", AuditBenchmarks.run),
     ("audit-profile", AuditBenchmarks.profile),
     ("layout-profile", LayoutProfile.run),
+    ("every-phone-profile", AuditBenchmarks.profileEveryPhone),
     ("check", CheckBenchmarks.run),
     ("check-profile", CheckBenchmarks.profile),
 ]

@@ -56,6 +56,12 @@ enum ControlSizeAwareLayout {
         }
     }
 
+    /// What a control size picks: the padding and the font.
+    private struct Metrics: Hashable {
+        let padding: Double
+        let font: TextFont
+    }
+
     /// Space between the buttons and the value.
     static let spacing = 8.0
 
@@ -67,8 +73,10 @@ enum ControlSizeAwareLayout {
 
     @ViewBuilder
     static func body(_ configuration: StepperStyleConfiguration, repeatsWhileHeld: Bool) -> some View {
-        let padding = padding(for: configuration.controlSize)
-        let font = font(for: configuration.controlSize, explicit: configuration.environment.font)
+        // Only the padding and font a control size picks matter: regular, large and extra large lay out alike.
+        let metrics = configuration.environment.controlSize { Metrics(padding: Self.padding(for: $0), font: Self.font(for: $0, explicit: nil)) }
+        let padding = metrics.padding
+        let font = configuration.environment.font ?? metrics.font
         let iconSide = configuration.environment.pointSize(of: font)
         let control = HStack(spacing: spacing) {
             configuration.decrementButton(repeatsWhileHeld: repeatsWhileHeld) { Icon(.minus) }

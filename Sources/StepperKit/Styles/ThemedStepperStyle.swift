@@ -14,7 +14,8 @@ public struct ThemedStepperStyle: StepperStyle {
     }
 
     public func makeBody(configuration: StepperStyleConfiguration) -> some View {
-        let metrics = theme.metrics(for: configuration.controlSize)
+        // Only the metrics a control size picks matter: sizes with the same metrics lay out alike.
+        let metrics = configuration.environment.controlSize { theme.metrics(for: $0) }
         let button = configuration.scaledMetric(theme.buttonSize, relativeTo: .headline)
         let count = configuration.scaledMetric(theme.countMinWidth, relativeTo: .headline)
         let foreground = theme.foreground ?? .color(Color.contrasting(on: configuration.environment.tint))

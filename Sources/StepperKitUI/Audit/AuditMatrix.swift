@@ -27,7 +27,8 @@ import StepperKitSupport
 /// A layout depends only on the environment values it reads. While a cell is laid out, the matrix
 /// records the keys read; a later cell of the same scene and state whose variants differ only on
 /// axes writing keys that layout never read (a style the scene has no stepper for, Reduce Motion on
-/// a screen that does not animate) gets the same findings without a layout of its own. Variants
+/// a screen that does not animate), or read only by class with values of one class (large and extra
+/// large control sizes a style draws as regular), gets the same findings without a layout of its own. Variants
 /// must therefore write their keys whatever the environment holds, as ``AuditVariant/environment(_:_:_:)`` does.
 public struct AuditMatrix: Sendable {
     /// The scenes, each with its own name.
@@ -295,7 +296,7 @@ public struct AuditMatrix: Sendable {
         let combinations = combinations()
         let cells = cells(combinations: combinations)
         let width = max(1, min(maxConcurrentCells ?? ProcessInfo.processInfo.activeProcessorCount, cells.count))
-        let shared = SharedLayouts(writtenKeys: writtenKeys(), groups: groupCount, combinations: combinations.count)
+        let shared = SharedLayouts(variants: variantEnvironments(), groups: groupCount, combinations: combinations.count)
         var results: [AuditCellResult] = []
         var failure: AuditMatrixError?
         let widthCount = max(widths.count, 1)
@@ -320,14 +321,14 @@ public struct AuditMatrix: Sendable {
                     let log = EnvironmentReadLog()
                     if let laidOut = try? self.audit(widthsOf: cell, siblings.map { cells[$0] }, engine: engine, readLog: log) {
                         for (sibling, result) in zip(siblings, laidOut) {
-                            shared.add(sibling, read: log.read, findings: result.findings)
+                            shared.add(sibling, read: log.recorded, findings: result.findings)
                         }
                         still = laidOut[siblings.firstIndex(of: index) ?? 0]
                     } else {
                         // A width failed to lay out: the cell alone, so an error is the failing cell's own.
                         let alone = EnvironmentReadLog()
                         still = try self.audit(cell, engine: engine, readLog: alone)
-                        shared.add(index, read: alone.read, findings: still.findings)
+                        shared.add(index, read: alone.recorded, findings: still.findings)
                     }
                 }
                 // Motion is sampled apart from the shared layouts: a still screen that reads no Reduce Motion
@@ -347,13 +348,14 @@ public struct AuditMatrix: Sendable {
         return AuditReport(results: results, laidOutCellCount: shared.count, motionFrameCount: shared.motionFrames)
     }
 
-    /// The environment keys each variant of each axis writes, by axis and variant, in the axes' order.
-    private func writtenKeys() -> [[Set<ObjectIdentifier>]] {
+    /// What each variant of each axis writes, by axis and variant in the axes' order: the variant applied
+    /// to an empty environment.
+    private func variantEnvironments() -> [[EnvironmentValues]] {
         axes.map { axis in
             axis.variants.map { variant in
                 var environment = EnvironmentValues()
                 variant.apply(to: &environment)
-                return environment.writtenKeys
+                return environment
             }
         }
     }
@@ -388,27 +390,31 @@ public struct AuditMatrix: Sendable {
     }
 }
 
-/// The cells already laid out during a run, with the environment keys each layout read, so cells
-/// that differ only in keys no layout read share findings.
+/// The cells already laid out during a run, with what each layout read of its environment, so cells
+/// that differ only in what no layout read share findings.
 ///
 /// Two cells of one scene, state and width give the same layout when every axis on which they differ
-/// writes only keys the layout never read. So layouts are grouped by the keys they read, and within
-/// a group a cell is looked up by its projection: each variant that writes a key the group read,
-/// the others left out — one dictionary lookup per group instead of a comparison per layout.
+/// writes only keys the layout never read, or keys it read only by class (``EnvironmentValues/controlSize(classifiedBy:)``)
+/// with values of one class. So each axis's variants are numbered by what the layout could tell apart —
+/// 0 for a variant writing nothing it read, else one number per class of variants it cannot tell apart —
+/// layouts that number them alike form a group, and within a group a cell is looked up by its
+/// projection, its variants' numbers: one dictionary lookup per group instead of a comparison per layout.
 ///
 /// Cells are known by their index in ``AuditMatrix/cells``: each scene, state and width (a run) holds
 /// every combination of the axes' variants in order, the last axis varying fastest, so a cell's run
 /// and its variant of each axis are arithmetic on its index, and a projection is one integer (each
-/// axis's variant plus one, or zero when left out, in mixed radix) — no strings hashed per cell.
+/// axis's number in mixed radix) — no strings hashed per cell.
 private final class SharedLayouts: Sendable {
-    /// The layouts of one run that read the same keys, by their cells' projections.
+    /// The layouts of one run whose reads number the variants alike, by their cells' projections.
     private struct ReadGroup {
-        let read: Set<ObjectIdentifier>
-        /// Whether each variant of each axis writes a key of `read`.
-        let writesRead: [[Bool]]
+        /// Each variant's number, by axis and variant: 0 when it writes nothing read, else 1 + the index
+        /// of the first variant of its axis the layout cannot tell it from.
+        let classes: [[Int]]
         var findings: [Int: [AuditFinding]] = [:]
     }
 
+    /// What each variant of each axis writes, by axis and variant index: the variant applied to an empty environment.
+    private let variants: [[EnvironmentValues]]
     /// The keys each variant of each axis writes, by axis and variant index.
     private let writtenKeys: [[Set<ObjectIdentifier>]]
     /// How many cells one run holds (every combination of the axes' variants).
@@ -421,7 +427,9 @@ private final class SharedLayouts: Sendable {
     /// The read groups of each run.
     private let layouts: Mutex<[[ReadGroup]]>
 
-    init(writtenKeys: [[Set<ObjectIdentifier>]], groups: Int, combinations: Int) {
+    init(variants: [[EnvironmentValues]], groups: Int, combinations: Int) {
+        self.variants = variants
+        let writtenKeys = variants.map { $0.map(\.writtenKeys) }
         self.writtenKeys = writtenKeys
         self.combinations = max(combinations, 1)
         var strides = [Int](repeating: 1, count: writtenKeys.count)
@@ -441,15 +449,48 @@ private final class SharedLayouts: Sendable {
         self.layouts = Mutex([[ReadGroup]](repeating: [], count: max(groups, 0)))
     }
 
-    /// A cell's projection for a read group: its variant of each axis that writes a read key.
-    private func projection(of cell: Int, writesRead: [[Bool]], strides projectionStrides: [Int]) -> Int {
+    /// A cell's projection for a read group: its number on each axis.
+    private func projection(of cell: Int, classes: [[Int]], strides projectionStrides: [Int]) -> Int {
         let combination = cell % combinations
         var key = 0
         for axis in strides.indices {
             let variant = combination / strides[axis] % writtenKeys[axis].count
-            if writesRead[axis][variant] { key += (variant + 1) * projectionStrides[axis] }
+            key += classes[axis][variant] * projectionStrides[axis]
         }
         return key
+    }
+
+    /// How a layout that read `read` numbers each axis's variants: 0 for one writing nothing read; the
+    /// variant's own index + 1 for one writing a key read whole; for one writing keys read only by class,
+    /// 1 + the first variant of the axis writing the same keys with values of the same classes.
+    private func classes(read: EnvironmentReads) -> [[Int]] {
+        /// What a layout can tell of a variant: nothing, all of it, or the classes of the keys it writes.
+        enum Seen: Equatable {
+            case nothing
+            case whole
+            case classes([ObjectIdentifier: Int])
+        }
+        return variants.indices.map { axis in
+            let seen: [Seen] = variants[axis].indices.map { variant in
+                let written = writtenKeys[axis][variant]
+                if !written.isDisjoint(with: read.keys) { return .whole }
+                var classes: [ObjectIdentifier: Int] = [:]
+                for key in written {
+                    guard let classification = read.classified[key] else { continue }
+                    guard let index = classification.caseIndex(variants[axis][variant]),
+                          classification.classes.indices.contains(index) else { return .whole }
+                    classes[key] = classification.classes[index]
+                }
+                return classes.isEmpty ? .nothing : .classes(classes)
+            }
+            return seen.indices.map { variant in
+                switch seen[variant] {
+                case .nothing: 0
+                case .whole: variant + 1
+                case .classes: (seen.firstIndex(of: seen[variant]) ?? variant) + 1
+                }
+            }
+        }
     }
 
     /// The findings of a layout that the cell at `index` would repeat, if one was made.
@@ -458,7 +499,7 @@ private final class SharedLayouts: Sendable {
         let run = index / combinations
         let groups = layouts.withLock { $0[run] }
         for group in groups {
-            if let findings = group.findings[projection(of: index, writesRead: group.writesRead, strides: projectionStrides)] {
+            if let findings = group.findings[projection(of: index, classes: group.classes, strides: projectionStrides)] {
                 return findings
             }
         }
@@ -478,20 +519,19 @@ private final class SharedLayouts: Sendable {
     private let added = Atomic<Int>(0)
     var count: Int { added.load(ordering: .relaxed) }
 
-    /// Remembers the layout of the cell at `index`: the keys it read and its findings.
-    func add(_ index: Int, read: Set<ObjectIdentifier>, findings: [AuditFinding]) {
+    /// Remembers the layout of the cell at `index`: what it read and its findings.
+    func add(_ index: Int, read: EnvironmentReads, findings: [AuditFinding]) {
         added.add(1, ordering: .relaxed)
         guard let projectionStrides else { return }
         let run = index / combinations
+        let classes = classes(read: read)
+        let key = projection(of: index, classes: classes, strides: projectionStrides)
         layouts.withLock { layouts in
             // Mutated in place: a copy of the group would copy its dictionary on every add.
-            if let group = layouts[run].firstIndex(where: { $0.read == read }) {
-                let key = projection(of: index, writesRead: layouts[run][group].writesRead, strides: projectionStrides)
+            if let group = layouts[run].firstIndex(where: { $0.classes == classes }) {
                 layouts[run][group].findings[key] = findings
             } else {
-                let writesRead = writtenKeys.map { variants in variants.map { !$0.isDisjoint(with: read) } }
-                let key = projection(of: index, writesRead: writesRead, strides: projectionStrides)
-                layouts[run].append(ReadGroup(read: read, writesRead: writesRead, findings: [key: findings]))
+                layouts[run].append(ReadGroup(classes: classes, findings: [key: findings]))
             }
         }
     }

@@ -4,13 +4,57 @@ import Synchronization
 ///
 /// A layout depends only on the values it reads, so two cells whose environments differ only in keys
 /// the first never read lay out alike: the matrix audits one and reuses its findings for the other.
+///
+/// A key may also be read through a classification (``EnvironmentValues/value(of:classifiedBy:)``):
+/// the reader sees only its value's class, so cells whose values of that key fall in one class lay out
+/// alike too (the control-size-aware look draws regular, large and extra large the same way).
 final class EnvironmentReadLog: Sendable {
-    private let keys = Mutex<Set<ObjectIdentifier>>([])
+    private let reads = Mutex(EnvironmentReads())
 
+    /// Records a read of a key's value.
     func record(_ key: ObjectIdentifier) {
-        keys.withLock { _ = $0.insert(key) }
+        reads.withLock { _ = $0.keys.insert(key) }
     }
 
-    /// Every key read so far.
-    var read: Set<ObjectIdentifier> { keys.withLock { $0 } }
+    /// Records a read of a key's class only: `classes` numbers each of the key's values (in `allCases`
+    /// order) by the first value of its class; several classified reads of a key keep the finer split.
+    func record(_ key: ObjectIdentifier, classes: [Int], caseIndex: @escaping @Sendable (EnvironmentValues) -> Int?) {
+        reads.withLock { reads in
+            if let known = reads.classified[key] {
+                reads.classified[key] = EnvironmentReads.Classification(classes: Self.meet(known.classes, classes), caseIndex: known.caseIndex)
+            } else {
+                reads.classified[key] = EnvironmentReads.Classification(classes: classes, caseIndex: caseIndex)
+            }
+        }
+    }
+
+    /// Every key read so far, whole or by class.
+    var read: Set<ObjectIdentifier> { reads.withLock { $0.keys.union($0.classified.keys) } }
+
+    /// What was read so far: the keys read whole, and the classes of those read only by class.
+    var recorded: EnvironmentReads { reads.withLock { $0 } }
+
+    /// The split of values two classifications both make: two values share a class only when they share one in each.
+    static func meet(_ first: [Int], _ second: [Int]) -> [Int] {
+        guard first != second, first.count == second.count else { return first }
+        return first.indices.map { index in
+            first.indices.first { first[$0] == first[index] && second[$0] == second[index] } ?? index
+        }
+    }
+}
+
+/// What a layout read from its environment: keys whose values it read, and keys it read only by class.
+struct EnvironmentReads: Sendable {
+    /// A key read only by class: which values share a class, and how to find an environment's value among them.
+    struct Classification: Sendable {
+        /// For each value of the key in `allCases` order, the index of the first value of its class.
+        let classes: [Int]
+        /// The index in `allCases` of the key's value in an environment (read without recording it).
+        let caseIndex: @Sendable (EnvironmentValues) -> Int?
+    }
+
+    /// The keys whose values were read.
+    var keys: Set<ObjectIdentifier> = []
+    /// The keys read only by class, by key; a key read whole is in ``keys`` and counts as read whole.
+    var classified: [ObjectIdentifier: Classification] = [:]
 }

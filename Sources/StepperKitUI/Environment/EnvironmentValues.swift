@@ -143,14 +143,50 @@ public struct EnvironmentValues: Sendable {
     public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
         get {
             readLog?.record(ObjectIdentifier(key))
-            guard let stored = stored(ObjectIdentifier(key)) else { return Key.defaultValue }
-            // Only the setter below stores under this identifier, always a `TypedValue<Key>`.
-            return unsafeDowncast(stored, to: TypedValue<Key>.self).value
+            return unrecordedValue(of: key)
         }
         set {
             let node = TypedValue<Key>(newValue, next: values, layoutDirection: direction(writing: newValue, for: key))
             values = node.length > Self.compactionLength ? Self.compacted(node) : node
         }
+    }
+
+    /// The class of the control size, for a reader that depends on nothing else of it.
+    ///
+    /// An audit matrix then lays out one cell for all the sizes of a class: with the control-size-aware
+    /// look, which draws regular, large and extra large alike, cells that differ only in those share one
+    /// layout. `classify` must be a function of the size alone.
+    ///
+    /// ```swift
+    /// let padding = EnvironmentValues().controlSize { $0 == .mini ? 4.0 : 8.0 }   // 8
+    /// ```
+    package func controlSize<Class: Hashable>(classifiedBy classify: (ControlSize) -> Class) -> Class {
+        value(of: ControlSizeKey.self, classifiedBy: classify)
+    }
+
+    /// The class of a key's value, for a reader that depends on nothing else of it: an audit matrix's read
+    /// log records which values share a class, so cells whose values differ within one share a layout.
+    /// `classify` must be a function of the value alone.
+    func value<Key: EnvironmentKey, Class: Hashable>(
+        of key: Key.Type, classifiedBy classify: (Key.Value) -> Class
+    ) -> Class where Key.Value: CaseIterable & Equatable {
+        let value = unrecordedValue(of: key)
+        if let readLog {
+            let classes = Key.Value.allCases.map(classify)
+            readLog.record(
+                ObjectIdentifier(key),
+                classes: classes.indices.map { index in classes.firstIndex(of: classes[index]) ?? index },
+                caseIndex: { environment in Key.Value.allCases.firstIndex(of: environment.unrecordedValue(of: key)).map { Key.Value.allCases.distance(from: Key.Value.allCases.startIndex, to: $0) } }
+            )
+        }
+        return classify(value)
+    }
+
+    /// A key's value, not recorded as read.
+    private func unrecordedValue<Key: EnvironmentKey>(of key: Key.Type) -> Key.Value {
+        guard let stored = stored(ObjectIdentifier(key)) else { return Key.defaultValue }
+        // Only the subscript's setter stores under this identifier, always a `TypedValue<Key>`.
+        return unsafeDowncast(stored, to: TypedValue<Key>.self).value
     }
 
     /// The resolved layout direction once `value` is written for `key`: only a direction or a

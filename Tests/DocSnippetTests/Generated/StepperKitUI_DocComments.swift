@@ -525,11 +525,17 @@ enum StepperKitUI_DocComments {
 
     /// The ```swift block number 2 of the doc comments of Sources/StepperKitUI/Environment/EnvironmentValues.swift.
     static func Environment_EnvironmentValues_block2() async throws {
-        let _ = EnvironmentValues().with { $0.controlSize = .mini }.writtenValues   // ["controlSize=mini"]
+        let padding = EnvironmentValues().controlSize { $0 == .mini ? 4.0 : 8.0 }   // 8
+        _ = padding
     }
 
     /// The ```swift block number 3 of the doc comments of Sources/StepperKitUI/Environment/EnvironmentValues.swift.
     static func Environment_EnvironmentValues_block3() async throws {
+        let _ = EnvironmentValues().with { $0.controlSize = .mini }.writtenValues   // ["controlSize=mini"]
+    }
+
+    /// The ```swift block number 4 of the doc comments of Sources/StepperKitUI/Environment/EnvironmentValues.swift.
+    static func Environment_EnvironmentValues_block4() async throws {
         let _ = EnvironmentValues(locale: try LocaleID("ar_EG")).layoutDirection   // .rightToLeft
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import StepperKitLocalization
 import StepperKitText
@@ -125,6 +126,68 @@ struct AuditMatrixTests {
         #expect(report.results.map(\.cell.description) == alone.map(\.cell.description))
         #expect(report.results.map { $0.findings.map(\.description) } == alone.map { $0.findings.map(\.description) })
         #expect(report.results.contains { !$0.findings.isEmpty })
+    }
+
+    /// A style that reads the control size only through the metrics it picks shares one layout among
+    /// the sizes that pick the same: the control-size-aware look draws regular, large and extra large
+    /// alike (3 layouts for 5 sizes), a theme with small and regular metrics draws the rest as regular
+    /// (2), the capsule never reads the size (1); a scene that reads the size itself lays out all 5. In
+    /// every case each cell finds what it finds audited alone.
+    @Test func sizesAStyleDrawsAlikeShareALayout() async throws {
+        let stepper = Self.scenes[0]
+        let shown = AuditScene("size shown") { environment in
+            VStack {
+                Text(verbatim: environment.controlSize.rawValue)
+                environment.stepperStyle.makeBody(configuration: AccessibilityFixtures.stepperConfiguration(quantity: 3, in: environment))
+            }
+        }
+        var registry = StepperStyleRegistry()
+        try registry.register(theme: try StepperTheme(json: Data("""
+            {"controlSizes": {"small": {"vertical": 2, "horizontal": 6, "font": "subheadline"},
+                              "regular": {"vertical": 4, "horizontal": 8, "font": "headline"}}}
+            """.utf8)), as: "twoSizes")
+        let engine = try LayoutEngine()
+        func laidOut(_ scene: AuditScene, style: String) async throws -> Int {
+            let matrix = AuditMatrix(
+                scenes: [scene], locales: [try LocaleID("es_ES")], dynamicTypeSizes: [.large, .accessibility3],
+                controlSizes: ControlSize.allCases, axes: [try .stepperStyles([style], in: registry)],
+                proposal: ProposedSize(width: 320, height: nil)
+            )
+            // One cell at a time: cells running at once may each lay out what the other would have shared.
+            let report = try await matrix.run(engine: engine, maxConcurrentCells: 1)
+            let alone = try matrix.cells.map { try matrix.audit($0, engine: engine) }
+            #expect(report.results == alone)
+            return report.laidOutCellCount
+        }
+        var counts: [String: Int] = [:]
+        for style in ["controlSizeAware", "repeating", "twoSizes", "capsule"] {
+            counts[style] = try await laidOut(stepper, style: style)
+            counts["shown " + style] = try await laidOut(shown, style: style)
+        }
+        // Two Dynamic Type sizes, each with its own layouts.
+        #expect(counts == [
+            "controlSizeAware": 2 * 3, "repeating": 2 * 3, "twoSizes": 2 * 2, "capsule": 2 * 1,
+            "shown controlSizeAware": 2 * 5, "shown repeating": 2 * 5, "shown twoSizes": 2 * 5, "shown capsule": 2 * 5,
+        ])
+    }
+
+    /// Two reads of one key by class keep the finer split: values share a class only when both reads agree.
+    @Test func classifiedReadsOfOneKeyKeepTheFinerSplit() throws {
+        let log = EnvironmentReadLog()
+        var environment = EnvironmentValues()
+        environment.readLog = log
+        // mini, small, regular, large, extraLarge
+        #expect(environment.controlSize { $0 == .mini ? "mini" : "other" } == "other")
+        #expect(environment.controlSize { $0 == .extraLarge } == false)
+        let reads = log.recorded
+        #expect(reads.keys.isEmpty)
+        #expect(reads.classified.values.map(\.classes) == [[0, 1, 1, 1, 4]])
+        #expect(EnvironmentReadLog.meet([0, 0, 0, 3], [0, 1, 1, 1]) == [0, 1, 1, 3])
+        #expect(EnvironmentReadLog.meet([0, 1, 2], [0, 0, 0]) == [0, 1, 2])
+        // A read of the whole value is recorded as one.
+        _ = environment.controlSize
+        #expect(log.recorded.keys.count == 1)
+        #expect(log.read.count == 1)
     }
 
     @Test func unknownStylesFailWhenTheAxisIsMade() {
