@@ -1,6 +1,7 @@
 import Testing
 import StepperKit
 @testable import StepperKitDemo
+@testable import StepperKitUI
 
 /// The add-to-cart scene along its timeline (reference document 000): Add at 0 s morphing into the stepper
 /// on a bouncy 0.35 s spring, "+" at 0.6 s rolling the count from 1 to 2 and replacing the trash with minus.
@@ -187,5 +188,46 @@ private struct CapsuleCollector: LaidOutNodeVisitor {
     mutating func enter(_ node: LaidOutNode, context: LaidOutNode.WalkContext) -> LaidOutNode.Descent {
         if case .shape(let shape) = node.content, shape.kind == .capsule, context.opacity > 0 { found.append((node.frame, context.opacity)) }
         return .visitChildren
+    }
+}
+
+/// The flash rule's luminance grid, each shape painting only the points its frame may hold, equals
+/// every point testing every shape, on every sampled frame of the kit's timelines (the fly button's
+/// cup is a gradient), left to right and right to left, on the smallest and largest phones.
+struct FlashGridTests {
+    @Test(arguments: [DemoScene.addToCart, .flyButton], [("en_US", 320.0), ("ar-XB", 430)])
+    func eachShapePaintsWhatEveryPointFindsUnderIt(scene: DemoScene, cell: (locale: String, width: Double)) throws {
+        let environment = try environment(cell.locale, size: .accessibility2)
+        let timeline = try #require(scene.auditTimeline(from: DemoState(quantity: 0)))
+        let engine = try Demo.engine()
+        var compared = 0
+        for time in timeline.sampledTimes {
+            let result = try timeline.layout(at: time, in: environment, proposal: ProposedSize(width: cell.width, height: nil), engine: engine)
+            let screen = result.root.frame
+            let grid = MotionCheck.Grid(
+                origin: Point(x: screen.minX, y: screen.minY),
+                columns: Int((screen.width / MotionCheck.gridSpacing).rounded(.up)), rows: Int((screen.height / MotionCheck.gridSpacing).rounded(.up))
+            )
+            let background = AccessibilityAudit().screenBackground
+            #expect(MotionCheck.luminances(on: grid, in: result, background: background) == Self.luminances(at: grid.points, in: result, background: background))
+            compared += grid.points.count
+        }
+        #expect(compared > 10_000)
+    }
+
+    /// Each point testing every painted shape with a fill, in paint order.
+    static func luminances(at points: [Point], in result: LayoutResult, background: Color) -> [Double] {
+        var shapes: [(Rect, ResolvedFill, Double)] = []
+        result.root.walk { node, context in
+            if context.opacity > 0, case .shape(let shape) = node.content, let fill = shape.fill { shapes.append((node.frame, fill, context.opacity)) }
+        }
+        return points.map { point in
+            var color = background.composited(over: .white)
+            for (frame, fill, opacity) in shapes where point.x >= frame.minX && point.x < frame.maxX && point.y >= frame.minY && point.y < frame.maxY {
+                guard let painted = fill.colors(in: Rect(x: point.x, y: point.y, width: 0, height: 0), paintedOver: frame).first else { continue }
+                color = painted.opacity(opacity).composited(over: color)
+            }
+            return color.relativeLuminance
+        }
     }
 }

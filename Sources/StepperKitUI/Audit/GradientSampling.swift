@@ -24,6 +24,17 @@ extension ResolvedFill {
         return [Self.color(at: low, in: colors)] + inner + [Self.color(at: high, in: colors)]
     }
 
+    /// The colour painted at one point of the bounds: the first of ``colors(in:paintedOver:)`` for a
+    /// region of no size there, without the lists; nil for a fill without colours.
+    func color(at point: Point, paintedOver bounds: Rect) -> Color? {
+        guard case .linearGradient(let colors, let start, let end) = self, colors.count > 1 else { return self.colors.first }
+        let origin = Point(x: bounds.minX + start.x * bounds.width, y: bounds.minY + start.y * bounds.height)
+        let axis = (x: (end.x - start.x) * bounds.width, y: (end.y - start.y) * bounds.height)
+        let length = axis.x * axis.x + axis.y * axis.y
+        guard length > 0 else { return colors.first }
+        return Self.color(at: min(max(((point.x - origin.x) * axis.x + (point.y - origin.y) * axis.y) / length, 0), 1), in: colors)
+    }
+
     /// The colour at `position` (0…1) of evenly spaced stops.
     private static func color(at position: Double, in colors: [Color]) -> Color {
         let scaled = position * Double(colors.count - 1)

@@ -10,7 +10,7 @@ struct MotionCheck {
     struct Frame {
         let time: Duration
         let result: LayoutResult
-        let lines: [Substring]
+        let lines: [String]
     }
 
     /// The grid flashes are sampled on, in points: 11, so 16 points cover a 44×44 pt region.
@@ -86,12 +86,9 @@ struct MotionCheck {
         let columns = Int((screen.width / Self.gridSpacing).rounded(.up))
         let rows = Int((screen.height / Self.gridSpacing).rounded(.up))
         guard columns > 0, rows > 0, columns * rows <= 100_000 else { return [] }
-        let points = (0..<rows).flatMap { row in
-            (0..<columns).map { column in
-                Point(x: screen.minX + (Double(column) + 0.5) * Self.gridSpacing, y: screen.minY + (Double(row) + 0.5) * Self.gridSpacing)
-            }
-        }
-        let luminances = frames.map { frame in Self.luminances(at: points, in: frame.result, background: audit.screenBackground) }
+        let grid = Grid(origin: Point(x: screen.minX, y: screen.minY), columns: columns, rows: rows)
+        let points = grid.points
+        let luminances = frames.map { frame in Self.luminances(on: grid, in: frame.result, background: audit.screenBackground) }
         let times = frames.map(\.time)
         var flashing: [Point] = []
         var most = 0
@@ -146,8 +143,8 @@ struct MotionCheck {
         AuditFinding(rule: rule, severity: .error, path: path, detail: detail, locale: environment.locale, dynamicTypeSize: environment.dynamicTypeSize)
     }
 
-    static func lines(_ result: LayoutResult) -> [Substring] {
-        result.root.dump().split(separator: "\n", omittingEmptySubsequences: false)
+    static func lines(_ result: LayoutResult) -> [String] {
+        result.root.dumpLines
     }
 
     /// The path of the first node drawn differently in two frames (nodes in the dump's order, which is paint order).
@@ -174,20 +171,59 @@ struct MotionCheck {
         return AuditFormat.points(Double(parts.seconds * 1000 + parts.attoseconds / 1_000_000_000_000_000) / 1000) + " s"
     }
 
-    /// The relative luminance at each point: the screen background, then every shape's fill painted there, in paint order.
-    static func luminances(at points: [Point], in result: LayoutResult, background: Color) -> [Double] {
+    /// The points flashes are sampled at: the centres of 11 pt cells from an origin, row by row.
+    struct Grid {
+        let origin: Point
+        let columns: Int
+        let rows: Int
+
+        /// The point of a column and row: its cell's centre.
+        func point(column: Int, row: Int) -> Point {
+            Point(x: origin.x + (Double(column) + 0.5) * MotionCheck.gridSpacing, y: origin.y + (Double(row) + 0.5) * MotionCheck.gridSpacing)
+        }
+
+        /// Every point, row by row.
+        var points: [Point] {
+            (0..<rows).flatMap { row in (0..<columns).map { column in point(column: column, row: row) } }
+        }
+
+        /// The columns (or rows, from `start` on that axis over `count` of them) whose points may lie in
+        /// `low..<high`: one more each side than the arithmetic says, so rounding never drops a point.
+        static func indices(from start: Double, count: Int, covering low: Double, _ high: Double) -> Range<Int> {
+            let first = ((low - start) / MotionCheck.gridSpacing - 0.5).rounded(.up) - 1
+            let last = ((high - start) / MotionCheck.gridSpacing - 0.5).rounded(.up) + 1
+            guard first.isFinite, last.isFinite else { return 0..<count }
+            let lower = Int(max(0, min(first, Double(count))))
+            return lower..<max(lower, Int(max(0, min(last, Double(count)))))
+        }
+    }
+
+    /// The relative luminance at each point of a grid: the screen background, then every shape's fill
+    /// painted there, in paint order.
+    ///
+    /// Each shape paints only the points its frame may hold, a solid fill's colour found once, rather
+    /// than every point testing every shape.
+    static func luminances(on grid: Grid, in result: LayoutResult, background: Color) -> [Double] {
         var shapes = ShapeCollector()
         result.root.walk(with: &shapes)
-        let base = background.composited(over: .white)
-        return points.map { point in
-            var color = base
-            for (frame, fill, opacity) in shapes.shapes where frame.containsPoint(point) {
-                let region = Rect(x: point.x, y: point.y, width: 0, height: 0)
-                guard let painted = fill.colors(in: region, paintedOver: frame).first else { continue }
-                color = painted.opacity(opacity).composited(over: color)
+        var colors = [Color](repeating: background.composited(over: .white), count: grid.columns * grid.rows)
+        for (frame, fill, opacity) in shapes.shapes {
+            let solid: Color?
+            if case .solid(let color) = fill { solid = color.opacity(opacity) } else { solid = nil }
+            for row in Grid.indices(from: grid.origin.y, count: grid.rows, covering: frame.minY, frame.maxY) {
+                for column in Grid.indices(from: grid.origin.x, count: grid.columns, covering: frame.minX, frame.maxX) {
+                    let point = grid.point(column: column, row: row)
+                    guard frame.containsPoint(point) else { continue }
+                    let index = row * grid.columns + column
+                    if let solid {
+                        colors[index] = solid.composited(over: colors[index])
+                    } else if let painted = fill.color(at: point, paintedOver: frame) {
+                        colors[index] = painted.opacity(opacity).composited(over: colors[index])
+                    }
+                }
             }
-            return color.relativeLuminance
         }
+        return colors.map(\.relativeLuminance)
     }
 
     /// The most flashes (pairs of opposite changes of at least 0.1, the darker state under 0.8) in any one second.

@@ -12,9 +12,14 @@
 extension LaidOutNode {
     /// The tree as indented lines.
     public func dump() -> String {
+        dumpLines.joined(separator: "\n")
+    }
+
+    /// The dump's lines, one per node, without joining them.
+    var dumpLines: [String] {
         var dump = TreeDump()
         walk(with: &dump)
-        return dump.lines.joined(separator: "\n")
+        return dump.lines
     }
 }
 
