@@ -11,11 +11,13 @@ struct StateMismatchCheck: AuditCheck {
                 guard case .shown(let text) = claim.kind else { continue }
                 shown.append((painted.path, claim))
                 guard let text, painted.opacity > 0 else { continue }
-                let texts = ([painted] + context.subtree(of: index)).compactMap { node -> String? in
+                // The visible texts of the subtree, the node itself first; most claims find their word in the first.
+                let visible = context.painted[index..<context.painted[index].subtreeEnd].lazy.compactMap { node -> String? in
                     guard node.opacity > 0, case .text(let laidOut) = node.node.content else { return nil }
                     return laidOut.shownText
                 }
-                guard !texts.contains(where: { Self.contains($0, word: text) }) else { continue }
+                guard !visible.contains(where: { Self.contains($0, word: text) }) else { continue }
+                let texts = Array(visible)
                 let drawn = texts.isEmpty ? "no visible text" : "the drawn text reads " + texts.map(AuditFormat.quoted).joined(separator: ", ")
                 findings.append(context.finding(
                     .stateMismatch, .error, at: painted.path,
@@ -23,7 +25,7 @@ struct StateMismatchCheck: AuditCheck {
                 ))
             }
         }
-        for painted in context.painted where painted.opacity > 0 {
+        for painted in context.painted where painted.opacity > 0 && !painted.node.modelValues.isEmpty {
             for claim in painted.node.modelValues where claim.kind == .derived {
                 let showing = shown.filter { $0.claim.name == claim.name }
                 guard let other = showing.first, !showing.contains(where: { $0.claim.value == claim.value }) else { continue }

@@ -5,17 +5,16 @@ struct ValueCheck: AuditCheck {
     func findings(in context: AuditContext) -> [AuditFinding] {
         var findings: [AuditFinding] = []
         for element in context.transcript.elements {
-            let name = AuditFormat.quoted(element.name)
             if element.role == .adjustable, (element.value ?? "").isEmpty, !element.name.contains(where: \.isNumber) {
                 findings.append(context.finding(
                     .value, .error, at: element.path,
-                    "adjustable \(name) has no value: set an accessibility value or put the value in the name"
+                    "adjustable \(AuditFormat.quoted(element.name)) has no value: set an accessibility value or put the value in the name"
                 ))
             }
-            let names = Set(element.actions.map(\.englishName))
-            if element.traits.contains(.adjustable), !names.isSuperset(of: ["increment", "decrement"]) {
+            if element.traits.contains(.adjustable),
+               !(element.actions.contains { $0.englishName == "increment" } && element.actions.contains { $0.englishName == "decrement" }) {
                 findings.append(context.finding(
-                    .adjustableActions, .error, at: element.path, "adjustable \(name) has no increment and decrement actions"
+                    .adjustableActions, .error, at: element.path, "adjustable \(AuditFormat.quoted(element.name)) has no increment and decrement actions"
                 ))
             }
         }

@@ -242,7 +242,10 @@ public struct LaidOutText: Sendable {
     }
 
     /// The text shown, lines joined with newlines.
-    public var shownText: String { layout.lines.map(\.text).joined(separator: "\n") }
+    public var shownText: String {
+        // Most texts are one line: nothing to join.
+        layout.lines.count == 1 ? layout.lines[0].text : layout.lines.map(\.text).joined(separator: "\n")
+    }
 
     /// The shown text on one line, each line break ("\n", "\r\n", "\r", U+2028…) one "⏎": for dumps and
     /// findings, whose lines must stay lines. Breaks are found as characters, where "\r\n" is one, so it

@@ -55,6 +55,25 @@ struct NamingRuleTests {
         ])
     }
 
+    /// Names compare ignoring case and surrounding space, in any script and either canonical form: a
+    /// composed "ñ" matches "n" with a combining tilde, the Kelvin sign's "k" an ASCII "k", "İ" the
+    /// "i̇" it lowercases to.
+    @Test(arguments: [
+        ("Add", " ADD\t", true), ("Añadir", "AÑADIR ", true), ("\u{212A}ey", "key", true), ("key", "\u{212A}EY", true),
+        ("Add", "Added", false), ("Añadir", "Anadir", false), ("Ключ", "ключ", true), ("Add", "", false),
+        ("Añadir", "An\u{303}adir", true), ("İ", "i\u{307}", true), ("İ", "i", false), ("إضافة", "إضافة ", true),
+    ])
+    func namesMatchIgnoringCaseAndSpace(first: String, second: String, shared: Bool) throws {
+        let pair = HStack {
+            Button(.increment) { Icon(.plus).frame(width: 44, height: 44) }.accessibilityLabel(LocalizedText(verbatim: first))
+            Button(.decrement) { Icon(.minus).frame(width: 44, height: 44) }.accessibilityLabel(LocalizedText(verbatim: second))
+        }
+        let findings = AccessibilityFixtures.findings(try AccessibilityFixtures.layout(pair), rules: [.uniqueNames])
+        #expect(findings == (shared ? [
+            "error [unique-names] HStack/Button[1]: 2 button elements are named \"\(first)\"; also at HStack/Button[2] (en_US, large)",
+        ] : []))
+    }
+
     /// Seed 002's direct-entry field shares its stepper's name on purpose: names are unique per role.
     @Test func sameNameInAnotherRoleIsFine() throws {
         let pair = HStack {
