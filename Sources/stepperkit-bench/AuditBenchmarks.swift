@@ -37,18 +37,22 @@ enum AuditBenchmarks {
         let engine = try! Demo.engine()
         let matrix = try! DemoScene.fullAuditMatrix(locales: locales)
         var best = Double.infinity
+        var bestCPU = 0.0
         var report: AuditReport?
         for _ in 0..<2 {
             let start = Harness.now()
+            let cpuStart = Harness.processorSeconds()
             report = Harness.wait { try! await matrix.run(engine: engine) }
-            best = min(best, Double(Harness.now() - start) / 1e9)
+            let wall = Double(Harness.now() - start) / 1e9
+            if wall < best { (best, bestCPU) = (wall, Harness.processorSeconds() - cpuStart) }
         }
         let cores = ProcessInfo.processInfo.activeProcessorCount
         let errors = report?.findings.filter { $0.severity == .error }.count ?? 0
         print("\n## Audit (make demo's matrix, issue 26: every phone)\n")
         print("\(matrix.cells.count) cells (5 scenes × \(matrix.widths.count) widths × \(locales.count) locales × 12 sizes × 5 control sizes × "
               + "6 styles and themes × Reduce Motion off/on), \(report?.laidOutCellCount ?? 0) laid out, "
-              + "\(report?.findings.count ?? 0) findings (\(errors) errors); best of 2 on \(cores) cores: \(Harness.format(best, digits: 2)) s.\n")
+              + "\(report?.findings.count ?? 0) findings (\(errors) errors); best of 2 on \(cores) cores: \(Harness.format(best, digits: 2)) s "
+              + "(\(Harness.format(bestCPU, digits: 2)) s of processor time, \(Harness.format(bestCPU / best, digits: 2)) cores busy).\n")
         print("- \(best <= 3 ? "PASS" : "MISS"): make demo's audit over every phone: \(Harness.format(best, digits: 2)) s on \(cores) cores (goal ≤ 3.00 s, issue 26)")
     }
 

@@ -13,6 +13,13 @@ enum Harness {
     /// Monotonic nanoseconds.
     static func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
 
+    /// The processor time the process has used so far, user and system, in seconds.
+    static func processorSeconds() -> Double {
+        var usage = rusage()
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
+    }
+
     /// One case of a comparison: a name, the work, and how many operations one call of it performs.
     struct Case {
         let name: String

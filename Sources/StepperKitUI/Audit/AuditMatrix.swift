@@ -100,8 +100,13 @@ public struct AuditMatrix: Sendable {
     /// The cells, given the matrix's combinations of axis variants (``combinations()``): each scene's
     /// states and widths repeat the same combinations, so their environments are made once.
     private func cells(combinations: [Combination]) -> [AuditCell] {
-        var cells: [AuditCell] = []
-        cells.reserveCapacity(groupCount * combinations.count)
+        let runs = runs()
+        return (0..<(runs.count * combinations.count)).map { cell(at: $0, runs: runs, combinations: combinations) }
+    }
+
+    /// Each run of the axes' combinations, in cell order: its scene and the coordinates of its state and width.
+    private func runs() -> [(scene: String, prefix: [AuditCell.Coordinate])] {
+        var runs: [(scene: String, prefix: [AuditCell.Coordinate])] = []
         // The screen width varies after the state: each width is a layout of its own.
         let widths: [[AuditCell.Coordinate]] = self.widths.isEmpty
             ? [[]]
@@ -112,18 +117,20 @@ public struct AuditMatrix: Sendable {
                 ? scene.states.map { [AuditCell.Coordinate(axis: AuditScene.stateAxis, variant: $0)] }
                 : [[]]
             for state in states {
-                for width in widths {
-                    let prefix = state + width
-                    for combination in combinations {
-                        cells.append(AuditCell(
-                            scene: scene.name, variants: prefix + combination.coordinates, locale: combination.locale,
-                            dynamicTypeSize: combination.dynamicTypeSize, controlSize: combination.controlSize
-                        ))
-                    }
-                }
+                for width in widths { runs.append((scene.name, state + width)) }
             }
         }
-        return cells
+        return runs
+    }
+
+    /// The cell at an index of ``cells``: its run's scene, state and width, then its combination.
+    private func cell(at index: Int, runs: [(scene: String, prefix: [AuditCell.Coordinate])], combinations: [Combination]) -> AuditCell {
+        let run = runs[index / combinations.count]
+        let combination = combinations[index % combinations.count]
+        return AuditCell(
+            scene: run.scene, variants: run.prefix + combination.coordinates, locale: combination.locale,
+            dynamicTypeSize: combination.dynamicTypeSize, controlSize: combination.controlSize
+        )
     }
 
     /// How many runs of the axes' combinations the cells hold: one per scene, state and width.
@@ -294,18 +301,22 @@ public struct AuditMatrix: Sendable {
     ) async throws(AuditMatrixError) -> AuditReport {
         try validate()
         let combinations = combinations()
-        let cells = cells(combinations: combinations)
-        let width = max(1, min(maxConcurrentCells ?? ProcessInfo.processInfo.activeProcessorCount, cells.count))
+        let runs = runs()
+        // Cells are made by the tasks that run them, from their index: one by one they cost little, but
+        // a matrix may hold half a million.
+        let cellCount = runs.count * combinations.count
+        let makeCell: @Sendable (Int) -> AuditCell = { index in self.cell(at: index, runs: runs, combinations: combinations) }
+        let width = max(1, min(maxConcurrentCells ?? ProcessInfo.processInfo.activeProcessorCount, cellCount))
         let shared = SharedLayouts(variants: variantEnvironments(), groups: groupCount, combinations: combinations.count)
         var results: [AuditCellResult] = []
         var failure: AuditMatrixError?
         let widthCount = max(widths.count, 1)
         let perRun = max(combinations.count, 1)
         // Cells go to tasks in runs: most cells find their layout shared and cost less than a task of their own.
-        let itemsPerTask = OrderedConcurrentMap.itemsPerTask(count: cells.count, width: width)
-        await OrderedConcurrentMap.run(Array(cells.indices), width: width, itemsPerTask: itemsPerTask) { index in
+        let itemsPerTask = OrderedConcurrentMap.itemsPerTask(count: cellCount, width: width)
+        await OrderedConcurrentMap.run(Array(0..<cellCount), width: width, itemsPerTask: itemsPerTask) { index in
             Result { () throws(AuditMatrixError) in
-                let cell = cells[index]
+                let cell = makeCell(index)
                 let still: AuditCellResult
                 if let findings = shared.findings(for: index) {
                     still = AuditCellResult(cell: cell, findings: findings.map { $0.located(in: cell) })
@@ -319,7 +330,7 @@ public struct AuditMatrix: Sendable {
                     let siblings = (0..<widthCount).map { first + $0 * perRun }
                         .filter { $0 == index || shared.findings(for: $0) == nil }
                     let log = EnvironmentReadLog()
-                    if let laidOut = try? self.audit(widthsOf: cell, siblings.map { cells[$0] }, engine: engine, readLog: log) {
+                    if let laidOut = try? self.audit(widthsOf: cell, siblings.map(makeCell), engine: engine, readLog: log) {
                         for (sibling, result) in zip(siblings, laidOut) {
                             shared.add(sibling, read: log.recorded, findings: result.findings)
                         }
