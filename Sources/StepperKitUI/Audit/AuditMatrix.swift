@@ -405,7 +405,7 @@ public struct AuditMatrix: Sendable {
 /// that differ only in what no layout read share findings.
 ///
 /// Two cells of one scene, state and width give the same layout when every axis on which they differ
-/// writes only keys the layout never read, or keys it read only by class (``EnvironmentValues/controlSize(classifiedBy:)``)
+/// writes only keys the layout never read, or keys it read only by class (`EnvironmentValues.controlSize(classifiedBy:)`)
 /// with values of one class. So each axis's variants are numbered by what the layout could tell apart —
 /// 0 for a variant writing nothing it read, else one number per class of variants it cannot tell apart —
 /// layouts that number them alike form a group, and within a group a cell is looked up by its

@@ -5,7 +5,7 @@ import Synchronization
 /// A layout depends only on the values it reads, so two cells whose environments differ only in keys
 /// the first never read lay out alike: the matrix audits one and reuses its findings for the other.
 ///
-/// A key may also be read through a classification (``EnvironmentValues/value(of:classifiedBy:)``):
+/// A key may also be read through a classification (`EnvironmentValues.value(of:classifiedBy:)`):
 /// the reader sees only its value's class, so cells whose values of that key fall in one class lay out
 /// alike too (the control-size-aware look draws regular, large and extra large the same way).
 final class EnvironmentReadLog: Sendable {
