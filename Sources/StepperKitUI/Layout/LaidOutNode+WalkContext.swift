@@ -40,8 +40,8 @@ extension LaidOutNode {
             self.path = path
             order = 0
             opacity = root.opacity
-            isAccessibilityHidden = root.accessibility?.isHidden == true
-            isDisabled = root.button?.isEnabled == false
+            isAccessibilityHidden = root.extras?.isAccessibilityHidden ?? false
+            isDisabled = root.extras?.isDisabledButton ?? false
             parentFrame = nil
             accessibilityElement = root.isAccessibilityElement ? path : nil
         }
@@ -53,8 +53,8 @@ extension LaidOutNode {
             self.order = order
             // Multiplied from the root down, in the order renderers and the audit always have.
             opacity = parent.opacity * child.opacity
-            isAccessibilityHidden = parent.isAccessibilityHidden || child.accessibility?.isHidden == true
-            isDisabled = parent.isDisabled || child.button?.isEnabled == false
+            isAccessibilityHidden = parent.isAccessibilityHidden || child.extras?.isAccessibilityHidden == true
+            isDisabled = parent.isDisabled || child.extras?.isDisabledButton == true
             self.parentFrame = parentFrame
             accessibilityElement = child.isAccessibilityElement ? path : parent.accessibilityElement
         }
@@ -66,11 +66,6 @@ extension LaidOutNode {
     /// inside it: a button, or a node with accessibility properties that say something, unless they
     /// make it a container of separate elements (`.contain`).
     var isAccessibilityElement: Bool {
-        let info = accessibility
-        if let info, info.children == .contain { return false }
-        if button != nil { return true }
-        guard let info else { return false }
-        return info.children != nil || info.label != nil || info.value != nil || info.hint != nil
-            || !info.traits.isEmpty || info.adjustableActions != nil
+        extras?.isAccessibilityElement ?? false
     }
 }

@@ -83,6 +83,22 @@ public struct LaidOutNode: Sendable {
             )
         }
 
+        /// Whether the node's accessibility properties hide its subtree; read in place, without a copy of them.
+        var isAccessibilityHidden: Bool { accessibility?.isHidden == true }
+
+        /// Whether the node is a button that does not respond; read in place.
+        var isDisabledButton: Bool { button?.isEnabled == false }
+
+        /// ``LaidOutNode/isAccessibilityElement``, read in place: a walk asks it of every node, and a copy
+        /// of the accessibility properties retains and releases each of their strings.
+        var isAccessibilityElement: Bool {
+            if accessibility?.children == .contain { return false }
+            if button != nil { return true }
+            guard let info = accessibility else { return false }
+            return info.children != nil || info.label != nil || info.value != nil || info.hint != nil
+                || !info.traits.isEmpty || info.adjustableActions != nil
+        }
+
         /// Whether nothing is set.
         var isEmpty: Bool {
             firstTag == nil && button == nil && accessibility == nil && reachableActions.isEmpty && modelValues.isEmpty

@@ -48,17 +48,20 @@ struct AccessibilityWalker: LaidOutNodeVisitor {
     // MARK: - Walking
 
     mutating func enter(_ node: LaidOutNode, context: LaidOutNode.WalkContext) -> LaidOutNode.Descent {
-        let info = node.accessibility
-        if info?.isHidden == true || node.opacity <= 0 { return .skipChildren }
-        if let info, info.children == .contain {
+        // The node's properties are read in place: a copy of them retains and releases each string.
+        let extras = node.extras
+        if extras?.isAccessibilityHidden == true || node.opacity <= 0 { return .skipChildren }
+        if extras?.accessibility?.children == .contain {
             // A container of separate elements: its children's go where its own would.
-            if info.adjustableActions != nil { gathering.append(Gathering(order: context.order, purpose: .containedValue(info))) }
+            if let info = extras?.accessibility, info.adjustableActions != nil {
+                gathering.append(Gathering(order: context.order, purpose: .containedValue(info)))
+            }
             return .visitChildren
         }
-        if node.isAccessibilityElement {
+        if extras?.isAccessibilityElement == true {
             var element = Gathering(order: context.order, purpose: .element)
             // `.ignore`: one element, its children hidden.
-            guard info?.children != .ignore else {
+            guard extras?.accessibility?.children != .ignore else {
                 gathering.append(element)
                 return .skipChildren
             }
