@@ -26,31 +26,28 @@ struct ContrastCheck: AuditCheck {
             // What is checked and against what ratio; the words for a finding are made only for one.
             let fill: ResolvedFill
             let required: Double
-            let describe: () -> (what: String, requirement: String)
             switch painted.node.content {
             case .text(let text):
-                let weight = ElementBuilder.pointSizeAndWeight(text.font, context.result.environment).1
-                let size = text.layout.font.size
-                let isLarge = size >= Self.largeSize || (size >= Self.largeBoldSize - 1e-9 && weight >= .bold)
                 fill = text.fill
-                required = isLarge ? Self.largeTextRatio : Self.textRatio
-                describe = {
-                    ("text \(AuditFormat.quoted(text.fullText))",
-                     isLarge ? "large text (\(AuditFormat.points(size)) pt \(weight))" : "text (\(AuditFormat.points(size)) pt \(weight))")
-                }
+                required = Self.isLarge(text, in: context) ? Self.largeTextRatio : Self.textRatio
             case .icon(let icon):
                 // A decorative icon, hidden from assistive technology, needs no contrast (SC 1.4.11).
                 if painted.isDecorative { continue }
                 fill = icon.fill
                 required = Self.largeTextRatio
-                describe = { ("icon \(AuditFormat.quoted(icon.name.rawValue))", "icons") }
             case .none, .shape:
                 continue
             }
             let backdrops = Self.backdrops(behind: index, in: context)
-            let foregrounds = fill.colors(in: painted.node.frame, paintedOver: painted.node.frame).map { $0.opacity(painted.opacity) }
-            guard let worst = Self.worstPair(foregrounds, on: backdrops), worst.ratio < required else { continue }
-            let (what, requirement) = describe()
+            let worst: (ratio: Double, foreground: Color, background: Color)?
+            if case .solid(let color) = fill {
+                // One colour, without a list of it.
+                worst = Self.worstPair(color.opacity(painted.opacity), on: backdrops)
+            } else {
+                worst = Self.worstPair(fill.colors(in: painted.node.frame, paintedOver: painted.node.frame).map { $0.opacity(painted.opacity) }, on: backdrops)
+            }
+            guard let worst, worst.ratio < required else { continue }
+            let (what, requirement) = Self.describe(painted.node.content, in: context)
             findings.append(context.finding(
                 .contrast, .error, at: painted.path,
                 "\(what) has contrast \(AuditFormat.ratio(worst.ratio)):1 (\(worst.foreground) on \(worst.background)), "
@@ -62,24 +59,57 @@ struct ContrastCheck: AuditCheck {
 
     // MARK: - Internal
 
+    /// Whether a text is large: at least 24 pt, or 18.67 pt and bold.
+    private static func isLarge(_ text: LaidOutText, in context: AuditContext) -> Bool {
+        let size = text.layout.font.size
+        if size >= largeSize { return true }
+        guard size >= largeBoldSize - 1e-9 else { return false }
+        return ElementBuilder.pointSizeAndWeight(text.font, context.result.environment).1 >= .bold
+    }
+
+    /// What a finding names and the requirement it misses: "text \"Add\"" and "text (17 pt regular)".
+    private static func describe(_ content: LaidOutNode.Content, in context: AuditContext) -> (what: String, requirement: String) {
+        switch content {
+        case .text(let text):
+            let weight = ElementBuilder.pointSizeAndWeight(text.font, context.result.environment).1
+            let size = text.layout.font.size
+            return ("text \(AuditFormat.quoted(text.fullText))",
+                    isLarge(text, in: context) ? "large text (\(AuditFormat.points(size)) pt \(weight))" : "text (\(AuditFormat.points(size)) pt \(weight))")
+        case .icon(let icon):
+            return ("icon \(AuditFormat.quoted(icon.name.rawValue))", "icons")
+        case .none, .shape:
+            return ("", "")
+        }
+    }
+
     /// Every opaque colour that may be behind the node at `index`.
     static func backdrops(behind index: Int, in context: AuditContext) -> [Color] {
         let target = context.painted[index].node.frame
         // Layers from the front back, until an opaque one covers the whole target.
         var layers: [(colors: [Color], covers: Bool)] = []
-        var base = [context.audit.screenBackground.composited(over: .white)]
+        var base: [Color]?
         for painted in context.painted[..<index].reversed() where painted.opacity > 0 {
             guard case .shape(let shape) = painted.node.content, let fill = shape.fill,
                   painted.node.frame.intersects(target) else { continue }
-            let colors = fill.colors(in: target, paintedOver: painted.node.frame).map { $0.opacity(painted.opacity) }
             let covers = painted.node.frame.contains(target)
+            if case .solid(let color) = fill {
+                // One colour: no list to make unless the layer is kept.
+                let layer = color.opacity(painted.opacity)
+                if covers && layer.opacity >= 1 {
+                    base = [layer]
+                    break
+                }
+                layers.append(([layer], covers))
+                continue
+            }
+            let colors = fill.colors(in: target, paintedOver: painted.node.frame).map { $0.opacity(painted.opacity) }
             if covers && colors.allSatisfy({ $0.opacity >= 1 }) {
                 base = colors
                 break
             }
             layers.append((colors, covers))
         }
-        var backdrops = base
+        var backdrops = base ?? [context.audit.screenBackground.composited(over: .white)]
         for layer in layers.reversed() {
             var composited: [Color] = layer.covers ? [] : backdrops
             for color in layer.colors {
@@ -90,6 +120,17 @@ struct ContrastCheck: AuditCheck {
             backdrops = composited
         }
         return backdrops
+    }
+
+    /// The backdrop with the lowest contrast for one foreground, composited first.
+    static func worstPair(_ foreground: Color, on backdrops: [Color]) -> (ratio: Double, foreground: Color, background: Color)? {
+        var worst: (ratio: Double, foreground: Color, background: Color)?
+        for backdrop in backdrops {
+            let seen = foreground.composited(over: backdrop)
+            let ratio = seen.contrastRatio(with: backdrop)
+            if worst.map({ ratio < $0.ratio }) ?? true { worst = (ratio, seen, backdrop) }
+        }
+        return worst
     }
 
     /// The foreground and backdrop with the lowest contrast, the foreground composited first.
