@@ -437,6 +437,15 @@ private final class SharedLayouts: Sendable {
     private let projectionStrides: [Int]?
     /// The read groups of each run.
     private let layouts: Mutex<[[ReadGroup]]>
+    /// How layouts that read alike number the variants (``classes(read:)``), by what they read: most
+    /// layouts read as an earlier one did, and numbering reads each classified key's value per variant.
+    private let numbering = Mutex<[ReadSignature: [[Int]]]>([:])
+
+    /// What a layout read, as a key: the keys read whole, and the classes of those read by class.
+    private struct ReadSignature: Hashable {
+        let keys: Set<ObjectIdentifier>
+        let classified: [ObjectIdentifier: [Int]]
+    }
 
     init(variants: [[EnvironmentValues]], groups: Int, combinations: Int) {
         self.variants = variants
@@ -535,7 +544,14 @@ private final class SharedLayouts: Sendable {
         added.add(1, ordering: .relaxed)
         guard let projectionStrides else { return }
         let run = index / combinations
-        let classes = classes(read: read)
+        let signature = ReadSignature(keys: read.keys, classified: read.classified.mapValues(\.classes))
+        let classes: [[Int]]
+        if let known = numbering.withLock({ $0[signature] }) {
+            classes = known
+        } else {
+            classes = self.classes(read: read)
+            numbering.withLock { $0[signature] = classes }
+        }
         let key = projection(of: index, classes: classes, strides: projectionStrides)
         layouts.withLock { layouts in
             // Mutated in place: a copy of the group would copy its dictionary on every add.
