@@ -267,7 +267,22 @@ public struct LaidOutText: Sendable {
     /// findings, whose lines must stay lines. Breaks are found as characters, where "\r\n" is one, so it
     /// is one mark, and a lone "\r" is not left to move the cursor back.
     var shownTextOnOneLine: String {
-        String(shownText.map { $0.isNewline ? "⏎" : $0 })
+        let shown = shownText
+        // Most texts have no break: none of the bytes of U+000A–U+000D, U+0085 (C2 85), U+2028 or
+        // U+2029 (E2 80 A8/A9), the scalars `Character.isNewline` holds, so nothing to map.
+        var bytes = shown.utf8.makeIterator()
+        var previous: (UInt8, UInt8) = (0, 0)
+        var breaks = false
+        while let byte = bytes.next() {
+            if (0x0A...0x0D).contains(byte) || (previous.1 == 0xC2 && byte == 0x85)
+                || (previous == (0xE2, 0x80) && (byte == 0xA8 || byte == 0xA9)) {
+                breaks = true
+                break
+            }
+            previous = (previous.1, byte)
+        }
+        guard breaks else { return shown }
+        return String(shown.map { $0.isNewline ? "⏎" : $0 })
     }
     /// Whether the text was truncated (did not fit even at its minimum scale).
     public var isTruncated: Bool { layout.isTruncated }
