@@ -20,10 +20,25 @@ public struct Point: Hashable, Sendable, Codable, CustomStringConvertible {
 extension Double {
     /// Up to three decimals without trailing zeros: 16.333, 44, 0.5 — for dumps and transcripts.
     var compact: String {
-        let rounded = (self * 1000).rounded() / 1000
+        let thousandths = (self * 1000).rounded()
+        let rounded = thousandths / 1000
         // Int(_:) traps on infinity, NaN and magnitudes past Int.max, which Swift prints as they are.
         guard rounded.isFinite, abs(rounded) < 1e15 else { return String(rounded) }
         if rounded == rounded.rounded() { return String(Int(rounded)) }
+        if abs(rounded) < 1e9 {
+            // Below a billion, Swift's shortest form of a number of thousandths is those digits, trailing
+            // zeros dropped (no other decimal as short is as near): written from the integer, which costs
+            // a tenth of formatting the Double. Dumps and renderers write four of these per frame.
+            let magnitude = Int(thousandths).magnitude
+            var fraction = magnitude % 1000
+            var places = 3
+            while fraction % 10 == 0 {
+                fraction /= 10
+                places -= 1
+            }
+            let digits = String(fraction)
+            return (thousandths < 0 ? "-" : "") + String(magnitude / 1000) + "." + String(repeating: "0", count: places - digits.count) + digits
+        }
         var text = String(rounded)
         if let dot = text.firstIndex(of: "."), text.distance(from: dot, to: text.endIndex) > 4 {
             text = String(text[...text.index(dot, offsetBy: 3)])

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import StepperKitUI
 
@@ -16,6 +17,31 @@ struct GeometryTests {
     ])
     func compactNumbersForDumps(value: Double, expected: String) {
         #expect(value.compact == expected)
+    }
+
+    /// Below a billion the compact form is written from the number of thousandths; it is what Swift's
+    /// shortest form of the rounded Double, cut to three places, gives, for every value tried: a grid of
+    /// thousandths and their halves near zero, around the billion, and 200,000 random ones of every size.
+    @Test func compactNumbersAreSwiftsShortestFormCutToThreePlaces() {
+        func reference(_ value: Double) -> String {
+            let rounded = (value * 1000).rounded() / 1000
+            guard rounded.isFinite, abs(rounded) < 1e15 else { return String(rounded) }
+            if rounded == rounded.rounded() { return String(Int(rounded)) }
+            var text = String(rounded)
+            if let dot = text.firstIndex(of: "."), text.distance(from: dot, to: text.endIndex) > 4 {
+                text = String(text[...text.index(dot, offsetBy: 3)])
+            }
+            return text
+        }
+        var values: [Double] = [0.0005, -0.0005, 0.0015, 999_999_999.999, -999_999_999.9994, 999_999_999.9996, 1e9 + 0.5, 1e9 - 0.001, -0.0]
+        values += (-3000...3000).flatMap { [Double($0) / 1000, (Double($0) + 0.5) / 1000] }
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<200_000 {
+            let exponent = Double.random(in: -4...16, using: &generator)
+            values.append((Bool.random(using: &generator) ? 1 : -1) * Double.random(in: 1...10, using: &generator) * pow(10, exponent))
+        }
+        let mismatches = values.filter { $0.compact != reference($0) }
+        #expect(mismatches.isEmpty, "\(mismatches.prefix(5).map { "\($0): \($0.compact) vs \(reference($0))" })")
     }
 
     @Test func proposalsDescribeInfinity() {
