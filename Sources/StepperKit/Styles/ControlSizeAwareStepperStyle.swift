@@ -46,9 +46,8 @@ enum ControlSizeAwareLayout {
         }
     }
 
-    /// The control's font per control size, unless the environment set one.
-    static func font(for size: ControlSize, explicit: TextFont?) -> TextFont {
-        if let explicit { return explicit }
+    /// The control's font per control size; a font the environment set wins over it (see `body`).
+    static func font(for size: ControlSize) -> TextFont {
         switch size {
         case .mini: return .footnote
         case .small: return .callout
@@ -74,7 +73,7 @@ enum ControlSizeAwareLayout {
     @ViewBuilder
     static func body(_ configuration: StepperStyleConfiguration, repeatsWhileHeld: Bool) -> some View {
         // Only the padding and font a control size picks matter: regular, large and extra large lay out alike.
-        let metrics = configuration.environment.controlSize { Metrics(padding: Self.padding(for: $0), font: Self.font(for: $0, explicit: nil)) }
+        let metrics = configuration.environment.controlSize { Metrics(padding: Self.padding(for: $0), font: Self.font(for: $0)) }
         let padding = metrics.padding
         let font = configuration.environment.font ?? metrics.font
         let iconSide = configuration.environment.pointSize(of: font)

@@ -1,4 +1,5 @@
 import Synchronization
+import StepperKitSupport
 
 /// Finds where words may be hyphenated in a locale's language, with the TeX patterns of a libhyphen dictionary.
 ///
@@ -138,8 +139,7 @@ public struct Hyphenator: Hashable, Sendable {
         for (index, letter) in word.enumerated() {
             let scalar = letter.scalar
             if scalar.isASCII {
-                let byte = UInt8(scalar.value)
-                lowered.append((0x41...0x5A).contains(byte) ? byte | 0x20 : byte)
+                lowered.append(UInt8(scalar.value).asciiLowercased)
             } else {
                 let lower = scalar.properties.lowercaseMapping.unicodeScalars
                 for codePoint in lower { lowered.append(contentsOf: codePoint.utf8) }

@@ -71,7 +71,7 @@ struct UniquenessCheck: AuditCheck {
                 case (let x?, let y?):
                     if x == y { continue }
                     if x.isASCII && y.isASCII {
-                        guard lower(x.value) == lower(y.value) else { return false }
+                        guard UInt8(x.value).asciiLowercased == UInt8(y.value).asciiLowercased else { return false }
                         continue
                     }
                     let (lowerX, lowerY) = (x.properties.lowercaseMapping.unicodeScalars, y.properties.lowercaseMapping.unicodeScalars)
@@ -79,10 +79,6 @@ struct UniquenessCheck: AuditCheck {
                     guard lowerX.first == lowerY.first else { return false }
                 }
             }
-        }
-
-        private static func lower(_ value: UInt32) -> UInt32 {
-            (0x41...0x5A).contains(value) ? value | 0x20 : value
         }
     }
 }
