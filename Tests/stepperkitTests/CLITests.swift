@@ -138,5 +138,11 @@ struct CLITests {
         // 2 themes × Reduce Motion off/on; the only findings are the es_MX subtotal shrunk to 93% at AX5.
         #expect(lines.contains { $0.hasPrefix("Audit of 5 scenes in 4+6+5+3+4 states × 1 width (320 pt) × 6 locales × 12 Dynamic Type sizes × 5 control sizes × 6 styles and themes × Reduce Motion off/on, in ") })
         #expect(lines.contains("  95040 cells, 60 with findings: 0 errors, 60 warnings"))
+        // The 60 are one finding, found alike in 2 motion settings × 6 looks × 5 control sizes: one line.
+        #expect(lines.contains(
+            #"  Background/Frame/Padding/VStack/Opacity#subtotal/Text: warning: es-MX · scene addToCart · size accessibility5 · state quantity 99 · width 320 · "#
+                + #"motion animated, reduceMotion · style capsule, bordered, controlSizeAware, repeating, midnight, mint · "#
+                + #"controlSize mini, small, regular, large, extraLarge (60 cells): text "Subtotal EUR\#u{A0}346.50" is shrunk to 93% (51.257 pt) to fit [truncation]"#
+        ))
     }
 }

@@ -97,7 +97,9 @@ enum AuditCommand {
         for result in report.results {
             for finding in result.findings { spool.append(finding.diagnostic) }
         }
-        let diagnostics = DiagnosticReport(tool: "audit", files: [], cellCount: report.results.count, failOn: failOn, diagnostics: spool)
+        var diagnostics = DiagnosticReport(tool: "audit", files: [], cellCount: report.results.count, failOn: failOn, diagnostics: spool)
+        // A finding in every style and size that draws it alike is one line of text, with the values it was found at.
+        diagnostics.groupsCells = true
         try format.write(diagnostics, to: ReportOutput { try console.writeReport($0) })
         return diagnostics.isFailing ? .findings : .success
     }

@@ -115,7 +115,10 @@ enum DemoCommand {
                 + "(\(report.laidOutCellCount) cells laid out; the others share their layout; \(report.motionFrameCount) motion frames "
                 + "in \(matrix.motionCellsPerState) cells of each state with a timeline):"
         )
-        for finding in report.findings.prefix(20) { console.print("  \(finding.scene ?? "") · \(finding.variants.map(\.variant).joined(separator: " · ")): \(finding)") }
+        // One line for a finding found alike in several cells, with the values it was found at.
+        let groups = DiagnosticCellGroup.grouping(report.findings.lazy.map(\.diagnostic))
+        for group in groups.prefix(20) { console.print("  \(group)") }
+        if groups.count > 20 { console.print("  … and \(groups.count - 20) more") }
         console.print(report.summary.description.split(separator: "\n").map { "  " + $0 }.joined(separator: "\n"))
         return .success
     }

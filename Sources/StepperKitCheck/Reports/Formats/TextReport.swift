@@ -2,7 +2,8 @@ import StepperKitLocalization
 import StepperKitSupport
 
 /// The text format: the summary, the baseline's outcome, a table of findings by rule × language, then
-/// one line per finding — every line escaped for a terminal.
+/// one line per finding, or per group of findings when the report groups cells — every line escaped
+/// for a terminal.
 enum TextReport {
     /// At most this many language columns; the rest are summed in one.
     static let maximumLanguageColumns = 12
@@ -23,6 +24,12 @@ enum TextReport {
             try output.line("")
             for line in table { try output.line(OutputEscaping.terminal(line)) }
             try output.line("")
+        }
+        if report.groupsCells {
+            for group in DiagnosticCellGroup.grouping(report.diagnostics) {
+                try output.line(OutputEscaping.terminal(group.description))
+            }
+            return
         }
         for diagnostic in report.diagnostics {
             try output.line(OutputEscaping.terminal(diagnostic.description))
