@@ -6,9 +6,13 @@
 /// took where it was found.
 ///
 /// ```swift
-/// let groups = DiagnosticCellGroup.grouping(report.findings)
-/// print(groups[0])
-/// // …/Text: warning: es-MX · scene addToCart · style capsule, bordered · controlSize mini, small (4 cells): text "Subtotal EUR 346.50" is shrunk … [truncation]
+/// let rule = DiagnosticRule("truncation", .warning, "Text is not cut.")
+/// let findings = ["mini", "small"].map { size in
+///     Diagnostic(rule: rule, location: DiagnosticLocation(nodePath: "VStack/Text"),
+///                cell: DiagnosticCell(language: "es-MX", coordinates: [.init("controlSize", size)]), message: "text is shrunk to 93%")
+/// }
+/// DiagnosticCellGroup.grouping(findings)[0].description
+/// // "VStack/Text: warning: es-MX · controlSize mini, small (2 cells): text is shrunk to 93% [truncation]"
 /// ```
 ///
 /// Findings group when their place, severity, rule, message, key, language and coordinate axes (in

@@ -244,6 +244,19 @@ enum StepperKitLocalization_DocComments {
         _ = cell
     }
 
+    /// The ```swift block number 1 of the doc comments of Sources/StepperKitLocalization/Diagnostics/DiagnosticCellGroup.swift.
+    static func Diagnostics_DiagnosticCellGroup_block1() async throws {
+        let rule = DiagnosticRule("truncation", .warning, "Text is not cut.")
+        let findings = ["mini", "small"].map { size in
+            Diagnostic(rule: rule, location: DiagnosticLocation(nodePath: "VStack/Text"),
+                       cell: DiagnosticCell(language: "es-MX", coordinates: [.init("controlSize", size)]), message: "text is shrunk to 93%")
+        }
+        let _ = DiagnosticCellGroup.grouping(findings)[0].description
+        // "VStack/Text: warning: es-MX · controlSize mini, small (2 cells): text is shrunk to 93% [truncation]"
+        _ = rule
+        _ = findings
+    }
+
     /// The ```swift block number 1 of the doc comments of Sources/StepperKitLocalization/Diagnostics/DiagnosticLocation.swift.
     static func Diagnostics_DiagnosticLocation_block1() async throws {
         let _ = DiagnosticLocation(file: "Localizable.xcstrings", line: 26, column: 9).description   // "Localizable.xcstrings:26:9"

@@ -31,6 +31,16 @@ struct DiagnosticCellGroupTests {
             == #"VStack/Text: warning: es-MX · scene addToCart · style capsule, bordered · controlSize mini, small, regular (6 cells): text "Subtotal" is shrunk to 93% [truncation]"#)
     }
 
+    /// The documentation's example, as written there.
+    @Test func theDocumentedLineIsTheOneWritten() {
+        let findings = ["mini", "small"].map { size in
+            Diagnostic(rule: Self.rule, location: DiagnosticLocation(nodePath: "VStack/Text"),
+                       cell: DiagnosticCell(language: "es-MX", coordinates: [.init("controlSize", size)]), message: "text is shrunk to 93%")
+        }
+        #expect(DiagnosticCellGroup.grouping(findings)[0].description
+            == "VStack/Text: warning: es-MX · controlSize mini, small (2 cells): text is shrunk to 93% [truncation]")
+    }
+
     @Test func aGroupInSomeOfItsCombinationsSaysSo() {
         let findings = [
             Self.finding(style: "capsule", size: "mini"), Self.finding(style: "capsule", size: "small"), Self.finding(style: "bordered", size: "mini"),
