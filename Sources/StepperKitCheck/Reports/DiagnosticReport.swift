@@ -30,8 +30,9 @@ public struct DiagnosticReport: Sendable {
     public var baseline: BaselineOutcome?
     /// The diagnostics, in order: file by file, key by key, then what is about the machine.
     public let diagnostics: DiagnosticSpool
-    /// Whether the text format writes findings that differ only in their cells' coordinates as one
-    /// line (``DiagnosticCellGroup``), as the audit's do; the other formats list every finding.
+    /// Whether the text format writes findings that differ only in their cells' coordinates as one line.
+    ///
+    /// The audit's do (``DiagnosticCellGroup``); the other formats list every finding.
     public var groupsCells = false
 
     /// A report over spooled diagnostics.

@@ -32,14 +32,16 @@ public struct DiagnosticCellGroup: Hashable, Sendable, CustomStringConvertible {
         values = diagnostic.cell.coordinates.map { [$0.value] }
     }
 
-    /// The cells the coordinates' values span: the product of how many values each took. When it is
-    /// more than ``count``, the findings are in some of those cells only.
+    /// The cells the coordinates' values span: the product of how many values each took.
+    ///
+    /// When it is more than ``count``, the findings are in some of those cells only.
     public var combinations: Int {
         values.reduce(1) { $0 * $1.count }
     }
 
-    /// The first finding's line, with every coordinate's values and how many cells they are in, as
-    /// "place: severity: "key" · language · axis v1, v2 (N cells): message [rule]".
+    /// The first finding's line, with every coordinate's values and how many cells they are in.
+    ///
+    /// As "place: severity: "key" · language · axis v1, v2 (N cells): message [rule]".
     public var description: String {
         guard count > 1 else { return first.description }
         var line = ""
