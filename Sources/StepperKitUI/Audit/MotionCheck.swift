@@ -99,11 +99,26 @@ struct MotionCheck {
         guard columns > 0, rows > 0, columns * rows <= 100_000 else { return [] }
         let grid = Grid(origin: Point(x: screen.minX, y: screen.minY), columns: columns, rows: rows)
         let points = grid.points
-        let luminances = frames.map { frame in Self.luminances(on: grid, in: frame.result, background: audit.screenBackground) }
+        // A frame that paints the shapes the one before did has its luminances: still stretches of a
+        // timeline are painted once.
+        var luminances: [[Double]] = []
+        var previous: [PaintedShape]?
+        for frame in frames {
+            let shapes = Self.shapes(in: frame.result)
+            if let last = luminances.last, shapes == previous {
+                luminances.append(last)
+            } else {
+                luminances.append(Self.luminances(on: grid, of: shapes, background: audit.screenBackground))
+            }
+            previous = shapes
+        }
         let times = frames.map(\.time)
         var flashing: [Point] = []
         var most = 0
         for index in points.indices {
+            // A point whose luminance never changes has no transitions, so no flashes.
+            let first = luminances[0][index]
+            guard luminances.contains(where: { $0[index] != first }) else { continue }
             let flashes = Self.mostFlashesInASecond(luminances.map { $0[index] }, times: times)
             if flashes > Self.flashesPerSecond {
                 flashing.append(points[index])
@@ -220,16 +235,39 @@ struct MotionCheck {
         }
     }
 
-    /// The relative luminance at each point of a grid: the screen background, then every shape's fill
-    /// painted there, in paint order.
+    /// A shape with a fill as painted: its frame, its fill and the opacity it is drawn at.
     ///
-    /// Each shape paints only the points its frame may hold, a solid fill's colour found once, rather
-    /// than every point testing every shape.
-    static func luminances(on grid: Grid, in result: LayoutResult, background: Color) -> [Double] {
+    /// Equal shapes paint equal luminances: their values are equal but for 0 and -0, which paint alike
+    /// (only a point inside a frame, of positive size, reads its gradient; a colour's luminance
+    /// rounds its channels to 8 bits).
+    struct PaintedShape: Equatable {
+        let frame: Rect
+        let fill: ResolvedFill
+        let opacity: Double
+    }
+
+    /// The painted shapes with a fill, in paint order.
+    static func shapes(in result: LayoutResult) -> [PaintedShape] {
         var shapes = ShapeCollector()
         result.root.walk(with: &shapes)
+        return shapes.shapes
+    }
+
+    /// The relative luminance at each point of a grid: the screen background, then every shape's fill
+    /// painted there, in paint order.
+    static func luminances(on grid: Grid, in result: LayoutResult, background: Color) -> [Double] {
+        luminances(on: grid, of: shapes(in: result), background: background)
+    }
+
+    /// The relative luminance at each point of a grid: the screen background, then each shape's fill
+    /// painted there, in order.
+    ///
+    /// Each shape paints only the points its frame may hold, a solid fill's colour found once, rather
+    /// than every point testing every shape; a run of points of one colour finds its luminance once.
+    static func luminances(on grid: Grid, of shapes: [PaintedShape], background: Color) -> [Double] {
         var colors = [Color](repeating: background.composited(over: .white), count: grid.columns * grid.rows)
-        for (frame, fill, opacity) in shapes.shapes {
+        for shape in shapes {
+            let (frame, fill, opacity) = (shape.frame, shape.fill, shape.opacity)
             let solid: Color?
             if case .solid(let color) = fill { solid = color.opacity(opacity) } else { solid = nil }
             for row in Grid.indices(from: grid.origin.y, count: grid.rows, covering: frame.minY, frame.maxY) {
@@ -245,7 +283,20 @@ struct MotionCheck {
                 }
             }
         }
-        return colors.map(\.relativeLuminance)
+        var luminances: [Double] = []
+        luminances.reserveCapacity(colors.count)
+        var last: (color: Color, luminance: Double)?
+        for color in colors {
+            // Equal colours (0 and -0 alike: channels round to the same byte) have equal luminances.
+            if let last, last.color == color {
+                luminances.append(last.luminance)
+            } else {
+                let luminance = color.relativeLuminance
+                luminances.append(luminance)
+                last = (color, luminance)
+            }
+        }
+        return luminances
     }
 
     /// The most flashes (pairs of opposite changes of at least 0.1, the darker state under 0.8) in any one second.
@@ -279,10 +330,12 @@ struct MotionCheck {
 
 /// The painted shapes with a fill, in paint order, with the opacity they are drawn at.
 private struct ShapeCollector: LaidOutNodeVisitor {
-    var shapes: [(Rect, ResolvedFill, Double)] = []
+    var shapes: [MotionCheck.PaintedShape] = []
 
     mutating func enter(_ node: LaidOutNode, context: LaidOutNode.WalkContext) -> LaidOutNode.Descent {
-        if context.opacity > 0, case .shape(let shape) = node.content, let fill = shape.fill { shapes.append((node.frame, fill, context.opacity)) }
+        if context.opacity > 0, case .shape(let shape) = node.content, let fill = shape.fill {
+            shapes.append(MotionCheck.PaintedShape(frame: node.frame, fill: fill, opacity: context.opacity))
+        }
         return .visitChildren
     }
 }
