@@ -8,12 +8,19 @@ struct HiddenActionCheck: AuditCheck {
     func findings(in context: AuditContext) -> [AuditFinding] {
         var findings: [AuditFinding] = []
         for (index, painted) in context.painted.enumerated() where !painted.node.reachableActions.isEmpty && painted.opacity > 0 {
-            let buttons = context.subtree(of: index).filter { $0.node.button != nil }
             for reachable in painted.node.reachableActions {
-                let performing = buttons.filter { $0.node.button?.action == reachable.action }
-                let usable = performing.contains { !$0.isInDisabledButton && context.whyNotShown($0) == nil }
+                // The first button inside performing the action, unless one is usable: no lists of them.
+                var first: AuditContext.PaintedNode?
+                var usable = false
+                for button in context.subtree(of: index) where button.node.extras?.button?.action == reachable.action {
+                    first = first ?? button
+                    if !button.isInDisabledButton && context.whyNotShown(button) == nil {
+                        usable = true
+                        break
+                    }
+                }
                 guard !usable else { continue }
-                let why = performing.first.map { button in
+                let why = first.map { button in
                     "\(button.path) is \(button.isInDisabledButton ? "disabled" : context.whyNotShown(button) ?? "not shown")"
                 } ?? "no button performs it"
                 findings.append(context.finding(

@@ -3,14 +3,21 @@
 /// the state the model says.
 ///
 /// Frames are compared by their tree dump (every node's frame, opacity, fill and content), so two frames
-/// differ exactly when something is drawn differently. Flashes are computed from the frames: the colour
+/// differ exactly when something is drawn differently; the dump's lines are compared by the fields they
+/// print and written out only where those differ (``TreeDump/firstDifference(_:_:)``). Flashes are computed from the frames: the colour
 /// of the shapes composited at points 11 pt apart, their relative luminance followed over time.
 struct MotionCheck {
-    /// One sampled moment: its time, the laid-out screen and its dump lines.
+    /// One sampled moment: its time, the laid-out screen and what its dump lines are written from.
     struct Frame {
         let time: Duration
         let result: LayoutResult
-        let lines: [String]
+        let entries: [TreeDump.Entry]
+
+        init(time: Duration, result: LayoutResult) {
+            self.time = time
+            self.result = result
+            entries = TreeDump.entries(of: result.root)
+        }
     }
 
     /// The grid flashes are sampled on, in points: 11, so 16 points cover a 44×44 pt region.
@@ -33,17 +40,22 @@ struct MotionCheck {
         var frames: [Frame] = []
         for time in timeline.sampledTimes {
             let result = try timeline.layout(at: time, in: environment, proposal: proposal, engine: engine)
-            frames.append(Frame(time: time, result: result, lines: Self.lines(result)))
+            frames.append(Frame(time: time, result: result))
         }
         let end = try engine.layout(timeline.endState(in: environment), in: environment, proposal: proposal)
         var findings: [AuditFinding] = []
         // The frames of the timeline itself, without the look past its end.
         let last = frames.lastIndex { $0.time <= min(timeline.duration, AuditTimeline.longestMotion + AuditTimeline.lookPast) } ?? 0
-        if audit.rules.contains(.motionReduce), environment.reduceMotion {
-            findings += reduceMotionFindings(frames, environment: environment)
-        }
-        if audit.rules.contains(.motionDuration) {
-            findings += durationFindings(frames, timeline: timeline, environment: environment)
+        let checksReduce = audit.rules.contains(.motionReduce) && environment.reduceMotion
+        if checksReduce || audit.rules.contains(.motionDuration) {
+            // Each frame against the one before, once for both rules: the first line they differ at.
+            let changes = Changes(frames.indices.dropFirst().map { TreeDump.firstDifference(frames[$0 - 1].entries, frames[$0].entries) })
+            if checksReduce {
+                findings += reduceMotionFindings(frames, changes: changes, environment: environment)
+            }
+            if audit.rules.contains(.motionDuration) {
+                findings += durationFindings(frames, changes: changes, timeline: timeline, environment: environment)
+            }
         }
         if audit.rules.contains(.motionFlash) {
             findings += flashFindings(Array(frames[...last]), environment: environment)
@@ -57,25 +69,24 @@ struct MotionCheck {
     // MARK: - Rules
 
     /// With Reduce Motion on, no two frames differ.
-    private func reduceMotionFindings(_ frames: [Frame], environment: EnvironmentValues) -> [AuditFinding] {
-        let changes = frames.indices.dropFirst().filter { frames[$0].lines != frames[$0 - 1].lines }
-        guard let first = changes.first else { return [] }
+    private func reduceMotionFindings(_ frames: [Frame], changes: Changes, environment: EnvironmentValues) -> [AuditFinding] {
+        let changed = changes.frames
+        guard let first = changed.first else { return [] }
         return [finding(
-            .motionReduce, at: Self.firstDifference(frames[first - 1], frames[first]), environment,
+            .motionReduce, at: Self.path(at: changes.line(at: first), in: frames[first]), environment,
             "with Reduce Motion on, the screen changes between \(Self.seconds(frames[first - 1].time)) and \(Self.seconds(frames[first].time)) "
-                + "(\(changes.count) of \(frames.count - 1) frame changes); draw each change at its end at once (WCAG 2.3.3)"
+                + "(\(changed.count) of \(frames.count - 1) frame changes); draw each change at its end at once (WCAG 2.3.3)"
         )]
     }
 
     /// Nothing changes after 5 s.
-    private func durationFindings(_ frames: [Frame], timeline: AuditTimeline, environment: EnvironmentValues) -> [AuditFinding] {
-        guard let change = frames.indices.dropFirst().last(where: { frames[$0].lines != frames[$0 - 1].lines }),
-              frames[change].time > AuditTimeline.longestMotion else { return [] }
+    private func durationFindings(_ frames: [Frame], changes: Changes, timeline: AuditTimeline, environment: EnvironmentValues) -> [AuditFinding] {
+        guard let change = changes.frames.last, frames[change].time > AuditTimeline.longestMotion else { return [] }
         let what = timeline.duration < AuditTimeline.longestMotion
             ? "still changes at \(Self.seconds(frames[change].time)), after its \(Self.seconds(timeline.duration)) timeline ended"
             : "still moves at \(Self.seconds(frames[change].time)) of its \(Self.seconds(timeline.duration)) timeline"
         return [finding(
-            .motionDuration, at: Self.firstDifference(frames[change - 1], frames[change]), environment,
+            .motionDuration, at: Self.path(at: changes.line(at: change), in: frames[change]), environment,
             "\(what), longer than 5 s; stop it within 5 s or give a way to pause it (WCAG 2.2.2)"
         )]
     }
@@ -88,11 +99,26 @@ struct MotionCheck {
         guard columns > 0, rows > 0, columns * rows <= 100_000 else { return [] }
         let grid = Grid(origin: Point(x: screen.minX, y: screen.minY), columns: columns, rows: rows)
         let points = grid.points
-        let luminances = frames.map { frame in Self.luminances(on: grid, in: frame.result, background: audit.screenBackground) }
+        // A frame that paints the shapes the one before did has its luminances: still stretches of a
+        // timeline are painted once.
+        var luminances: [[Double]] = []
+        var previous: [PaintedShape]?
+        for frame in frames {
+            let shapes = Self.shapes(in: frame.result)
+            if let last = luminances.last, shapes == previous {
+                luminances.append(last)
+            } else {
+                luminances.append(Self.luminances(on: grid, of: shapes, background: audit.screenBackground))
+            }
+            previous = shapes
+        }
         let times = frames.map(\.time)
         var flashing: [Point] = []
         var most = 0
         for index in points.indices {
+            // A point whose luminance never changes has no transitions, so no flashes.
+            let first = luminances[0][index]
+            guard luminances.contains(where: { $0[index] != first }) else { continue }
             let flashes = Self.mostFlashesInASecond(luminances.map { $0[index] }, times: times)
             if flashes > Self.flashesPerSecond {
                 flashing.append(points[index])
@@ -119,20 +145,19 @@ struct MotionCheck {
 
     /// The last frame draws, and reads to assistive technology, what the model's end state does.
     private func endStateFindings(_ last: Frame, end: LayoutResult, environment: EnvironmentValues) -> [AuditFinding] {
-        let endLines = Self.lines(end)
-        guard last.lines != endLines else { return [] }
+        let endFrame = Frame(time: last.time, result: end)
+        guard let line = TreeDump.firstDifference(last.entries, endFrame.entries) else { return [] }
         let read = AccessibilityTranscript(last.result).text(in: .english)
         let expected = AccessibilityTranscript(end).text(in: .english)
-        let endFrame = Frame(time: last.time, result: end, lines: endLines)
         if read != expected {
             let (got, want) = Self.firstDifferentLine(read, expected)
             return [finding(
-                .motionEndState, at: Self.firstDifference(last, endFrame), environment,
+                .motionEndState, at: Self.path(at: line, in: endFrame), environment,
                 "the motion ends at \(Self.seconds(last.time)) reading \(got.isEmpty ? "nothing" : got) where the model's end state reads \(want.isEmpty ? "nothing" : want)"
             )]
         }
         return [finding(
-            .motionEndState, at: Self.firstDifference(last, endFrame), environment,
+            .motionEndState, at: Self.path(at: line, in: endFrame), environment,
             "the motion ends at \(Self.seconds(last.time)) drawn otherwise than the model's end state"
         )]
     }
@@ -143,16 +168,28 @@ struct MotionCheck {
         AuditFinding(rule: rule, severity: .error, path: path, detail: detail, locale: environment.locale, dynamicTypeSize: environment.dynamicTypeSize)
     }
 
-    static func lines(_ result: LayoutResult) -> [String] {
-        result.root.dumpLines
+    /// Which frames differ from the one before, and the first dump line each differs at.
+    struct Changes {
+        /// The first differing line of each frame after the first against the one before; nil where equal.
+        private let lines: [Int?]
+
+        init(_ lines: [Int?]) {
+            self.lines = lines
+        }
+
+        /// The indices of the frames that differ from the one before.
+        var frames: [Int] { lines.indices.filter { lines[$0] != nil }.map { $0 + 1 } }
+
+        /// The first line at which a changed frame differs from the one before.
+        func line(at frame: Int) -> Int { lines[frame - 1] ?? 0 }
     }
 
-    /// The path of the first node drawn differently in two frames (nodes in the dump's order, which is paint order).
-    static func firstDifference(_ a: Frame, _ b: Frame) -> String {
-        let index = zip(a.lines, b.lines).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(a.lines.count, b.lines.count)
-        var paths = PathCollector(stop: index)
-        b.result.root.walk(with: &paths)
-        return paths.path ?? b.result.root.kindDescription
+    /// The path of the node at a line of a frame's dump (nodes in the dump's order, which is paint
+    /// order): where two frames are first drawn differently; the root's kind past the dump's end.
+    static func path(at line: Int, in frame: Frame) -> String {
+        var paths = PathCollector(stop: line)
+        frame.result.root.walk(with: &paths)
+        return paths.path ?? frame.result.root.kindDescription
     }
 
     /// The first line where two transcripts differ, each side ("" past its end).
@@ -198,16 +235,39 @@ struct MotionCheck {
         }
     }
 
-    /// The relative luminance at each point of a grid: the screen background, then every shape's fill
-    /// painted there, in paint order.
+    /// A shape with a fill as painted: its frame, its fill and the opacity it is drawn at.
     ///
-    /// Each shape paints only the points its frame may hold, a solid fill's colour found once, rather
-    /// than every point testing every shape.
-    static func luminances(on grid: Grid, in result: LayoutResult, background: Color) -> [Double] {
+    /// Equal shapes paint equal luminances: their values are equal but for 0 and -0, which paint alike
+    /// (only a point inside a frame, of positive size, reads its gradient; a colour's luminance
+    /// rounds its channels to 8 bits).
+    struct PaintedShape: Equatable {
+        let frame: Rect
+        let fill: ResolvedFill
+        let opacity: Double
+    }
+
+    /// The painted shapes with a fill, in paint order.
+    static func shapes(in result: LayoutResult) -> [PaintedShape] {
         var shapes = ShapeCollector()
         result.root.walk(with: &shapes)
+        return shapes.shapes
+    }
+
+    /// The relative luminance at each point of a grid: the screen background, then every shape's fill
+    /// painted there, in paint order.
+    static func luminances(on grid: Grid, in result: LayoutResult, background: Color) -> [Double] {
+        luminances(on: grid, of: shapes(in: result), background: background)
+    }
+
+    /// The relative luminance at each point of a grid: the screen background, then each shape's fill
+    /// painted there, in order.
+    ///
+    /// Each shape paints only the points its frame may hold, a solid fill's colour found once, rather
+    /// than every point testing every shape; a run of points of one colour finds its luminance once.
+    static func luminances(on grid: Grid, of shapes: [PaintedShape], background: Color) -> [Double] {
         var colors = [Color](repeating: background.composited(over: .white), count: grid.columns * grid.rows)
-        for (frame, fill, opacity) in shapes.shapes {
+        for shape in shapes {
+            let (frame, fill, opacity) = (shape.frame, shape.fill, shape.opacity)
             let solid: Color?
             if case .solid(let color) = fill { solid = color.opacity(opacity) } else { solid = nil }
             for row in Grid.indices(from: grid.origin.y, count: grid.rows, covering: frame.minY, frame.maxY) {
@@ -223,7 +283,20 @@ struct MotionCheck {
                 }
             }
         }
-        return colors.map(\.relativeLuminance)
+        var luminances: [Double] = []
+        luminances.reserveCapacity(colors.count)
+        var last: (color: Color, luminance: Double)?
+        for color in colors {
+            // Equal colours (0 and -0 alike: channels round to the same byte) have equal luminances.
+            if let last, last.color == color {
+                luminances.append(last.luminance)
+            } else {
+                let luminance = color.relativeLuminance
+                luminances.append(luminance)
+                last = (color, luminance)
+            }
+        }
+        return luminances
     }
 
     /// The most flashes (pairs of opposite changes of at least 0.1, the darker state under 0.8) in any one second.
@@ -257,10 +330,12 @@ struct MotionCheck {
 
 /// The painted shapes with a fill, in paint order, with the opacity they are drawn at.
 private struct ShapeCollector: LaidOutNodeVisitor {
-    var shapes: [(Rect, ResolvedFill, Double)] = []
+    var shapes: [MotionCheck.PaintedShape] = []
 
     mutating func enter(_ node: LaidOutNode, context: LaidOutNode.WalkContext) -> LaidOutNode.Descent {
-        if context.opacity > 0, case .shape(let shape) = node.content, let fill = shape.fill { shapes.append((node.frame, fill, context.opacity)) }
+        if context.opacity > 0, case .shape(let shape) = node.content, let fill = shape.fill {
+            shapes.append(MotionCheck.PaintedShape(frame: node.frame, fill: fill, opacity: context.opacity))
+        }
         return .visitChildren
     }
 }

@@ -6,7 +6,8 @@ struct TruncationCheck: AuditCheck {
         var findings: [AuditFinding] = []
         for painted in context.painted where painted.opacity > 0 {
             guard case .text(let text) = painted.node.content else { continue }
-            let name = "text \(AuditFormat.quoted(text.fullText))"
+            // Written only for a finding: most texts have none.
+            var name: String { "text \(AuditFormat.quoted(text.fullText))" }
             if text.isTruncated {
                 let shown = text.shownTextOnOneLine
                 findings.append(context.finding(.truncation, .error, at: painted.path, "\(name) is truncated to \(AuditFormat.quoted(shown))"))

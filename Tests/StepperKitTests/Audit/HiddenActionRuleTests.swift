@@ -44,6 +44,22 @@ struct HiddenActionRuleTests {
         #expect(findings.isEmpty)
     }
 
+    /// Of several buttons performing the action, one usable is enough; when none is, the first is named.
+    @Test func anyUsableButtonPassesAndTheFirstIsNamedWhenNoneIs() throws {
+        func row(secondShown: Bool) -> some View {
+            HStack {
+                Button(.increment) { Rectangle().fill(.tint).frame(width: 44, height: 44) }.accessibilityLabel("More").disabled(true)
+                Button(.increment) { Rectangle().fill(.tint).frame(width: 44, height: 44) }.accessibilityLabel("Add one").opacity(secondShown ? 1 : 0)
+            }
+            .reachableActions([ReachableAction(.end, performs: .increment)])
+        }
+        let screen = VStack { row(secondShown: true); row(secondShown: false) }
+        let findings = AccessibilityFixtures.findings(try AccessibilityFixtures.layout(screen, proposal: Self.phone), rules: [.hiddenAction])
+        #expect(findings == [
+            "error [hidden-action] VStack/HStack[2]: End performs \"increment\", but VStack/HStack[2]/Button is disabled (en_US, large)",
+        ])
+    }
+
     /// VoiceOver reaches buttons that a person cannot see: beyond the screen, or without area.
     @Test func accessibleButtonsThatAreNotShownAreErrors() throws {
         let screen = HStack {

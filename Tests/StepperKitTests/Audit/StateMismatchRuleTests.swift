@@ -62,4 +62,33 @@ struct StateMismatchRuleTests {
         #expect(StateMismatchCheck.contains("13 and 3", word: "3"))
         #expect(!StateMismatchCheck.contains("1,0…", word: "1,000"))
     }
+
+    /// An ASCII text is searched byte by byte; the answer is the search over characters' answer.
+    @Test(arguments: [
+        ("Tickets: 3", "3"), ("Tickets: 13", "3"), ("13 and 3", "3"), ("3rd", "3"), ("x3", "3"), ("3", "33"),
+        ("EUR 7.00", "7.00"), ("EUR 17.00", "7.00"), ("a_3_b", "3"), ("[3]", "3"), ("Qty 3z", "3"),
+        // "\r\n" is one character, and a character neither letter nor digit, as its "\n" byte is neither.
+        ("Total\r\n3", "3"), ("3\r\nitems", "3"), ("a\r\n", "a"),
+        // A word with a control byte, a text or word beyond ASCII: searched as characters.
+        ("a\r\nb", "\r"), ("Café 3", "3"), ("3 €", "3"), ("e\u{301}3", "3"), ("café", "e"),
+    ])
+    func asciiSearchAgreesWithTheCharacterSearch(text: String, word: String) {
+        #expect(StateMismatchCheck.contains(text, word: word) == StateMismatchCheck.charactersContain(text, word: word))
+    }
+
+    /// Random ASCII texts and words of few letters, so words occur and neighbours vary.
+    @Test func asciiSearchAgreesWithTheCharacterSearchOnRandomTexts() {
+        var generator = SystemRandomNumberGenerator()
+        let alphabet: [Character] = ["a", "B", "3", "0", " ", ",", ".", "\r", "\n", "_", "-"]
+        let pairs = (0..<5_000).map { _ in
+            (String((0..<Int.random(in: 0...12, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }),
+             String((0..<Int.random(in: 1...3, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }))
+        }
+        let disagreeing = pairs.filter { text, word in
+            text != word && StateMismatchCheck.contains(text, word: word) != StateMismatchCheck.charactersContain(text, word: word)
+        }
+        #expect(disagreeing.isEmpty, "\(disagreeing.prefix(5))")
+        // Some words occur bounded and some only inside others, so both answers were met.
+        #expect(pairs.contains { StateMismatchCheck.contains($0, word: $1) } && pairs.contains { !StateMismatchCheck.contains($0, word: $1) })
+    }
 }
