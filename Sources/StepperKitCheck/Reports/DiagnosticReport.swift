@@ -32,7 +32,7 @@ public struct DiagnosticReport: Sendable {
     public let diagnostics: DiagnosticSpool
     /// Whether the text format writes findings that differ only in their cells' coordinates as one line.
     ///
-    /// The audit's do (``DiagnosticCellGroup``); the other formats list every finding.
+    /// The audit's do (`DiagnosticCellGroup`); the other formats list every finding.
     public var groupsCells = false
 
     /// A report over spooled diagnostics.
