@@ -52,7 +52,8 @@ public struct AddToCartFlyButton: View {
                 .accessibilityAddTraits(.image)
                 .tag("productImage")
                 .overlay(ZStack {
-                    ForEach(reduceMotion || model.reduceMotion ? [] : model.flights) { flight in
+                    // Reduce Motion is read only with copies in flight: with none, both settings draw alike.
+                    ForEach(model.flights.isEmpty || model.reduceMotion || reduceMotion ? [] : model.flights) { flight in
                         FlightCopy(image: image, sample: flight.sample(at: time))
                     }
                 })

@@ -48,7 +48,10 @@ public struct CartBadge: View {
         // Formatted once for the badge and the audit's claim.
         let formatted = count.formatted(.localizedNumber.locale(environment.locale))
         let side = environment.pointSize(of: .title2)
-        let scale = environment.reduceMotion ? 1 : model.scale(at: time)
+        // Reduce Motion is read only while the model bumps: a badge at rest draws alike either way,
+        // and an audit shares its layout between the two settings.
+        let bump = model.scale(at: time)
+        let scale = bump == 1 || environment.reduceMotion ? 1 : bump
         // The bump scales the padded icon and its badge about their centre inside the unscaled frame,
         // as the document's keyframes scale both with scaleEffect: layout stays. The badge's top
         // trailing corner follows the scaled box's corner, out by half the growth on each axis.

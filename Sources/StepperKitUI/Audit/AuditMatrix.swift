@@ -443,8 +443,23 @@ private final class SharedLayouts: Sendable {
 
     /// What a layout read, as a key: the keys read whole, and the classes of those read by class.
     private struct ReadSignature: Hashable {
-        let keys: Set<ObjectIdentifier>
-        let classified: [ObjectIdentifier: [Int]]
+        /// The keys read whole, in the order of their identifiers.
+        let keys: [ObjectIdentifier]
+        /// The keys read by class, with their classes, in the order of their identifiers.
+        let classified: [Classified]
+
+        struct Classified: Hashable {
+            let key: ObjectIdentifier
+            let classes: [Int]
+        }
+
+        /// Sorted arrays rather than a set and a dictionary: hashing a set hashes each member
+        /// with a hasher of its own, and comparing two looks each one up (6.5 k instructions a
+        /// lookup of the numbering cache, against its arrays' hashes and comparisons).
+        init(_ read: EnvironmentReads) {
+            keys = read.keys.sorted()
+            classified = read.classified.map { Classified(key: $0.key, classes: $0.value.classes) }.sorted { $0.key < $1.key }
+        }
     }
 
     init(variants: [[EnvironmentValues]], groups: Int, combinations: Int) {
@@ -544,7 +559,7 @@ private final class SharedLayouts: Sendable {
         added.add(1, ordering: .relaxed)
         guard let projectionStrides else { return }
         let run = index / combinations
-        let signature = ReadSignature(keys: read.keys, classified: read.classified.mapValues(\.classes))
+        let signature = ReadSignature(read)
         let classes: [[Int]]
         if let known = numbering.withLock({ $0[signature] }) {
             classes = known

@@ -171,6 +171,34 @@ struct AuditMatrixTests {
         ])
     }
 
+    /// A cart at rest and a fly button with no copy in flight draw alike with Reduce Motion off and on,
+    /// and read it only while they move: their cells share a layout; a bump or a flight splits them.
+    @Test func componentsAtRestShareALayoutAcrossReduceMotion() async throws {
+        let bumping = CartBadgeModel(count: 0).send(.countChanged(to: 1, now: .zero)).state
+        let flying = FlyButtonModel(cartFrame: Rect(x: 340, y: 10, width: 30, height: 30), sourceFrame: Rect(x: 24, y: 120, width: 342, height: 260))
+            .send(.add(now: .zero)).state
+        #expect(flying.flights.count == 1)
+        let scenes = [
+            AuditScene("cart at rest") { _ in CartBadge(count: 3) },
+            AuditScene("button at rest") { _ in AddToCartFlyButton(model: FlyButtonModel(), image: IconName("cart")) },
+            AuditScene("cart bumping") { _ in CartBadge(model: bumping, time: .milliseconds(70)) },
+            AuditScene("button with a copy in flight") { _ in AddToCartFlyButton(model: flying, image: IconName("cart"), time: .milliseconds(300)) },
+        ]
+        let engine = try LayoutEngine()
+        var counts: [String: Int] = [:]
+        for scene in scenes {
+            let matrix = AuditMatrix(
+                scenes: [scene], locales: [try LocaleID("en_US")], dynamicTypeSizes: [.large],
+                axes: [AuditAxis("motion", [.environment("animated", \.reduceMotion, false), .environment("reduceMotion", \.reduceMotion, true)])],
+                proposal: ProposedSize(width: 390, height: nil)
+            )
+            let report = try await matrix.run(engine: engine, maxConcurrentCells: 1)
+            #expect(report.results == (try matrix.cells.map { try matrix.audit($0, engine: engine) }))
+            counts[scene.name] = report.laidOutCellCount
+        }
+        #expect(counts == ["cart at rest": 1, "button at rest": 1, "cart bumping": 2, "button with a copy in flight": 2])
+    }
+
     /// Two reads of one key by class keep the finer split: values share a class only when both reads agree.
     @Test func classifiedReadsOfOneKeyKeepTheFinerSplit() throws {
         let log = EnvironmentReadLog()
