@@ -6,7 +6,9 @@ public import Testing
 /// The matrix is locales × Dynamic Type sizes × control sizes × the given variants (stepper styles,
 /// themes, any environment axis).
 ///
-/// Each finding is an issue at the caller's line, with its cell:
+/// Each finding is an issue at the caller's line, with its cell; a finding found alike in several
+/// cells (at every control size, say) is one issue that lists the values it was found at, as
+/// `stepperkit audit` prints it:
 ///
 /// ```swift
 /// @Test func cartIsAccessibleEverywhere() async throws {
@@ -28,10 +30,8 @@ public func expectNoAuditFindings(
                              axes: variants, proposal: proposal, audit: audit)
     do {
         let report = try await matrix.run(engine: engine ?? LayoutEngine(services: LayoutServices.kit()))
-        for result in report.results {
-            for finding in result.findings {
-                Issue.record(Comment(rawValue: "\(result.cell): \(finding)"), sourceLocation: sourceLocation)
-            }
+        for group in DiagnosticCellGroup.grouping(report.findings.lazy.map(\.diagnostic)) {
+            Issue.record(Comment(rawValue: group.description), sourceLocation: sourceLocation)
         }
         return report
     } catch {

@@ -46,6 +46,18 @@ struct ExpectationTests {
         }
     }
 
+    /// A text cut at every control size is one issue naming the three, not three issues.
+    @Test func aFindingInSeveralCellsIsOneIssue() async throws {
+        let english = try locale("en")
+        await withKnownIssue {
+            await expectNoAuditFindings(
+                AuditScene("cut") { _ in Text(verbatim: "Subtotal of everything").lineLimit(1).frame(width: 30) },
+                locales: [english], dynamicTypeSizes: [.large], controlSizes: [.small, .regular, .large])
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.contains("[truncation]") && $0.rawValue.contains("controlSize small, regular, large (3 cells)") }
+        }
+    }
+
     @Test func aCleanScreenRecordsNoAuditIssue() async throws {
         let report = await expectNoAuditFindings(
             AuditScene("stepper") { _ in AddToCartStepper(quantity: 2) },
