@@ -28,6 +28,9 @@ public struct ReportFormat: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// For people: the summary, a table of findings by rule × language, then one line per finding.
+    ///
+    /// A report that groups cells (the audit's) writes a finding found alike in several cells once
+    /// (see `DiagnosticCellGroup`).
     public static let text = ReportFormat(.text)
     /// For tools: one object, its findings one per line (see DiagnosticJSON); the input of check --merge.
     public static let json = ReportFormat(.json)
