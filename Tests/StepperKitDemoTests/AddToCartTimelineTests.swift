@@ -209,7 +209,7 @@ struct FlashGridTests {
                 columns: Int((screen.width / MotionCheck.gridSpacing).rounded(.up)), rows: Int((screen.height / MotionCheck.gridSpacing).rounded(.up))
             )
             let background = AccessibilityAudit().screenBackground
-            #expect(MotionCheck.luminances(on: grid, in: result, background: background) == Self.luminances(at: grid.points, in: result, background: background))
+            #expect(MotionCheck.luminances(on: grid, of: MotionCheck.shapes(in: result), background: background) == Self.luminances(at: grid.points, in: result, background: background))
             compared += grid.points.count
         }
         #expect(compared > 10_000)

@@ -41,7 +41,8 @@ public struct DiagnosticCellGroup: Hashable, Sendable, CustomStringConvertible {
 
     /// The first finding's line, with every coordinate's values and how many cells they are in.
     ///
-    /// As "place: severity: "key" · language · axis v1, v2 (N cells): message [rule]".
+    /// As "place: severity: "key" · language · axis v1, v2 (N cells): message [rule]"; "(N of the M
+    /// combinations)" when the findings are in some of the cells the values span.
     public var description: String {
         guard count > 1 else { return first.description }
         var line = ""
@@ -55,7 +56,9 @@ public struct DiagnosticCellGroup: Hashable, Sendable, CustomStringConvertible {
             parts.append(coordinate.axis + " " + values.joined(separator: ", "))
         }
         let combinations = combinations
-        let span = count == combinations ? "\(count) cells" : "\(count) of the \(combinations) combinations"
+        // More findings than cells: one cell found the same thing twice at the place.
+        let span = count == combinations ? "\(count) cells"
+            : count < combinations ? "\(count) of the \(combinations) combinations" : "\(count) findings in \(combinations) cells"
         line += (parts.isEmpty ? "" : parts.joined(separator: " · ") + " ") + "(\(span)): "
         line += first.message + " [" + first.rule.identifier + "]"
         return line

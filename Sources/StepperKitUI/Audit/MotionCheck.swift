@@ -253,12 +253,6 @@ struct MotionCheck {
         return shapes.shapes
     }
 
-    /// The relative luminance at each point of a grid: the screen background, then every shape's fill
-    /// painted there, in paint order.
-    static func luminances(on grid: Grid, in result: LayoutResult, background: Color) -> [Double] {
-        luminances(on: grid, of: shapes(in: result), background: background)
-    }
-
     /// The relative luminance at each point of a grid: the screen background, then each shape's fill
     /// painted there, in order.
     ///

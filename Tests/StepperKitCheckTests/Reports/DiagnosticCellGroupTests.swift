@@ -51,6 +51,14 @@ struct DiagnosticCellGroupTests {
         #expect(group.description.contains("style capsule, bordered · controlSize mini, small (3 of the 4 combinations): "))
     }
 
+    @Test func aCellThatFindsTheSameThingTwiceIsCountedAsFindings() {
+        let finding = Self.finding(style: "capsule", size: "mini")
+        let group = DiagnosticCellGroup.grouping([finding, finding, Self.finding(style: "capsule", size: "small")])[0]
+        #expect(group.count == 3)
+        #expect(group.combinations == 2)
+        #expect(group.description.contains("controlSize mini, small (3 findings in 2 cells): "))
+    }
+
     @Test func anotherPlaceLanguageOrMessageIsAnotherGroupInTheOrderMet() {
         let findings = [
             Self.finding(style: "capsule", size: "mini"),
