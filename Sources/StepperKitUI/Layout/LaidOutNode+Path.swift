@@ -61,59 +61,104 @@ extension LaidOutNode {
             var estimatedLength: Int { kind.name.utf8.count + (tag?.utf8.count ?? 0) + (ordinal == nil ? 0 : 4) + 1 }
         }
 
-        /// One node of the path's chain: its component, the index among its parent's children that
-        /// leads to it, and its parent's step. Immutable, and shared by every path below it, so a
-        /// walk makes one per node.
-        final class Step: Sendable {
-            let parent: Step?
-            let component: Component
-            /// The node's index among its parent's children; 0 for the root.
-            let index: Int
-            let depth: Int
+        /// The nodes one walk has met, in walk order, each with its component, its parent and its
+        /// index among its parent's children: every path of the walk is one of its entries.
+        ///
+        /// A walk makes one record, with room for every node of the tree it walks, and writes each
+        /// node's entry once, before any path to it exists; an entry is never written again or moved,
+        /// so a path read on any thread sees its own entry and its ancestors' as they were written.
+        /// Sharing one record saves the object a path step per node cost: −N% instructions in the
+        /// every-phone audit (2026-12-07, BENCHMARKS.md, issue 26).
+        final class Record: @unchecked Sendable {
+            struct Entry {
+                let component: Component
+                /// The parent's entry; -1 for the root.
+                let parent: Int
+                /// The node's index among its parent's children; 0 for the root.
+                let index: Int
+                let depth: Int
+            }
 
-            init(parent: Step?, component: Component, index: Int) {
-                self.parent = parent
-                self.component = component
-                self.index = index
-                self.depth = parent.map { $0.depth + 1 } ?? 0
+            private let capacity: Int
+            /// Entries `0..<written` are initialized.
+            private let entries: UnsafeMutablePointer<Entry>
+            /// How many entries are written, as the walk last said; read only when the record goes.
+            private var written = 0
+
+            /// A record with room for `capacity` entries.
+            init(capacity: Int) {
+                self.capacity = capacity
+                entries = .allocate(capacity: Swift.max(capacity, 1))
+            }
+
+            deinit {
+                entries.deinitialize(count: written)
+                entries.deallocate()
+            }
+
+            /// The entry at `index`, written before.
+            subscript(index: Int) -> Entry {
+                _read { yield entries[index] }
+            }
+
+            /// Writes the entry at `index`, the next one; its parent's is written already.
+            func write(_ entry: Entry, at index: Int) {
+                precondition(index == written && index < capacity, "a walk writes each entry once, in order")
+                (entries + index).initialize(to: entry)
+                written = index + 1
             }
         }
 
-        let step: Step
+        let record: Record
+        /// The node's entry in ``record``.
+        let entry: Int
 
-        init(step: Step) {
-            self.step = step
+        init(record: Record, entry: Int) {
+            self.record = record
+            self.entry = entry
         }
 
-        /// The path of a tree's root.
-        init(root: LaidOutNode) {
-            step = Step(parent: nil, component: Component(kind: root.kind, tag: root.tag), index: 0)
+        /// The path of a tree's root, the first entry of `record`.
+        init(root: LaidOutNode, record: Record) {
+            record.write(Record.Entry(component: Component(kind: root.kind, tag: root.tag), parent: -1, index: 0, depth: 0), at: 0)
+            self.init(record: record, entry: 0)
         }
 
-        /// The path of a child at `index` among this node's children, with its number among namesakes.
-        func child(_ node: LaidOutNode, index: Int, ordinal: Int?) -> Path {
-            Path(step: Step(parent: step, component: Component(kind: node.kind, tag: node.tag, ordinal: ordinal), index: index))
+        /// The path of a child at `index` among this node's children, with its number among namesakes,
+        /// written at `entry` of the record.
+        func child(_ node: LaidOutNode, index: Int, ordinal: Int?, entry: Int) -> Path {
+            record.write(
+                Record.Entry(
+                    component: Component(kind: node.kind, tag: node.tag, ordinal: ordinal),
+                    parent: self.entry, index: index, depth: depth + 1
+                ),
+                at: entry
+            )
+            return Path(record: record, entry: entry)
         }
 
         // MARK: - API
 
         /// The last component: the node's own.
-        public var last: Component { step.component }
+        public var last: Component { record[entry].component }
 
         /// How many nodes lie above the node: 0 for the root.
-        public var depth: Int { step.depth }
+        public var depth: Int { record[entry].depth }
 
         /// The parent's path, or nil for the root.
-        public var parent: Path? { step.parent.map(Path.init(step:)) }
+        public var parent: Path? {
+            let parent = record[entry].parent
+            return parent < 0 ? nil : Path(record: record, entry: parent)
+        }
 
         /// Every component from the root's to the node's.
         public var components: [Component] {
             var components: [Component] = []
             components.reserveCapacity(depth + 1)
-            var current: Step? = step
-            while let step = current {
-                components.append(step.component)
-                current = step.parent
+            var current = entry
+            while current >= 0 {
+                components.append(record[current].component)
+                current = record[current].parent
             }
             return components.reversed()
         }
@@ -122,10 +167,10 @@ extension LaidOutNode {
         public var childIndices: [Int] {
             var indices: [Int] = []
             indices.reserveCapacity(depth)
-            var current = step
-            while let parent = current.parent {
-                indices.append(current.index)
-                current = parent
+            var current = entry
+            while record[current].parent >= 0 {
+                indices.append(record[current].index)
+                current = record[current].parent
             }
             return indices.reversed()
         }
@@ -140,59 +185,61 @@ extension LaidOutNode {
         /// paths[0].isAncestor(of: paths[1])   // true: the walk meets a node before its children
         /// ```
         public func isAncestor(of other: Path) -> Bool {
+            let depth = depth
             guard other.depth > depth else { return false }
-            var ancestor = other.step
-            while ancestor.depth > depth, let parent = ancestor.parent { ancestor = parent }
-            return Self.sameParts(step, ancestor)
+            var ancestor = other.entry
+            while other.record[ancestor].depth > depth { ancestor = other.record[ancestor].parent }
+            return Self.sameParts(self, Path(record: other.record, entry: ancestor))
         }
 
         /// Paths are equal when their components are, from the root on.
         public static func == (lhs: Path, rhs: Path) -> Bool {
-            sameParts(lhs.step, rhs.step)
+            sameParts(lhs, rhs)
         }
 
         /// Hashes the components.
         public func hash(into hasher: inout Hasher) {
             hasher.combine(depth)
-            var current: Step? = step
-            while let step = current {
-                hasher.combine(step.component)
-                current = step.parent
+            var current = entry
+            while current >= 0 {
+                hasher.combine(record[current].component)
+                current = record[current].parent
             }
         }
 
         /// The path as findings, transcripts and diagnostics print it: components joined by "/",
         /// such as "VStack/Background[2]/HStack/Button#decrement".
         public var description: String {
-            var steps: [Step] = []
-            steps.reserveCapacity(depth + 1)
+            var entries: [Int] = []
+            entries.reserveCapacity(depth + 1)
             var length = 0
-            var current: Step? = step
-            while let step = current {
-                steps.append(step)
-                length += step.component.estimatedLength
-                current = step.parent
+            var current = entry
+            while current >= 0 {
+                entries.append(current)
+                length += record[current].component.estimatedLength
+                current = record[current].parent
             }
             var text = ""
             text.reserveCapacity(length)
-            for (offset, step) in steps.reversed().enumerated() {
+            for (offset, entry) in entries.reversed().enumerated() {
                 if offset > 0 { text += "/" }
-                step.component.write(to: &text)
+                record[entry].component.write(to: &text)
             }
             return text
         }
 
         // MARK: - Internal
 
-        /// Whether two chains of the same length have equal components, compared from the node up:
-        /// paths in one tree part where they end, if anywhere.
-        private static func sameParts(_ lhs: Step, _ rhs: Step) -> Bool {
+        /// Whether two paths of the same depth have equal components, compared from the node up:
+        /// paths of one walk part where they end, if anywhere.
+        private static func sameParts(_ lhs: Path, _ rhs: Path) -> Bool {
             guard lhs.depth == rhs.depth else { return false }
-            var (left, right): (Step?, Step?) = (lhs, rhs)
-            while let l = left, let r = right {
-                if l === r { return true }
-                if l.component != r.component { return false }
-                (left, right) = (l.parent, r.parent)
+            var (left, right) = (lhs.entry, rhs.entry)
+            let sameRecord = lhs.record === rhs.record
+            while left >= 0 {
+                if sameRecord && left == right { return true }
+                if lhs.record[left].component != rhs.record[right].component { return false }
+                (left, right) = (lhs.record[left].parent, rhs.record[right].parent)
             }
             return true
         }

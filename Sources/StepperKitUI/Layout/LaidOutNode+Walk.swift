@@ -20,7 +20,8 @@ extension LaidOutNode {
     /// ```
     public func walk(with visitor: inout some LaidOutNodeVisitor) {
         var order = 0
-        Self.walk(self, context: WalkContext(root: self), visitor: &visitor, order: &order)
+        let record = Path.Record(capacity: nodeCount)
+        Self.walk(self, context: WalkContext(root: self, record: record), visitor: &visitor, order: &order)
     }
 
     /// Calls a closure with every node of this subtree and its context.
@@ -78,15 +79,16 @@ extension LaidOutNode {
         _ node: LaidOutNode, context: WalkContext, visitor: inout Visitor, order: inout Int
     ) {
         if visitor.enter(node, context: context) == .visitChildren {
-            let children = node.children
-            for index in children.indices {
-                let child = children[index]
-                order += 1
-                let childContext = WalkContext(
-                    child: child, index: index, ordinal: ordinal(of: index, in: children), order: order,
-                    parent: context, parentFrame: node.frame
-                )
-                walk(child, context: childContext, visitor: &visitor, order: &order)
+            // Each child read in place: a copy of a node retains and releases what it holds.
+            node.children.withUnsafeBufferPointer { children in
+                for index in children.indices {
+                    order += 1
+                    let childContext = WalkContext(
+                        child: children[index], index: index, ordinal: ordinal(of: index, in: children), order: order,
+                        parent: context, parentFrame: node.frame
+                    )
+                    walk(children[index], context: childContext, visitor: &visitor, order: &order)
+                }
             }
         }
         visitor.leave(node, context: context)
@@ -94,7 +96,7 @@ extension LaidOutNode {
 
     /// The 1-based number of the child at `index` among its siblings of the same kind and innermost
     /// tag, or nil when it has no such sibling. Siblings are few: counting beats hashing.
-    private static func ordinal(of index: Int, in children: [LaidOutNode]) -> Int? {
+    private static func ordinal(of index: Int, in children: UnsafeBufferPointer<LaidOutNode>) -> Int? {
         guard children.count > 1 else { return nil }
         let kind = children[index].kind
         let tag = children[index].tag
@@ -105,6 +107,19 @@ extension LaidOutNode {
             if other < index { before += 1 }
         }
         return isShared ? before + 1 : nil
+    }
+
+    /// How many nodes the subtree has, this one included: room for a walk's paths.
+    private var nodeCount: Int { 1 + Self.count(children) }
+
+    /// How many nodes these subtrees have. Each child is read in place: a copy of a node retains and
+    /// releases what it holds.
+    private static func count(_ nodes: [LaidOutNode]) -> Int {
+        nodes.withUnsafeBufferPointer { nodes in
+            var count = nodes.count
+            for index in nodes.indices { count += Self.count(nodes[index].children) }
+            return count
+        }
     }
 
     /// A closure as a visitor that walks every node.

@@ -34,9 +34,9 @@ extension LaidOutNode {
         /// How many nodes lie above the node: 0 for the root.
         public var depth: Int { path.depth }
 
-        /// The context of a tree's root.
-        init(root: LaidOutNode) {
-            let path = Path(root: root)
+        /// The context of a tree's root, whose walk writes its paths into `record`.
+        init(root: LaidOutNode, record: Path.Record) {
+            let path = Path(root: root, record: record)
             self.path = path
             order = 0
             opacity = root.opacity
@@ -48,7 +48,7 @@ extension LaidOutNode {
 
         /// The context of `child`, the child at `index` of the node with this context and `frame`.
         init(child: LaidOutNode, index: Int, ordinal: Int?, order: Int, parent: WalkContext, parentFrame: Rect) {
-            let path = parent.path.child(child, index: index, ordinal: ordinal)
+            let path = parent.path.child(child, index: index, ordinal: ordinal, entry: order)
             self.path = path
             self.order = order
             // Multiplied from the root down, in the order renderers and the audit always have.
