@@ -10,25 +10,29 @@ struct AuditContext {
     /// reference rather than the many fields of a laid-out node.
     final class PaintedNode {
         let node: LaidOutNode
-        /// The node's path and the state it inherits, as the walk gave them.
-        let context: LaidOutNode.WalkContext
+        /// The node's path from the root.
+        let path: LaidOutNode.Path
+        /// The node's opacity times its ancestors'.
+        let opacity: Double
+        /// Whether the node is drawn inside a disabled button (exempt from contrast, SC 1.4.3).
+        let isInDisabledButton: Bool
+        /// Whether the node is inside a subtree hidden from assistive technology: a decorative
+        /// graphic, which SC 1.4.11 does not cover (its text is still checked, SC 1.4.3).
+        let isDecorative: Bool
+        /// The parent's frame; nil for the root.
+        let parentFrame: Rect?
         /// The paint order just past the node's subtree: its descendants come between it and this.
         fileprivate(set) var subtreeEnd: Int
 
-        var path: LaidOutNode.Path { context.path }
-        /// The node's opacity times its ancestors'.
-        var opacity: Double { context.opacity }
-        /// Whether the node is drawn inside a disabled button (exempt from contrast, SC 1.4.3).
-        var isInDisabledButton: Bool { context.isDisabled }
-        /// Whether the node is inside a subtree hidden from assistive technology: a decorative
-        /// graphic, which SC 1.4.11 does not cover (its text is still checked, SC 1.4.3).
-        var isDecorative: Bool { context.isAccessibilityHidden }
-        /// The parent's frame; nil for the root.
-        var parentFrame: Rect? { context.parentFrame }
-
+        /// The node as the walk met it, with what the checks read of its context (not the whole
+        /// context: each reference it holds is one more retain and release per node).
         init(node: LaidOutNode, context: LaidOutNode.WalkContext) {
             self.node = node
-            self.context = context
+            path = context.path
+            opacity = context.opacity
+            isInDisabledButton = context.isDisabled
+            isDecorative = context.isAccessibilityHidden
+            parentFrame = context.parentFrame
             subtreeEnd = context.order + 1
         }
     }

@@ -200,27 +200,18 @@ public struct LaidOutNode: Sendable {
 
     /// The first node with a tag, depth first.
     public func first(tagged tag: String) -> LaidOutNode? {
-        var finder = TagFinder(tag: tag)
-        walk(with: &finder)
-        return finder.found
+        // A search needs no walk context: no paths are made for it.
+        if isTagged(tag) { return self }
+        for child in children {
+            if let found = child.first(tagged: tag) { return found }
+        }
+        return nil
     }
 
     /// Whether one of the node's tags is `tag`.
     func isTagged(_ tag: String) -> Bool {
         guard let extras else { return false }
         return extras.firstTag == tag || extras.moreTags.contains(tag)
-    }
-}
-
-/// Finds the first node with a tag in walk order; after it, walks no further down.
-private struct TagFinder: LaidOutNodeVisitor {
-    let tag: String
-    var found: LaidOutNode?
-
-    mutating func enter(_ node: LaidOutNode, context: LaidOutNode.WalkContext) -> LaidOutNode.Descent {
-        guard found == nil else { return .skipChildren }
-        if node.isTagged(tag) { found = node }
-        return found == nil ? .visitChildren : .skipChildren
     }
 }
 

@@ -70,27 +70,27 @@ struct AccessibilityWalker: LaidOutNodeVisitor {
             gathering.append(element)
             return .visitChildren
         }
-        if let leaf = Self.contentElement(of: node, context: context) { append([leaf]) }
+        if let leaf = Self.contentElement(of: node, context: context) { append(leaf) }
         return .visitChildren
     }
 
     mutating func leave(_ node: LaidOutNode, context: LaidOutNode.WalkContext) {
-        guard let last = gathering.last, last.order == context.order else { return }
-        gathering.removeLast()
+        // Taken off, not copied: the parts' elements then move into what is made of them.
+        guard gathering.last?.order == context.order, let last = gathering.popLast() else { return }
         switch last.purpose {
         case .element:
-            append([Self.element(for: node, parts: last.parts, context: context)])
+            append(Self.element(for: node, parts: last.parts, context: context))
         case .containedValue(let info):
-            append(Self.containedValue(of: node, info: info, inner: last.parts, context: context))
+            for element in Self.containedValue(of: node, info: info, inner: last.parts, context: context) { append(element) }
         }
     }
 
-    /// Adds elements where the walk is: to the innermost node gathering them, else to the transcript.
-    private mutating func append(_ found: [Gathered]) {
+    /// Adds an element where the walk is: to the innermost node gathering them, else to the transcript.
+    private mutating func append(_ found: consuming Gathered) {
         if gathering.isEmpty {
-            gathered += found
+            gathered.append(found)
         } else {
-            gathering[gathering.count - 1].parts += found
+            gathering[gathering.count - 1].parts.append(found)
         }
     }
 
@@ -143,25 +143,47 @@ struct AccessibilityWalker: LaidOutNodeVisitor {
     /// interactive traits and actions add up.
     private static func element(for node: LaidOutNode, parts gathered: [Gathered], context: LaidOutNode.WalkContext) -> Gathered {
         let info = node.accessibility
-        let parts = gathered.map(\.element)
-
-        let (name, source) = name(label: info?.label, parts: parts)
-        let values = parts.compactMap(\.value).filter { !$0.isEmpty }
-        let value = info?.value ?? (values.isEmpty ? nil : values.joined(separator: ", "))
-
+        var named: [String] = []
+        var icons: [String] = []
+        var values: [String] = []
         var traits = info?.traits ?? []
         if node.button != nil { traits.insert(.button) }
-        for part in parts { traits.formUnion(part.traits.subtracting([.staticText, .image])) }
-
         var actions: [AccessibilityAction] = []
         if let button = node.button { actions.append(.activate(button.action)) }
         if let adjustable = info?.adjustableActions {
             actions += [.increment(adjustable.increment), .decrement(adjustable.decrement)]
         }
-        for action in parts.flatMap(\.actions) where !actions.contains(action) { actions.append(action) }
-
-        let partButtons = parts.filter { $0.traits.contains(.button) }
-        let isEnabled = node.button?.isEnabled ?? (partButtons.isEmpty || partButtons.contains(where: \.isEnabled))
+        var hasPartButton = false
+        var hasEnabledPartButton = false
+        // The parts' fields read in place: a copy of an element retains and releases each of its strings.
+        gathered.withUnsafeBufferPointer { parts in
+            for index in parts.indices {
+                let part = UnsafePointer(parts.baseAddress! + index)
+                let name = part.pointee.element.name
+                switch part.pointee.element.nameSource {
+                case .label, .content: if !name.isEmpty { named.append(name) }
+                case .icon: if !name.isEmpty { icons.append(name) }
+                case .none: break
+                }
+                if let value = part.pointee.element.value, !value.isEmpty { values.append(value) }
+                let partTraits = part.pointee.element.traits
+                traits.formUnion(partTraits.subtracting([.staticText, .image]))
+                for action in part.pointee.element.actions where !actions.contains(action) { actions.append(action) }
+                if partTraits.contains(.button) {
+                    hasPartButton = true
+                    if part.pointee.element.isEnabled { hasEnabledPartButton = true }
+                }
+            }
+        }
+        // An explicit label wins; else the names of the text inside, joined with ", "; else the icons'
+        // names; else nothing.
+        let (name, source): (String, AccessibleNameSource) =
+            if let label = info?.label { (label, label.isEmpty ? .none : .label) }
+            else if !named.isEmpty { (named.joined(separator: ", "), .content) }
+            else if !icons.isEmpty { (icons.joined(separator: ", "), .icon) }
+            else { ("", .none) }
+        let value = info?.value ?? (values.isEmpty ? nil : values.joined(separator: ", "))
+        let isEnabled = node.button?.isEnabled ?? (!hasPartButton || hasEnabledPartButton)
         let element = AccessibleElement(
             role: role(for: traits, hasAdjustableActions: actions.contains { !$0.isActivation }),
             name: name, nameSource: source, value: value, hint: info?.hint, traits: traits, actions: actions,
@@ -186,17 +208,6 @@ struct AccessibilityWalker: LaidOutNodeVisitor {
             return nil
         }
         return Gathered(element: element, path: context.path, order: context.order)
-    }
-
-    /// An explicit label wins; else the names of the text inside, joined with ", "; else the icons'
-    /// names; else nothing.
-    private static func name(label: String?, parts: [AccessibleElement]) -> (String, AccessibleNameSource) {
-        if let label { return (label, label.isEmpty ? .none : .label) }
-        let named = parts.filter { ($0.nameSource == .label || $0.nameSource == .content) && !$0.name.isEmpty }
-        if !named.isEmpty { return (named.map(\.name).joined(separator: ", "), .content) }
-        let icons = parts.filter { $0.nameSource == .icon && !$0.name.isEmpty }
-        if !icons.isEmpty { return (icons.map(\.name).joined(separator: ", "), .icon) }
-        return ("", .none)
     }
 
     private static func role(for traits: AccessibilityTraits, hasAdjustableActions: Bool) -> AccessibilityRole {
