@@ -58,9 +58,14 @@ public struct AuditFinding: Hashable, Sendable, CustomStringConvertible {
 
     /// The same finding, placed in a matrix cell (whose locale and size it takes).
     func located(in cell: AuditCell) -> AuditFinding {
+        located(in: cell, variants: cell.variants)
+    }
+
+    /// The same finding, placed in a matrix cell whose variants, joined once for all its findings, are `variants`.
+    func located(in cell: AuditCell, variants: [AuditCell.Coordinate]) -> AuditFinding {
         AuditFinding(
             rule: rule, severity: severity, path: path, detail: detail, locale: cell.locale, dynamicTypeSize: cell.dynamicTypeSize,
-            scene: cell.scene, variants: cell.variants
+            scene: cell.scene, variants: variants
         )
     }
 

@@ -128,7 +128,7 @@ public struct AuditMatrix: Sendable {
         let run = runs[index / combinations.count]
         let combination = combinations[index % combinations.count]
         return AuditCell(
-            scene: run.scene, variants: run.prefix + combination.coordinates, locale: combination.locale,
+            scene: run.scene, leading: run.prefix, trailing: combination.coordinates, locale: combination.locale,
             dynamicTypeSize: combination.dynamicTypeSize, controlSize: combination.controlSize
         )
     }
@@ -227,7 +227,9 @@ public struct AuditMatrix: Sendable {
             throw .layout(cell, error)
         }
         return zip(cells, results).map { cell, result in
-            AuditCellResult(cell: cell, findings: audit.findings(in: result).map { $0.located(in: cell) })
+            let findings = audit.findings(in: result)
+            let variants = findings.isEmpty ? [] : cell.variants
+            return AuditCellResult(cell: cell, findings: findings.map { $0.located(in: cell, variants: variants) })
         }
     }
 
@@ -247,7 +249,8 @@ public struct AuditMatrix: Sendable {
     /// The environment a cell is laid out in: the matrix's, with the cell's variants applied in axis order.
     public func environment(of cell: AuditCell) throws(AuditMatrixError) -> EnvironmentValues {
         var environment = self.environment
-        for coordinate in cell.variants where coordinate.axis != AuditScene.stateAxis && coordinate.axis != Self.widthAxis {
+        try cell.forEachVariant { coordinate throws(AuditMatrixError) in
+            guard coordinate.axis != AuditScene.stateAxis && coordinate.axis != Self.widthAxis else { return }
             guard let axis = axes.first(where: { $0.name == coordinate.axis }),
                   let variant = axis.variants.first(where: { $0.name == coordinate.variant }) else {
                 throw .unknownVariant(axis: coordinate.axis, variant: coordinate.variant)
@@ -319,7 +322,8 @@ public struct AuditMatrix: Sendable {
                 let cell = makeCell(index)
                 let still: AuditCellResult
                 if let findings = shared.findings(for: index) {
-                    still = AuditCellResult(cell: cell, findings: findings.map { $0.located(in: cell) })
+                    let variants = findings.isEmpty ? [] : cell.variants
+                    still = AuditCellResult(cell: cell, findings: findings.map { $0.located(in: cell, variants: variants) })
                 } else {
                     // The same cell at every other width whose findings are not known yet is laid out
                     // with it, from one set of elements: what a view builds does not depend on the width
