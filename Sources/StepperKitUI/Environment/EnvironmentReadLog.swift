@@ -10,10 +10,15 @@ import Synchronization
 /// alike too (the control-size-aware look draws regular, large and extra large the same way).
 final class EnvironmentReadLog: Sendable {
     private let reads = Mutex(EnvironmentReads())
+    /// The keys read whole, each once, in the order first read: a layout reads a few dozen keys many
+    /// times over, and a look along a short list costs less than hashing into a set each time.
+    private let wholeKeys = Mutex<[ObjectIdentifier]>([])
 
     /// Records a read of a key's value.
     func record(_ key: ObjectIdentifier) {
-        reads.withLock { _ = $0.keys.insert(key) }
+        wholeKeys.withLock { keys in
+            if !keys.contains(key) { keys.append(key) }
+        }
     }
 
     /// Records a read of a key's class only: `classes` numbers each of the key's values (in `allCases`
@@ -29,10 +34,17 @@ final class EnvironmentReadLog: Sendable {
     }
 
     /// Every key read so far, whole or by class.
-    var read: Set<ObjectIdentifier> { reads.withLock { $0.keys.union($0.classified.keys) } }
+    var read: Set<ObjectIdentifier> {
+        let recorded = recorded
+        return recorded.keys.union(recorded.classified.keys)
+    }
 
     /// What was read so far: the keys read whole, and the classes of those read only by class.
-    var recorded: EnvironmentReads { reads.withLock { $0 } }
+    var recorded: EnvironmentReads {
+        var recorded = reads.withLock { $0 }
+        recorded.keys = Set(wholeKeys.withLock { $0 })
+        return recorded
+    }
 
     /// The split of values two classifications both make: two values share a class only when they share one in each.
     static func meet(_ first: [Int], _ second: [Int]) -> [Int] {

@@ -67,8 +67,8 @@ extension LaidOutNode {
         /// A walk makes one record, with room for every node of the tree it walks, and writes each
         /// node's entry once, before any path to it exists; an entry is never written again or moved,
         /// so a path read on any thread sees its own entry and its ancestors' as they were written.
-        /// Sharing one record saves the object a path step per node cost: −N% instructions in the
-        /// every-phone audit (2026-12-07, BENCHMARKS.md, issue 26).
+        /// Sharing one record saves the object a path step per node cost: with children read in
+        /// place, −3.2% instructions in the every-phone audit (2026-12-07, BENCHMARKS.md, issue 26).
         final class Record: @unchecked Sendable {
             struct Entry {
                 let component: Component
