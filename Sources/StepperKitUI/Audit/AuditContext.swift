@@ -56,7 +56,7 @@ struct AuditContext {
         result.root.walk(with: &painter)
         painted = painter.painted
         transcript = AccessibilityTranscript(elements: painter.transcript.elements, vocabulary: .english)
-        elementNodes = painter.transcript.gathered.map(\.order)
+        elementNodes = painter.transcript.elementOrders
     }
 
     /// Lists every node in paint order and gathers the transcript's elements on the same walk, where

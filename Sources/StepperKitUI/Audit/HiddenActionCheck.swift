@@ -29,11 +29,13 @@ struct HiddenActionCheck: AuditCheck {
                 ))
             }
         }
-        for (element, nodeIndex) in zip(context.transcript.elements, context.elementNodes) where element.isInteractive && element.isEnabled {
+        // Each element read in place: a copy of one retains and releases each of its strings.
+        let elements = context.transcript.elements
+        for (index, nodeIndex) in zip(elements.indices, context.elementNodes) where elements[index].isInteractive && elements[index].isEnabled {
             guard let why = context.whyNotShown(context.painted[nodeIndex]) else { continue }
             findings.append(context.finding(
-                .hiddenAction, .error, at: element.path,
-                "\(element.role.englishName) \(AuditFormat.quoted(element.name)) is reachable by assistive technology but \(why)"
+                .hiddenAction, .error, at: elements[index].path,
+                "\(elements[index].role.englishName) \(AuditFormat.quoted(elements[index].name)) is reachable by assistive technology but \(why)"
             ))
         }
         return findings

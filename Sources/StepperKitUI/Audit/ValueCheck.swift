@@ -4,17 +4,20 @@
 struct ValueCheck: AuditCheck {
     func findings(in context: AuditContext) -> [AuditFinding] {
         var findings: [AuditFinding] = []
-        for element in context.transcript.elements {
-            if element.role == .adjustable, (element.value ?? "").isEmpty, !element.name.contains(where: \.isNumber) {
+        // Each element read in place: a copy of one retains and releases each of its strings.
+        let elements = context.transcript.elements
+        for index in elements.indices {
+            if elements[index].role == .adjustable, (elements[index].value ?? "").isEmpty, !elements[index].name.contains(where: \.isNumber) {
                 findings.append(context.finding(
-                    .value, .error, at: element.path,
-                    "adjustable \(AuditFormat.quoted(element.name)) has no value: set an accessibility value or put the value in the name"
+                    .value, .error, at: elements[index].path,
+                    "adjustable \(AuditFormat.quoted(elements[index].name)) has no value: set an accessibility value or put the value in the name"
                 ))
             }
-            if element.traits.contains(.adjustable),
-               !(element.actions.contains { $0.englishName == "increment" } && element.actions.contains { $0.englishName == "decrement" }) {
+            if elements[index].traits.contains(.adjustable),
+               !(elements[index].actions.contains { $0.englishName == "increment" } && elements[index].actions.contains { $0.englishName == "decrement" }) {
                 findings.append(context.finding(
-                    .adjustableActions, .error, at: element.path, "adjustable \(AuditFormat.quoted(element.name)) has no increment and decrement actions"
+                    .adjustableActions, .error, at: elements[index].path,
+                    "adjustable \(AuditFormat.quoted(elements[index].name)) has no increment and decrement actions"
                 ))
             }
         }

@@ -35,15 +35,12 @@ struct AccessibilityWalker: LaidOutNodeVisitor {
         var parts: [Gathered] = []
     }
 
-    /// The transcript's elements, in reading order.
-    private(set) var gathered: [Gathered] = []
+    /// The transcript's elements, in reading order, each at its node's typed path (printed when asked).
+    private(set) var elements: [AccessibleElement] = []
+    /// The walk order of the node each of ``elements`` stands for.
+    private(set) var elementOrders: [Int] = []
     /// The nodes gathering elements, innermost last.
     private var gathering: [Gathering] = []
-
-    /// The transcript's elements, each at its node's typed path (printed when asked).
-    var elements: [AccessibleElement] {
-        gathered.map { AccessibleElement($0.element, at: $0.path) }
-    }
 
     // MARK: - Walking
 
@@ -88,7 +85,9 @@ struct AccessibilityWalker: LaidOutNodeVisitor {
     /// Adds an element where the walk is: to the innermost node gathering them, else to the transcript.
     private mutating func append(_ found: consuming Gathered) {
         if gathering.isEmpty {
-            gathered.append(found)
+            // Placed as it is kept, rather than copied into a list of placed ones at the end.
+            elementOrders.append(found.order)
+            elements.append(AccessibleElement(found.element, at: found.path))
         } else {
             gathering[gathering.count - 1].parts.append(found)
         }
