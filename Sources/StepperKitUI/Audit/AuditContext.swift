@@ -6,9 +6,10 @@
 struct AuditContext {
     /// A laid-out node as painted: where it is, how opaque it ends up, and what surrounds it.
     ///
-    /// A class: checks pass painted nodes around and keep them in lists, and a copy of one is then a
-    /// reference rather than the many fields of a laid-out node.
-    final class PaintedNode {
+    /// A value kept in one list, which checks read in place by index (`context.painted[index].opacity`):
+    /// an object per node cost an allocation each, and a check that copied one out of the list retained
+    /// and released each reference it holds (2026-12-07, BENCHMARKS.md, issue 26).
+    struct PaintedNode {
         let node: LaidOutNode
         /// The node's path from the root.
         let path: LaidOutNode.Path
@@ -85,15 +86,15 @@ struct AuditContext {
         }
     }
 
-    /// The painted nodes inside the one at `index` (not itself): they follow it in paint order.
-    func subtree(of index: Int) -> ArraySlice<PaintedNode> {
-        painted[(index + 1)..<painted[index].subtreeEnd]
+    /// The indices in ``painted`` of the nodes inside the one at `index` (not itself): they follow it in paint order.
+    func subtree(of index: Int) -> Range<Int> {
+        (index + 1)..<painted[index].subtreeEnd
     }
 
-    /// Why a painted node is not seen, or nil when it is: transparent, without area, or beyond the screen.
-    func whyNotShown(_ painted: PaintedNode) -> String? {
-        let frame = painted.node.frame
-        if painted.opacity <= 0 { return "transparent" }
+    /// Why the painted node at `index` is not seen, or nil when it is: transparent, without area, or beyond the screen.
+    func whyNotShown(_ index: Int) -> String? {
+        let frame = painted[index].node.frame
+        if painted[index].opacity <= 0 { return "transparent" }
         if frame.isEmpty { return "\(AuditFormat.size(frame.size)) pt, without area" }
         if let screen = screenWidth, frame.maxX <= 0 || frame.minX >= screen {
             return "beyond the \(AuditFormat.points(screen)) pt screen"

@@ -22,17 +22,20 @@ struct ContrastCheck: AuditCheck {
 
     func findings(in context: AuditContext) -> [AuditFinding] {
         var findings: [AuditFinding] = []
-        for (index, painted) in context.painted.enumerated() where painted.opacity > 0 && !painted.isInDisabledButton {
+        // Each painted node read in place, by index: a copy of one retains and releases what it holds.
+        let painted = context.painted
+        for index in painted.indices where painted[index].opacity > 0 && !painted[index].isInDisabledButton {
             // What is checked and against what ratio; the words for a finding are made only for one.
             let fill: ResolvedFill
             let required: Double
-            switch painted.node.content {
+            let opacity = painted[index].opacity
+            switch painted[index].node.content {
             case .text(let text):
                 fill = text.fill
                 required = Self.isLarge(text, in: context) ? Self.largeTextRatio : Self.textRatio
             case .icon(let icon):
                 // A decorative icon, hidden from assistive technology, needs no contrast (SC 1.4.11).
-                if painted.isDecorative { continue }
+                if painted[index].isDecorative { continue }
                 fill = icon.fill
                 required = Self.largeTextRatio
             case .none, .shape:
@@ -42,14 +45,15 @@ struct ContrastCheck: AuditCheck {
             let worst: (ratio: Double, foreground: Color, background: Color)?
             if case .solid(let color) = fill {
                 // One colour, without a list of it.
-                worst = Self.worstPair(color.opacity(painted.opacity), on: backdrops)
+                worst = Self.worstPair(color.opacity(opacity), on: backdrops)
             } else {
-                worst = Self.worstPair(fill.colors(in: painted.node.frame, paintedOver: painted.node.frame).map { $0.opacity(painted.opacity) }, on: backdrops)
+                let frame = painted[index].node.frame
+                worst = Self.worstPair(fill.colors(in: frame, paintedOver: frame).map { $0.opacity(opacity) }, on: backdrops)
             }
             guard let worst, worst.ratio < required else { continue }
-            let (what, requirement) = Self.describe(painted.node.content, in: context)
+            let (what, requirement) = Self.describe(painted[index].node.content, in: context)
             findings.append(context.finding(
-                .contrast, .error, at: painted.path,
+                .contrast, .error, at: painted[index].path,
                 "\(what) has contrast \(AuditFormat.ratio(worst.ratio)):1 (\(worst.foreground) on \(worst.background)), "
                     + "below \(AuditFormat.points(required)):1 for \(requirement)"
             ))
@@ -84,17 +88,19 @@ struct ContrastCheck: AuditCheck {
 
     /// Every opaque colour that may be behind the node at `index`.
     static func backdrops(behind index: Int, in context: AuditContext) -> [Color] {
-        let target = context.painted[index].node.frame
+        let painted = context.painted
+        let target = painted[index].node.frame
         // Layers from the front back, until an opaque one covers the whole target.
         var layers: [(colors: [Color], covers: Bool)] = []
         var base: [Color]?
-        for painted in context.painted[..<index].reversed() where painted.opacity > 0 {
-            guard case .shape(let shape) = painted.node.content, let fill = shape.fill,
-                  painted.node.frame.intersects(target) else { continue }
-            let covers = painted.node.frame.contains(target)
+        for below in painted.indices[..<index].reversed() where painted[below].opacity > 0 {
+            let frame = painted[below].node.frame
+            guard frame.intersects(target), case .shape(let shape) = painted[below].node.content, let fill = shape.fill else { continue }
+            let covers = frame.contains(target)
+            let opacity = painted[below].opacity
             if case .solid(let color) = fill {
                 // One colour: no list to make unless the layer is kept.
-                let layer = color.opacity(painted.opacity)
+                let layer = color.opacity(opacity)
                 if covers && layer.opacity >= 1 {
                     base = [layer]
                     break
@@ -102,7 +108,7 @@ struct ContrastCheck: AuditCheck {
                 layers.append(([layer], covers))
                 continue
             }
-            let colors = fill.colors(in: target, paintedOver: painted.node.frame).map { $0.opacity(painted.opacity) }
+            let colors = fill.colors(in: target, paintedOver: frame).map { $0.opacity(opacity) }
             if covers && colors.allSatisfy({ $0.opacity >= 1 }) {
                 base = colors
                 break

@@ -12,19 +12,22 @@ struct EnabledStateCheck: AuditCheck {
 
     func findings(in context: AuditContext) -> [AuditFinding] {
         var findings: [AuditFinding] = []
-        for (index, painted) in context.painted.enumerated() where painted.opacity > 0 {
-            for claim in painted.node.modelValues {
+        // Each painted node read in place, by index: a copy of one retains and releases what it holds.
+        let painted = context.painted
+        for index in painted.indices where painted[index].opacity > 0 && !painted[index].node.modelValues.isEmpty {
+            for claim in painted[index].node.modelValues {
                 guard case .enables(let action) = claim.kind else { continue }
                 let allowed = claim.value == "true"
-                for button in context.subtree(of: index) where button.node.button?.action == action && context.whyNotShown(button) == nil {
-                    let relative = button.opacity / painted.opacity
+                for button in context.subtree(of: index)
+                where painted[button].node.button?.action == action && context.whyNotShown(button) == nil {
+                    let relative = painted[button].opacity / painted[index].opacity
                     let isDimmed = relative <= Self.dimmedAtOrBelow + 1e-9
-                    let responds = button.node.button?.isEnabled == true
+                    let responds = painted[button].node.button?.isEnabled == true
                     guard isDimmed == allowed || responds != allowed else { continue }
                     let drawn = isDimmed ? "drawn dimmed (at \(AuditFormat.percent(relative)) opacity)" : "drawn enabled (at \(AuditFormat.percent(relative)) opacity)"
                     let state = responds ? "responds" : "does not respond"
                     findings.append(context.finding(
-                        .enabledState, .error, at: button.path,
+                        .enabledState, .error, at: painted[button].path,
                         "\(AuditFormat.quoted(action.rawValue)) is \(allowed ? "enabled" : "disabled") in the model, but the button is \(drawn) and \(state)"
                     ))
                 }

@@ -7,24 +7,26 @@
 struct HiddenActionCheck: AuditCheck {
     func findings(in context: AuditContext) -> [AuditFinding] {
         var findings: [AuditFinding] = []
-        for (index, painted) in context.painted.enumerated() where !painted.node.reachableActions.isEmpty && painted.opacity > 0 {
-            for reachable in painted.node.reachableActions {
+        // Each painted node read in place, by index: a copy of one retains and releases what it holds.
+        let painted = context.painted
+        for index in painted.indices where !painted[index].node.reachableActions.isEmpty && painted[index].opacity > 0 {
+            for reachable in painted[index].node.reachableActions {
                 // The first button inside performing the action, unless one is usable: no lists of them.
-                var first: AuditContext.PaintedNode?
+                var first: Int?
                 var usable = false
-                for button in context.subtree(of: index) where button.node.extras?.button?.action == reachable.action {
+                for button in context.subtree(of: index) where painted[button].node.extras?.button?.action == reachable.action {
                     first = first ?? button
-                    if !button.isInDisabledButton && context.whyNotShown(button) == nil {
+                    if !painted[button].isInDisabledButton && context.whyNotShown(button) == nil {
                         usable = true
                         break
                     }
                 }
                 guard !usable else { continue }
                 let why = first.map { button in
-                    "\(button.path) is \(button.isInDisabledButton ? "disabled" : context.whyNotShown(button) ?? "not shown")"
+                    "\(painted[button].path) is \(painted[button].isInDisabledButton ? "disabled" : context.whyNotShown(button) ?? "not shown")"
                 } ?? "no button performs it"
                 findings.append(context.finding(
-                    .hiddenAction, .error, at: painted.path,
+                    .hiddenAction, .error, at: painted[index].path,
                     "\(reachable.input) performs \(AuditFormat.quoted(reachable.action.rawValue)), but \(why)"
                 ))
             }
@@ -32,7 +34,7 @@ struct HiddenActionCheck: AuditCheck {
         // Each element read in place: a copy of one retains and releases each of its strings.
         let elements = context.transcript.elements
         for (index, nodeIndex) in zip(elements.indices, context.elementNodes) where elements[index].isInteractive && elements[index].isEnabled {
-            guard let why = context.whyNotShown(context.painted[nodeIndex]) else { continue }
+            guard let why = context.whyNotShown(nodeIndex) else { continue }
             findings.append(context.finding(
                 .hiddenAction, .error, at: elements[index].path,
                 "\(elements[index].role.englishName) \(AuditFormat.quoted(elements[index].name)) is reachable by assistive technology but \(why)"

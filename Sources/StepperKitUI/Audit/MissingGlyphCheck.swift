@@ -4,13 +4,15 @@ import StepperKitText
 /// face draws — a person would see a box (tofu) where the character should be.
 struct MissingGlyphCheck: AuditCheck {
     func findings(in context: AuditContext) -> [AuditFinding] {
-        context.painted.compactMap { painted -> AuditFinding? in
-            guard painted.opacity > 0, case .text(let text) = painted.node.content else { return nil }
+        // Each painted node read in place, by index: a copy of one retains and releases what it holds.
+        let painted = context.painted
+        return painted.indices.compactMap { index -> AuditFinding? in
+            guard painted[index].opacity > 0, case .text(let text) = painted[index].node.content else { return nil }
             let missing = text.layout.missingCharacters
             guard !missing.isEmpty else { return nil }
             let codes = missing.map(\.codePointName).joined(separator: ", ")
             return context.finding(
-                .missingGlyph, .error, at: painted.path,
+                .missingGlyph, .error, at: painted[index].path,
                 "text \(AuditFormat.quoted(text.fullText)) has characters no installed font draws: \(codes); install a font that has them"
             )
         }

@@ -4,15 +4,17 @@
 struct OffscreenCheck: AuditCheck {
     func findings(in context: AuditContext) -> [AuditFinding] {
         guard let screen = context.screenWidth else { return [] }
-        return context.painted.compactMap { painted -> AuditFinding? in
-            guard painted.opacity > 0, painted.node.drawsContent else { return nil }
-            let frame = painted.node.frame
+        // Each painted node read in place, by index: a copy of one retains and releases what it holds.
+        let painted = context.painted
+        return painted.indices.compactMap { index -> AuditFinding? in
+            guard painted[index].opacity > 0, painted[index].node.drawsContent else { return nil }
+            let frame = painted[index].node.frame
             let overflow = max(0 - frame.minX, frame.maxX - screen)
             guard overflow > 0.5 else { return nil }
             let side = frame.minX < 0 ? "left" : "right"
             return context.finding(
-                .offscreen, .error, at: painted.path,
-                "\(painted.node.contentName) \(AuditFormat.points(frame.width)) pt wide reaches \(AuditFormat.points(overflow)) pt beyond the \(side) edge of the \(AuditFormat.points(screen)) pt screen"
+                .offscreen, .error, at: painted[index].path,
+                "\(painted[index].node.contentName) \(AuditFormat.points(frame.width)) pt wide reaches \(AuditFormat.points(overflow)) pt beyond the \(side) edge of the \(AuditFormat.points(screen)) pt screen"
             )
         }
     }

@@ -6,31 +6,33 @@ struct StateMismatchCheck: AuditCheck {
     func findings(in context: AuditContext) -> [AuditFinding] {
         var findings: [AuditFinding] = []
         var shown: [(path: LaidOutNode.Path, claim: ModelValueClaim)] = []
-        for (index, painted) in context.painted.enumerated() {
-            for claim in painted.node.modelValues {
+        // Each painted node read in place, by index: a copy of one retains and releases what it holds.
+        let painted = context.painted
+        for index in painted.indices where !painted[index].node.modelValues.isEmpty {
+            for claim in painted[index].node.modelValues {
                 guard case .shown(let text) = claim.kind else { continue }
-                shown.append((painted.path, claim))
-                guard let text, painted.opacity > 0 else { continue }
+                shown.append((painted[index].path, claim))
+                guard let text, painted[index].opacity > 0 else { continue }
                 // The visible texts of the subtree, the node itself first; most claims find their word in the first.
-                let visible = context.painted[index..<context.painted[index].subtreeEnd].lazy.compactMap { node -> String? in
-                    guard node.opacity > 0, case .text(let laidOut) = node.node.content else { return nil }
+                let visible = (index..<painted[index].subtreeEnd).lazy.compactMap { node -> String? in
+                    guard painted[node].opacity > 0, case .text(let laidOut) = painted[node].node.content else { return nil }
                     return laidOut.shownText
                 }
                 guard !visible.contains(where: { Self.contains($0, word: text) }) else { continue }
                 let texts = Array(visible)
                 let drawn = texts.isEmpty ? "no visible text" : "the drawn text reads " + texts.map(AuditFormat.quoted).joined(separator: ", ")
                 findings.append(context.finding(
-                    .stateMismatch, .error, at: painted.path,
+                    .stateMismatch, .error, at: painted[index].path,
                     "\(claim.name) is \(claim.value) in the model and should read \(AuditFormat.quoted(text)), but \(drawn)"
                 ))
             }
         }
-        for painted in context.painted where painted.opacity > 0 && !painted.node.modelValues.isEmpty {
-            for claim in painted.node.modelValues where claim.kind == .derived {
+        for index in painted.indices where painted[index].opacity > 0 && !painted[index].node.modelValues.isEmpty {
+            for claim in painted[index].node.modelValues where claim.kind == .derived {
                 let showing = shown.filter { $0.claim.name == claim.name }
                 guard let other = showing.first, !showing.contains(where: { $0.claim.value == claim.value }) else { continue }
                 findings.append(context.finding(
-                    .stateMismatch, .error, at: painted.path,
+                    .stateMismatch, .error, at: painted[index].path,
                     "computed from \(claim.name) \(claim.value), but \(other.path) shows \(claim.name) \(other.claim.value)"
                 ))
             }

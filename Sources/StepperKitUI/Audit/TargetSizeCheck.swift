@@ -20,9 +20,11 @@ struct TargetSizeCheck: AuditCheck {
     }
 
     func findings(in context: AuditContext) -> [AuditFinding] {
-        var targets = context.painted.compactMap { painted -> Target? in
-            guard let button = painted.node.button, button.isEnabled else { return nil }
-            return Target(path: painted.path, hitArea: button.hitArea, effective: button.hitArea)
+        // Each painted node read in place, by index: a copy of one retains and releases what it holds.
+        let painted = context.painted
+        var targets = painted.indices.compactMap { index -> Target? in
+            guard let button = painted[index].node.button, button.isEnabled else { return nil }
+            return Target(path: painted[index].path, hitArea: button.hitArea, effective: button.hitArea)
         }
         for index in targets.indices {
             for other in targets.indices where other != index {

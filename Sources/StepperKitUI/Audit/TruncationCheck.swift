@@ -4,25 +4,27 @@
 struct TruncationCheck: AuditCheck {
     func findings(in context: AuditContext) -> [AuditFinding] {
         var findings: [AuditFinding] = []
-        for painted in context.painted where painted.opacity > 0 {
-            guard case .text(let text) = painted.node.content else { continue }
+        // Each painted node read in place, by index: a copy of one retains and releases what it holds.
+        let painted = context.painted
+        for index in painted.indices where painted[index].opacity > 0 {
+            guard case .text(let text) = painted[index].node.content else { continue }
             // Written only for a finding: most texts have none.
             var name: String { "text \(AuditFormat.quoted(text.fullText))" }
             if text.isTruncated {
                 let shown = text.shownTextOnOneLine
-                findings.append(context.finding(.truncation, .error, at: painted.path, "\(name) is truncated to \(AuditFormat.quoted(shown))"))
+                findings.append(context.finding(.truncation, .error, at: painted[index].path, "\(name) is truncated to \(AuditFormat.quoted(shown))"))
             } else if text.scale < 1 {
                 let percent = Int((text.scale * 100).rounded())
                 findings.append(context.finding(
-                    .truncation, .warning, at: painted.path,
+                    .truncation, .warning, at: painted[index].path,
                     "\(name) is shrunk to \(percent)% (\(AuditFormat.points(text.layout.font.size)) pt) to fit"
                 ))
             }
-            if let container = painted.parentFrame {
-                let overflow = Self.overflow(of: painted.node.frame, outside: container)
+            if let container = painted[index].parentFrame {
+                let overflow = Self.overflow(of: painted[index].node.frame, outside: container)
                 if overflow > 0.5 {
                     findings.append(context.finding(
-                        .truncation, .error, at: painted.path,
+                        .truncation, .error, at: painted[index].path,
                         "\(name) overflows its container (\(AuditFormat.size(container.size)) pt) by \(AuditFormat.points(overflow)) pt"
                     ))
                 }

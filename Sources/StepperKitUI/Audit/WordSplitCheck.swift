@@ -6,13 +6,15 @@ import StepperKitText
 /// a typesetter would.
 struct WordSplitCheck: AuditCheck {
     func findings(in context: AuditContext) -> [AuditFinding] {
-        context.painted.compactMap { painted -> AuditFinding? in
-            guard painted.opacity > 0, case .text(let text) = painted.node.content,
+        // Each painted node read in place, by index: a copy of one retains and releases what it holds.
+        let painted = context.painted
+        return painted.indices.compactMap { index -> AuditFinding? in
+            guard painted[index].opacity > 0, case .text(let text) = painted[index].node.content,
                   !Self.linesSplitInsideWords(text).isEmpty else { return nil }
             let drawn = text.layout.lines.map(\.text).joined(separator: " / ")
             return context.finding(
-                .wordSplit, .error, at: painted.path,
-                "text \(AuditFormat.quoted(text.fullText)) is broken inside a word: \(AuditFormat.quoted(drawn)) (\(AuditFormat.points(painted.node.frame.width)) pt wide)"
+                .wordSplit, .error, at: painted[index].path,
+                "text \(AuditFormat.quoted(text.fullText)) is broken inside a word: \(AuditFormat.quoted(drawn)) (\(AuditFormat.points(painted[index].node.frame.width)) pt wide)"
             )
         }
     }

@@ -81,12 +81,12 @@ struct AuditContextWalkTests {
     @Test func aSubtreeIsExactlyTheNodesItIsAnAncestorOf() throws {
         let context = try Self.context()
         for index in context.painted.indices {
-            let subtree = context.subtree(of: index).map(\.path)
+            let subtree = context.subtree(of: index).map { context.painted[$0].path }
             let below = context.painted.map(\.path).filter { context.painted[index].path.isAncestor(of: $0) }
             #expect(subtree == below, "\(context.painted[index].path)")
         }
         let row = try #require(context.painted.firstIndex { $0.path.description == "VStack/HStack#row" })
-        #expect(context.subtree(of: row).map(\.path.description) == [
+        #expect(context.subtree(of: row).map { context.painted[$0].path.description } == [
             "VStack/HStack#row/Button#decrement", "VStack/HStack#row/Button#decrement/Icon",
             "VStack/HStack#row/Text",
             "VStack/HStack#row/Button#increment", "VStack/HStack#row/Button#increment/Icon",
