@@ -6,17 +6,20 @@ struct OffscreenCheck: AuditCheck {
         guard let screen = context.screenWidth else { return [] }
         // Each painted node read in place, by index: a copy of one retains and releases what it holds.
         let painted = context.painted
-        return painted.indices.compactMap { index -> AuditFinding? in
-            guard painted[index].opacity > 0, painted[index].node.drawsContent else { return nil }
+        // A loop, not a compactMap: each node's empty optional finding would be destroyed out of line.
+        var findings: [AuditFinding] = []
+        for index in painted.indices {
+            guard painted[index].opacity > 0, painted[index].node.drawsContent else { continue }
             let frame = painted[index].node.frame
             let overflow = max(0 - frame.minX, frame.maxX - screen)
-            guard overflow > 0.5 else { return nil }
+            guard overflow > 0.5 else { continue }
             let side = frame.minX < 0 ? "left" : "right"
-            return context.finding(
+            findings.append(context.finding(
                 .offscreen, .error, at: painted[index].path,
                 "\(painted[index].node.contentName) \(AuditFormat.points(frame.width)) pt wide reaches \(AuditFormat.points(overflow)) pt beyond the \(side) edge of the \(AuditFormat.points(screen)) pt screen"
-            )
+            ))
         }
+        return findings
     }
 }
 

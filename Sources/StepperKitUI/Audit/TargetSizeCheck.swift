@@ -22,9 +22,10 @@ struct TargetSizeCheck: AuditCheck {
     func findings(in context: AuditContext) -> [AuditFinding] {
         // Each painted node read in place, by index: a copy of one retains and releases what it holds.
         let painted = context.painted
-        var targets = painted.indices.compactMap { index -> Target? in
-            guard let button = painted[index].node.button, button.isEnabled else { return nil }
-            return Target(path: painted[index].path, hitArea: button.hitArea, effective: button.hitArea)
+        var targets: [Target] = []
+        for index in painted.indices {
+            guard let button = painted[index].node.button, button.isEnabled else { continue }
+            targets.append(Target(path: painted[index].path, hitArea: button.hitArea, effective: button.hitArea))
         }
         for index in targets.indices {
             for other in targets.indices where other != index {

@@ -8,15 +8,18 @@ struct WordSplitCheck: AuditCheck {
     func findings(in context: AuditContext) -> [AuditFinding] {
         // Each painted node read in place, by index: a copy of one retains and releases what it holds.
         let painted = context.painted
-        return painted.indices.compactMap { index -> AuditFinding? in
+        // A loop, not a compactMap: each node's empty optional finding would be destroyed out of line.
+        var findings: [AuditFinding] = []
+        for index in painted.indices {
             guard painted[index].opacity > 0, case .text(let text) = painted[index].node.content,
-                  !Self.linesSplitInsideWords(text).isEmpty else { return nil }
+                  !Self.linesSplitInsideWords(text).isEmpty else { continue }
             let drawn = text.layout.lines.map(\.text).joined(separator: " / ")
-            return context.finding(
+            findings.append(context.finding(
                 .wordSplit, .error, at: painted[index].path,
                 "text \(AuditFormat.quoted(text.fullText)) is broken inside a word: \(AuditFormat.quoted(drawn)) (\(AuditFormat.points(painted[index].node.frame.width)) pt wide)"
-            )
+            ))
         }
+        return findings
     }
 
     /// The indices of the lines that end inside a word with no hyphen: the layout's own emergency
