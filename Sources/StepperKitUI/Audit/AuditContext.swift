@@ -53,7 +53,7 @@ struct AuditContext {
         self.audit = audit
         var painter = Painter()
         // Room for a screen's nodes at once, rather than growing the list a doubling at a time.
-        painter.painted.reserveCapacity(64)
+        painter.painted.reserveCapacity(128)
         result.root.walk(with: &painter)
         painted = painter.painted
         transcript = AccessibilityTranscript(elements: painter.transcript.elements, vocabulary: .english)

@@ -32,7 +32,15 @@ struct AccessibilityWalker: LaidOutNodeVisitor {
 
         let order: Int
         let purpose: Purpose
-        var parts: [Gathered] = []
+        var parts: [Gathered]
+
+        init(order: Int, purpose: Purpose) {
+            self.order = order
+            self.purpose = purpose
+            // Room for a control's usual parts (a label, an icon, a value) without growing twice.
+            parts = []
+            parts.reserveCapacity(4)
+        }
     }
 
     /// The transcript's elements, in reading order, each at its node's typed path (printed when asked).
@@ -41,6 +49,13 @@ struct AccessibilityWalker: LaidOutNodeVisitor {
     private(set) var elementOrders: [Int] = []
     /// The nodes gathering elements, innermost last.
     private var gathering: [Gathering] = []
+
+    /// A walker with room for a screen's elements, rather than growing its lists a doubling at a time.
+    init() {
+        elements.reserveCapacity(16)
+        elementOrders.reserveCapacity(16)
+        gathering.reserveCapacity(4)
+    }
 
     // MARK: - Walking
 
@@ -141,15 +156,16 @@ struct AccessibilityWalker: LaidOutNodeVisitor {
     /// combined into it: their names fill in a missing label, their values a missing value, their
     /// interactive traits and actions add up.
     private static func element(for node: LaidOutNode, parts gathered: [Gathered], context: LaidOutNode.WalkContext) -> Gathered {
-        let info = node.accessibility
+        // The node's properties read in place: a copy of them retains and releases each string.
+        let extras = node.extras
         var named: [String] = []
         var icons: [String] = []
         var values: [String] = []
-        var traits = info?.traits ?? []
-        if node.button != nil { traits.insert(.button) }
+        var traits = extras?.accessibility?.traits ?? []
+        if extras?.button != nil { traits.insert(.button) }
         var actions: [AccessibilityAction] = []
-        if let button = node.button { actions.append(.activate(button.action)) }
-        if let adjustable = info?.adjustableActions {
+        if let action = extras?.button?.action { actions.append(.activate(action)) }
+        if let adjustable = extras?.accessibility?.adjustableActions {
             actions += [.increment(adjustable.increment), .decrement(adjustable.decrement)]
         }
         var hasPartButton = false
@@ -177,16 +193,16 @@ struct AccessibilityWalker: LaidOutNodeVisitor {
         // An explicit label wins; else the names of the text inside, joined with ", "; else the icons'
         // names; else nothing.
         let (name, source): (String, AccessibleNameSource) =
-            if let label = info?.label { (label, label.isEmpty ? .none : .label) }
+            if let label = extras?.accessibility?.label { (label, label.isEmpty ? .none : .label) }
             else if !named.isEmpty { (named.joined(separator: ", "), .content) }
             else if !icons.isEmpty { (icons.joined(separator: ", "), .icon) }
             else { ("", .none) }
-        let value = info?.value ?? (values.isEmpty ? nil : values.joined(separator: ", "))
-        let isEnabled = node.button?.isEnabled ?? (!hasPartButton || hasEnabledPartButton)
+        let value = extras?.accessibility?.value ?? (values.isEmpty ? nil : values.joined(separator: ", "))
+        let isEnabled = extras?.button?.isEnabled ?? (!hasPartButton || hasEnabledPartButton)
         let element = AccessibleElement(
             role: role(for: traits, hasAdjustableActions: actions.contains { !$0.isActivation }),
-            name: name, nameSource: source, value: value, hint: info?.hint, traits: traits, actions: actions,
-            isEnabled: isEnabled, frame: node.frame, hitArea: node.button?.hitArea, path: ""
+            name: name, nameSource: source, value: value, hint: extras?.accessibility?.hint, traits: traits, actions: actions,
+            isEnabled: isEnabled, frame: node.frame, hitArea: extras?.button?.hitArea, path: ""
         )
         return Gathered(element: element, path: context.path, order: context.order)
     }

@@ -69,7 +69,7 @@ public struct AccessibleElement: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The same element at a node's typed path.
-    init(_ element: AccessibleElement, at path: LaidOutNode.Path) {
+    init(_ element: consuming AccessibleElement, at path: LaidOutNode.Path) {
         self = element
         self.location = .typed(path)
     }
