@@ -82,7 +82,7 @@ public struct AuditCell: Hashable, Sendable, CustomStringConvertible {
             && (lhs.leading == rhs.leading && lhs.trailing == rhs.trailing || lhs.variants == rhs.variants)
     }
 
-    /// Hashes what ``==`` compares.
+    /// Hashes the scene, the variants in order, the locale and the sizes: what equality compares.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(scene)
         hasher.combine(leading.count + trailing.count)
