@@ -335,15 +335,13 @@ public struct AuditMatrix: Sendable {
                         .filter { $0 == index || shared.findings(for: $0) == nil }
                     let log = EnvironmentReadLog()
                     if let laidOut = try? self.audit(widthsOf: cell, siblings.map(makeCell), engine: engine, readLog: log) {
-                        for (sibling, result) in zip(siblings, laidOut) {
-                            shared.add(sibling, read: log.recorded, findings: result.findings)
-                        }
+                        shared.add(zip(siblings, laidOut).map { ($0, $1.findings) }, read: log.recorded)
                         still = laidOut[siblings.firstIndex(of: index) ?? 0]
                     } else {
                         // A width failed to lay out: the cell alone, so an error is the failing cell's own.
                         let alone = EnvironmentReadLog()
                         still = try self.audit(cell, engine: engine, readLog: alone)
-                        shared.add(index, read: alone.recorded, findings: still.findings)
+                        shared.add([(index, still.findings)], read: alone.recorded)
                     }
                 }
                 // Motion is sampled apart from the shared layouts: a still screen that reads no Reduce Motion
@@ -558,11 +556,11 @@ private final class SharedLayouts: Sendable {
     private let added = Atomic<Int>(0)
     var count: Int { added.load(ordering: .relaxed) }
 
-    /// Remembers the layout of the cell at `index`: what it read and its findings.
-    func add(_ index: Int, read: EnvironmentReads, findings: [AuditFinding]) {
-        added.add(1, ordering: .relaxed)
-        guard let projectionStrides else { return }
-        let run = index / combinations
+    /// Remembers the layouts of cells of one run laid out together, each by its index with its
+    /// findings, and what the layouts read: how the read numbers the variants is worked out once for all.
+    func add(_ cells: [(index: Int, findings: [AuditFinding])], read: EnvironmentReads) {
+        added.add(cells.count, ordering: .relaxed)
+        guard let projectionStrides, !cells.isEmpty else { return }
         let signature = ReadSignature(read)
         let classes: [[Int]]
         if let known = numbering.withLock({ $0[signature] }) {
@@ -571,13 +569,16 @@ private final class SharedLayouts: Sendable {
             classes = self.classes(read: read)
             numbering.withLock { $0[signature] = classes }
         }
-        let key = projection(of: index, classes: classes, strides: projectionStrides)
+        let keys = cells.map { projection(of: $0.index, classes: classes, strides: projectionStrides) }
         layouts.withLock { layouts in
-            // Mutated in place: a copy of the group would copy its dictionary on every add.
-            if let group = layouts[run].firstIndex(where: { $0.classes == classes }) {
-                layouts[run][group].findings[key] = findings
-            } else {
-                layouts[run].append(ReadGroup(classes: classes, findings: [key: findings]))
+            for (cell, key) in zip(cells, keys) {
+                let run = cell.index / combinations
+                // Mutated in place: a copy of the group would copy its dictionary on every add.
+                if let group = layouts[run].firstIndex(where: { $0.classes == classes }) {
+                    layouts[run][group].findings[key] = cell.findings
+                } else {
+                    layouts[run].append(ReadGroup(classes: classes, findings: [key: cell.findings]))
+                }
             }
         }
     }
