@@ -25,6 +25,17 @@ class LayoutElement {
         self.remembersSizes = remembersSizes
     }
 
+    /// An element placed in a direction, for a handle that takes its element's.
+    init(layoutDirection: LayoutDirection) {
+        self.layoutDirection = layoutDirection
+        self.remembersSizes = false
+    }
+
+    /// Whether a ``SharedView`` handed this element to more than one place of its pass: then a
+    /// place's own decorations and priority go on a handle of that place's (``SharedElement``),
+    /// made only when a place has some (``decorated(_:)``, ``prioritized(_:)``), not on the element.
+    final var isShared = false
+
     /// The element's size for a proposal; containers compute it once per proposal.
     final func sizeThatFits(_ proposal: ProposedSize) -> Size {
         guard remembersSizes else { return measure(proposal) }
@@ -45,8 +56,24 @@ class LayoutElement {
     /// they modify rather than in an element each, and handed to its node when it is placed.
     final private(set) var decorations: LaidOutNode.Extras?
 
+    /// This element with a decoration on its node, outside those already on it: the element itself,
+    /// or for a shared one a handle of this place's own with the decoration.
+    final func decorated(_ decoration: consuming NodeDecoration) -> LayoutElement {
+        let target = isShared ? SharedElement(child: self) : self
+        target.decorate(decoration)
+        return target
+    }
+
+    /// This element with a priority for its stack, which wins over any set inside (the outermost
+    /// one set wins): the element itself, or for a shared one a handle of this place's own.
+    final func prioritized(_ priority: Double) -> LayoutElement {
+        let target = isShared ? SharedElement(child: self) : self
+        target.priorityOverride = priority
+        return target
+    }
+
     /// Puts a decoration on the element's node, outside those already on it.
-    final func decorate(_ decoration: consuming NodeDecoration) {
+    private func decorate(_ decoration: consuming NodeDecoration) {
         if let decorations {
             decorations.apply(decoration)
         } else {
@@ -55,8 +82,8 @@ class LayoutElement {
             self.decorations = decorations
         }
     }
-    /// A priority a modifier set for the element's stack; the outermost one set wins.
-    final var priorityOverride: Double?
+    /// A priority a modifier set for the element's stack; the outermost one set wins (``prioritized(_:)``).
+    final private(set) var priorityOverride: Double?
 
     /// Places the element in `frame` (its size, at its position) and returns the laid-out subtree,
     /// with the element's decorations.
@@ -103,6 +130,12 @@ class WrapperElement: LayoutElement {
     init(child: LayoutElement, environment: EnvironmentValues) {
         self.child = child
         super.init(environment: environment)
+    }
+
+    /// A wrapper placed in its child's direction.
+    init(child: LayoutElement) {
+        self.child = child
+        super.init(layoutDirection: child.layoutDirection)
     }
 
     override func measure(_ proposal: ProposedSize) -> Size { child.sizeThatFits(proposal) }
