@@ -10,7 +10,7 @@ final class TextElement: LayoutElement {
     let textFont: TextFont
     let fill: ResolvedFill
     // The four caches here (`layouter`, `learnedFacts`, `firstLayout`, `layouts`) skip the run time's
-    // exclusivity check, as `LayoutElement.sizes` does and for its reason. Without it: +1.2% layout
+    // exclusivity check, as ``RememberedSizes`` does and for its reason. Without it: +1.2% layout
     // instructions; time not resolved on the loaded host (2026-12-03, BENCHMARKS.md, issue 25).
     /// Lays the text out at every width asked, finding its line breaks once and shaping each
     /// candidate line once; made when the element is built (from the services' analysis of the same

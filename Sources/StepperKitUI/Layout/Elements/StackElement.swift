@@ -49,7 +49,7 @@ final class StackElement: LayoutElement {
     /// measure found instead of asking every child again. One array for all of them, not one each
     /// and not a second for the children's sizes: each distribution is a head (its proposal and the
     /// stack's size) followed by its children's sizes in child order (their proposals unused).
-    /// Unchecked exclusivity, as `LayoutElement.sizes` (measured there with this one).
+    /// Unchecked exclusivity, as ``RememberedSizes`` (measured there with this one).
     @exclusivity(unchecked) private var distributions: [(proposal: ProposedSize, size: Size)] = []
 
     /// The index of a proposal's distribution's head, distributed and kept the first time.
@@ -236,13 +236,19 @@ final class ZStackElement: LayoutElement {
     init(alignment: Alignment, children: [LayoutElement], environment: EnvironmentValues) {
         self.alignment = alignment
         self.children = children
-        super.init(environment: environment, remembersSizes: true)
+        super.init(environment: environment)
     }
 
     override var kind: LaidOutNode.Kind { .zStack }
 
+    /// Sizes measured, remembered: unchecked exclusivity (see ``RememberedSizes``).
+    @exclusivity(unchecked) private var sizes = RememberedSizes()
+
     override func measure(_ proposal: ProposedSize) -> Size {
-        Size.enclosing(children.lazy.map { $0.sizeThatFits(proposal) })
+        if let known = sizes.size(for: proposal) { return known }
+        let size = Size.enclosing(children.lazy.map { $0.sizeThatFits(proposal) })
+        sizes.remember(size, for: proposal)
+        return size
     }
 
     override func placeNode(in frame: Rect) -> LaidOutNode {
@@ -261,7 +267,7 @@ final class ViewThatFitsElement: LayoutElement {
     let axes: Axes
     /// The candidates' views not built yet, in order, each at its place; each makes zero or more children.
     private var pending: ArraySlice<(view: AnyView, identity: ViewIdentity)>
-    /// The children built so far, in order; unchecked exclusivity, as `LayoutElement.sizes` (measured there).
+    /// The children built so far, in order; unchecked exclusivity, as ``RememberedSizes`` (measured there).
     @exclusivity(unchecked) private var children: [LayoutElement] = []
     private let builder: ElementBuilder
     private let environment: EnvironmentValues
@@ -271,8 +277,11 @@ final class ViewThatFitsElement: LayoutElement {
         self.pending = candidates[...]
         self.builder = builder
         self.environment = environment
-        super.init(environment: environment, remembersSizes: true)
+        super.init(environment: environment)
     }
+
+    /// Sizes measured, remembered: unchecked exclusivity (see ``RememberedSizes``).
+    @exclusivity(unchecked) private var sizes = RememberedSizes()
 
     override var kind: LaidOutNode.Kind { .viewThatFits }
 
@@ -319,7 +328,10 @@ final class ViewThatFitsElement: LayoutElement {
     }
 
     override func measure(_ proposal: ProposedSize) -> Size {
-        choice(for: proposal)?.sizeThatFits(proposal) ?? .zero
+        if let known = sizes.size(for: proposal) { return known }
+        let size = choice(for: proposal)?.sizeThatFits(proposal) ?? .zero
+        sizes.remember(size, for: proposal)
+        return size
     }
 
     override func placeNode(in frame: Rect) -> LaidOutNode {
