@@ -141,10 +141,10 @@ final class ButtonElement: WrapperElement {
     /// Whether the environment focuses this button's action; the pass's focus decides whether it is the one.
     let wantsFocus: Bool
     /// The pass's focus: the first button placed with the focused action takes it.
-    let focus: ElementBuilder.PassFocus
+    let focus: ElementBuilder.Pass
     let perform: (@Sendable () -> Void)?
 
-    init(child: LayoutElement, node: Button, environment: EnvironmentValues, focus: ElementBuilder.PassFocus) {
+    init(child: LayoutElement, node: Button, environment: EnvironmentValues, focus: ElementBuilder.Pass) {
         self.action = node.action
         self.perform = node.perform
         self.role = node.role
@@ -159,7 +159,7 @@ final class ButtonElement: WrapperElement {
 
     override func placeNode(in frame: Rect) -> LaidOutNode {
         // Placed in tree order: focus is on one element, the first button with the focused action.
-        let isFocused = wantsFocus && focus.take()
+        let isFocused = wantsFocus && focus.takeFocus()
         let info = ButtonInfo(
             action: action, role: role, hitArea: frame.expanded(toAtLeast: Button.minimumHitSize),
             isEnabled: isEnabled, repeatsWhileHeld: repeatsWhileHeld, isFocused: isFocused, perform: perform

@@ -284,7 +284,7 @@ final class ZStackElement: LayoutElement {
 ///
 /// Children are built from their nodes in order, when a proposal first needs them: once one fits,
 /// the rest are never built. A child that fails to build counts as absent, and the pass throws its
-/// error when it ends (``ElementBuilder/failure``), so nothing is lost that layout needed.
+/// error when it ends (``ElementBuilder/pass``), so nothing is lost that layout needed.
 final class ViewThatFitsElement: LayoutElement {
     let axes: Axes
     /// The candidates' views not built yet, in order, each at its place; each makes zero or more children.
@@ -320,7 +320,7 @@ final class ViewThatFitsElement: LayoutElement {
             case .many(let elements): children.append(contentsOf: elements)
             }
         } catch {
-            builder.failure.record(error)
+            builder.pass.record(error)
         }
         return true
     }

@@ -103,7 +103,7 @@ extension Button: PrimitiveView {
         _ builder: ElementBuilder, _ environment: EnvironmentValues, stackAxis: Axis?, identity: ViewIdentity
     ) throws(LayoutError) -> ElementList {
         .one(ButtonElement(
-            child: try builder.single(label, in: environment, identity: identity), node: self, environment: environment, focus: builder.focus
+            child: try builder.single(label, in: environment, identity: identity), node: self, environment: environment, focus: builder.pass
         ))
     }
 }
