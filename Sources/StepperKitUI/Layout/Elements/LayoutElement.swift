@@ -8,13 +8,19 @@ class LayoutElement {
     /// value they use, rather than a copy of the whole environment each.
     let layoutDirection: LayoutDirection
 
-    init(environment: EnvironmentValues) {
+    init(environment: EnvironmentValues, placesOwnDecorations: Bool = false) {
         self.layoutDirection = environment.layoutDirection
+        self.placesOwnDecorations = placesOwnDecorations
     }
+
+    /// Whether ``placeNode(in:)`` puts the element's decorations on its node itself, in the same
+    /// extras as the node's own (a button's), rather than ``place(in:)`` merging them into a copy.
+    private let placesOwnDecorations: Bool
 
     /// An element placed in a direction, for a handle that takes its element's.
     init(layoutDirection: LayoutDirection) {
         self.layoutDirection = layoutDirection
+        self.placesOwnDecorations = false
     }
 
     /// Whether a ``SharedView`` handed this element to more than one place of its pass: then a
@@ -71,7 +77,7 @@ class LayoutElement {
     /// with the element's decorations.
     final func place(in frame: Rect) -> LaidOutNode {
         let node = placeNode(in: frame)
-        guard let decorations, !decorations.isEmpty else { return node }
+        guard !placesOwnDecorations, let decorations, !decorations.isEmpty else { return node }
         return node.decorated(with: decorations)
     }
 
@@ -150,9 +156,9 @@ enum NodeDecoration {
 class WrapperElement: LayoutElement {
     let child: LayoutElement
 
-    init(child: LayoutElement, environment: EnvironmentValues) {
+    init(child: LayoutElement, environment: EnvironmentValues, placesOwnDecorations: Bool = false) {
         self.child = child
-        super.init(environment: environment)
+        super.init(environment: environment, placesOwnDecorations: placesOwnDecorations)
     }
 
     /// A wrapper placed in its child's direction.

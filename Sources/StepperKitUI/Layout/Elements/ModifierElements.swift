@@ -152,7 +152,7 @@ final class ButtonElement: WrapperElement {
         self.isEnabled = environment.isEnabled
         self.wantsFocus = environment.focusedAction == node.action
         self.focus = focus
-        super.init(child: child, environment: environment)
+        super.init(child: child, environment: environment, placesOwnDecorations: true)
     }
 
     override var kind: LaidOutNode.Kind { .button }
@@ -164,8 +164,17 @@ final class ButtonElement: WrapperElement {
             action: action, role: role, hitArea: frame.expanded(toAtLeast: Button.minimumHitSize),
             isEnabled: isEnabled, repeatsWhileHeld: repeatsWhileHeld, isFocused: isFocused, perform: perform
         )
+        // The button's decorations in the node's one extras with the button: what merging them over
+        // extras of the button alone makes, without the second object.
+        let extras = decorations.map { decorations in
+            LaidOutNode.Extras(
+                firstTag: decorations.firstTag, moreTags: decorations.moreTags, button: info, accessibility: decorations.accessibility,
+                reachableActions: decorations.reachableActions, modelValues: decorations.modelValues
+            )
+        } ?? LaidOutNode.Extras(button: info)
         return LaidOutNode(
-            kind: kind, frame: frame, children: [child.place(in: frame)], opacity: isEnabled ? 1 : Button.disabledOpacity, button: info
+            kind: kind, frame: frame, content: .none, children: [child.place(in: frame)],
+            opacity: isEnabled ? 1 : Button.disabledOpacity, extras: extras
         )
     }
 }
