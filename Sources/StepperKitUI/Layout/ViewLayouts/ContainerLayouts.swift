@@ -15,9 +15,11 @@ extension TupleView: PrimitiveView {
     ) throws(LayoutError) -> ElementList {
         // Most children make one element each: room for that many, made once.
         var made = ElementList.none
-        for (index, child) in children.enumerated() {
+        // By index, each child passed where it lies: enumerating copied each out (a retain and a
+        // release of its box).
+        for index in children.indices {
             made.append(
-                try builder.elements(for: child, in: environment, stackAxis: stackAxis, identity: identity.child(at: index)),
+                try builder.elements(for: children[index], in: environment, stackAxis: stackAxis, identity: identity.child(at: index)),
                 reserving: children.count
             )
         }
