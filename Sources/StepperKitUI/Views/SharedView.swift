@@ -33,7 +33,7 @@ package struct SharedView: View {
     let box: Box
 
     /// Shares a view's elements between the places of one pass that lay it out.
-    package init(_ content: some View) {
+    package init(_ content: consuming some View) {
         box = Box(content: AnyView(content))
     }
 
