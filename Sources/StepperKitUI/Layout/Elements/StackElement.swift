@@ -287,16 +287,26 @@ final class ZStackElement: LayoutElement {
 /// error when it ends (``ElementBuilder/pass``), so nothing is lost that layout needed.
 final class ViewThatFitsElement: LayoutElement {
     let axes: Axes
-    /// The candidates' views not built yet, in order, each at its place; each makes zero or more children.
-    private var pending: ArraySlice<(view: AnyView, identity: ViewIdentity)>
+    /// The candidates' views, in order; each makes zero or more children. A block's own list of
+    /// views, not a copy: each is at its place as a child of the block (`identity.child(at:)`), or
+    /// a single candidate (not a block) at the view's own place.
+    private let candidates: [AnyView]
+    /// Whether the candidates are a block's views, each at a place of its own.
+    private let isBlock: Bool
+    /// The view that fits' place.
+    private let identity: ViewIdentity
+    /// The index of the first candidate not built yet.
+    private var nextCandidate = 0
     /// The children built so far, in order; unchecked exclusivity, as ``RememberedSizes`` (measured there).
     @exclusivity(unchecked) private var children: [LayoutElement] = []
     private let builder: ElementBuilder
     private let environment: EnvironmentValues
 
-    init(axes: Axes, candidates: [(view: AnyView, identity: ViewIdentity)], builder: ElementBuilder, environment: EnvironmentValues) {
+    init(axes: Axes, candidates: [AnyView], isBlock: Bool, identity: ViewIdentity, builder: ElementBuilder, environment: EnvironmentValues) {
         self.axes = axes
-        self.pending = candidates[...]
+        self.candidates = candidates
+        self.isBlock = isBlock
+        self.identity = identity
         self.builder = builder
         self.environment = environment
         super.init(environment: environment)
@@ -309,11 +319,15 @@ final class ViewThatFitsElement: LayoutElement {
 
     /// Builds the next candidate's children; false when every candidate is built.
     private func buildNext() -> Bool {
-        guard let candidate = pending.popFirst() else { return false }
+        guard nextCandidate < candidates.count else { return false }
+        let index = nextCandidate
+        nextCandidate += 1
         do {
-            let made = try builder.elements(for: candidate.view, in: environment, identity: candidate.identity)
+            let made = try builder.elements(
+                for: candidates[index], in: environment, identity: isBlock ? identity.child(at: index) : identity
+            )
             // Room for one element per candidate, the usual count, when the first is built.
-            if children.isEmpty { children.reserveCapacity(pending.count + 1) }
+            if children.isEmpty { children.reserveCapacity(candidates.count - index) }
             switch made {
             case .none: break
             case .one(let element): children.append(element)
