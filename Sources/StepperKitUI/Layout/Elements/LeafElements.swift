@@ -26,12 +26,13 @@ final class TextElement: LayoutElement {
     let locale: LocaleID
     /// The environment's line limit, truncation mode and minimum scale factor, without a width.
     private let container: TextContainer
-    /// Layouts by offered width, in the order asked; few enough to search in order (see `sizes`).
+    /// Layouts by offered width, in the order asked; few enough to search in order (see ``RememberedSizes``).
     ///
     /// The first two are kept in the element itself: most texts are asked one or two widths besides
     /// none, and a list for them would be an allocation per text per screen (one kept in place:
     /// +0.4% layout instructions, 2026-12-07).
     @exclusivity(unchecked) private var firstLayout: (width: Double, layout: TextLayout)?
+    /// The second width laid out, kept in place as the first; any later ones in `layouts`.
     @exclusivity(unchecked) private var secondLayout: (width: Double, layout: TextLayout)?
     @exclusivity(unchecked) private var layouts: [(width: Double, layout: TextLayout)] = []
 
