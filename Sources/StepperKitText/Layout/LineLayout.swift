@@ -385,9 +385,14 @@ final class LineLayout: @unchecked Sendable {
             var mixed = bits(size) &* 0x9E37_79B9_7F4A_7C15
             mixed = (mixed ^ bits(container.width)) &* 0xC2B2_AE3D_27D4_EB4F
             mixed = (mixed ^ bits(container.minimumScaleFactor)) &* 0x1656_67B1_9E37_79F9
-            mixed ^= UInt64(bitPattern: Int64(container.lineLimit ?? -1)) &* 0x27D4_EB2F_1656_67C5
-            hasher.combine(mixed)
-            hasher.combine(container.truncationMode)
+            mixed = (mixed ^ UInt64(bitPattern: Int64(container.lineLimit ?? -1))) &* 0x27D4_EB2F_1656_67C5
+            // The mode by its case, not its raw value: a String-backed enum hashes its name's text.
+            let mode: UInt64 = switch container.truncationMode {
+            case .head: 1
+            case .middle: 2
+            case .tail: 3
+            }
+            hasher.combine(mixed ^ mode)
         }
     }
 

@@ -83,85 +83,72 @@ enum ElementList {
 /// applied, text localized, fonts and icons resolved.
 struct ElementBuilder {
     let services: LayoutServices
-    /// The fonts this pass has loaded, looked up without the services' lock and hashing: a screen's
-    /// texts use a few fonts between them.
-    private let passFonts = PassFonts()
-    /// The hyphenators this pass has looked up, by locale: a screen's texts share one locale.
-    private let passHyphenators = PassHyphenators()
-    /// The first error of an element built while the pass measures (a view that fits builds its
-    /// candidates when first measured, where nothing can throw); the engine throws it when the
-    /// pass ends.
-    let failure = PassFailure()
-    /// Keyboard focus in this pass: one button at most has it.
-    let focus = PassFocus()
+    /// What the pass keeps for itself: its fonts and hyphenators, its first error and its focus.
+    let pass = Pass()
     /// What the pass's bodies read: the environment of the body being read, and the state store.
     /// The pass's state store and its list of view types live there too, so the builder, copied
     /// into every view's context, holds no more references than before views had state.
     let evaluation: BodyEvaluation
 
-    /// The first error met while measuring or placing, for the engine to throw at the end of the pass.
-    final class PassFailure {
-        private(set) var first: LayoutError?
-
-        /// Keeps an error unless an earlier one is kept.
-        func record(_ error: LayoutError) {
-            if first == nil { first = error }
-        }
-    }
-
-    /// Whether a button of this pass has taken keyboard focus: focus is on one element, as SwiftUI's
-    /// `FocusState` puts it, so of the buttons whose action is the environment's focused action, the
-    /// first placed (tree order, back to front) takes it.
-    final class PassFocus {
-        private var isTaken = false
-
-        /// Takes focus; false when a button placed before has it.
-        func take() -> Bool {
-            defer { isTaken = true }
-            return !isTaken
-        }
-
-        /// Frees focus before the pass places its elements again, at another proposal.
-        func release() {
-            isTaken = false
-        }
-    }
-
-    /// A pass's own short list of fonts by source, size and weight, searched in order.
+    /// What one pass keeps for itself, in one object rather than one each: the builder is copied
+    /// into every view's context, a reference more in it a retain and release more per view.
     ///
-    /// Read for every text by one pass on one thread, never while being appended to.
-    private final class PassFonts {
-        var fonts: [(source: FontRequest, size: Double, weight: FontWeight, font: Font)] = []
+    /// Read and changed by one pass on one thread; a list is never read while being appended to.
+    final class Pass {
+        /// The fonts this pass has loaded by source, size and weight, searched in order without the
+        /// services' lock and hashing: a screen's texts use a few fonts between them.
+        private var fonts: [(source: FontRequest, size: Double, weight: FontWeight, font: Font)] = []
         /// Past this many fonts the pass asks the services for the rest.
-        static let limit = 16
+        static let fontLimit = 16
+        /// The hyphenators this pass has looked up, by locale, searched in order as the fonts: a
+        /// screen is in one locale, so its texts ask the process-wide table (a lock and a hash) once.
+        private var hyphenators: [(locale: LocaleID, hyphenator: Hyphenator?)] = []
+        /// Past this many locales the pass asks the services for the rest.
+        static let hyphenatorLimit = 4
+        /// The first error of an element built while the pass measures (a view that fits builds its
+        /// candidates when first measured, where nothing can throw); the engine throws it when the
+        /// pass ends.
+        private(set) var failure: LayoutError?
+        /// Whether a button of this pass has taken keyboard focus: focus is on one element, as
+        /// SwiftUI's `FocusState` puts it, so of the buttons whose action is the environment's focused
+        /// action, the first placed (tree order, back to front) takes it.
+        private var isFocusTaken = false
 
-        /// The font for a source, size and weight, from this list or else `load`, which is kept.
+        /// The font for a source, size and weight, from this pass's list or else `load`, which is kept.
         func font(
             _ source: FontRequest, size: Double, weight: FontWeight, load: () throws(LayoutError) -> Font
         ) throws(LayoutError) -> Font {
             for known in fonts where known.size == size && known.weight == weight && known.source == source { return known.font }
             let font = try load()
-            if fonts.count < Self.limit {
+            if fonts.count < Self.fontLimit {
                 if fonts.isEmpty { fonts.reserveCapacity(4) }
                 fonts.append((source, size, weight, font))
             }
             return font
         }
-    }
 
-    /// A pass's own short list of hyphenators by locale, searched in order, as ``PassFonts``: a
-    /// screen is in one locale, so its texts ask the process-wide table (a lock and a hash) once.
-    private final class PassHyphenators {
-        var hyphenators: [(locale: LocaleID, hyphenator: Hyphenator?)] = []
-        /// Past this many locales the pass asks the services for the rest.
-        static let limit = 4
-
-        /// The hyphenator for a locale, from this list or else `find`, which is kept.
+        /// The hyphenator for a locale, from this pass's list or else `find`, which is kept.
         func hyphenator(for locale: LocaleID, find: () -> Hyphenator?) -> Hyphenator? {
             for known in hyphenators where known.locale == locale { return known.hyphenator }
             let found = find()
-            if hyphenators.count < Self.limit { hyphenators.append((locale, found)) }
+            if hyphenators.count < Self.hyphenatorLimit { hyphenators.append((locale, found)) }
             return found
+        }
+
+        /// Keeps an error unless an earlier one is kept.
+        func record(_ error: LayoutError) {
+            if failure == nil { failure = error }
+        }
+
+        /// Takes focus; false when a button placed before has it.
+        func takeFocus() -> Bool {
+            defer { isFocusTaken = true }
+            return !isFocusTaken
+        }
+
+        /// Frees focus before the pass places its elements again, at another proposal.
+        func releaseFocus() {
+            isFocusTaken = false
         }
     }
 
@@ -179,7 +166,7 @@ struct ElementBuilder {
 
     /// The hyphenator for texts in a locale (see `Hyphenator.init(textIn:)`), looked up once a pass.
     func hyphenator(for locale: LocaleID) -> Hyphenator? {
-        passHyphenators.hyphenator(for: locale) { services.hyphenator(for: locale) }
+        pass.hyphenator(for: locale) { services.hyphenator(for: locale) }
     }
 
     /// The elements of a view's body: the body read with the view's environment current (what
@@ -267,7 +254,7 @@ struct ElementBuilder {
     func font(for textFont: TextFont, in environment: EnvironmentValues) throws(LayoutError) -> Font {
         let (pointSize, weight) = Self.pointSizeAndWeight(textFont, environment)
         let source = environment.fontSource
-        let font = try passFonts.font(source, size: pointSize, weight: weight) { () throws(LayoutError) in
+        let font = try pass.font(source, size: pointSize, weight: weight) { () throws(LayoutError) in
             try services.font(source, size: pointSize, weight: weight)
         }
         return textFont.monospacedDigits ? font.with(features: .tabularDigits) : font

@@ -48,7 +48,7 @@ public struct LayoutEngine: Sendable {
         let placed = try pass(view, in: environment) { root, builder in
             proposals.map { proposal in
                 // Focus is on one element a placement, as in a pass of its own.
-                builder.focus.release()
+                builder.pass.releaseFocus()
                 return root.place(in: Rect(origin: .zero, size: root.sizeThatFits(proposal)))
             }
         }
@@ -67,7 +67,7 @@ public struct LayoutEngine: Sendable {
         let placed = try builder.evaluation.whileCurrent { () throws(LayoutError) -> Placed in
             place(try builder.single(AnyView(view), in: environment, identity: .root), builder)
         }
-        if let failure = builder.failure.first { throw failure }
+        if let failure = builder.pass.failure { throw failure }
         return placed
     }
 }

@@ -16,7 +16,7 @@ public struct AnyView: View {
     let branch: UInt32
 
     /// Wraps a view, unwrapping one that is already type-erased.
-    public init<V: View>(_ view: V) {
+    public init<V: View>(_ view: consuming V) {
         // Not delegated to init(_:branch:): every view a stack or builder keeps is erased here, and a
         // second generic call doubled the cost of erasing (callgrind, the layout benchmark).
         if V.self == AnyView.self {
@@ -29,12 +29,12 @@ public struct AnyView: View {
     }
 
     /// Wraps a view, with SwiftUI's label for it.
-    public init<V: View>(erasing view: V) {
+    public init<V: View>(erasing view: consuming V) {
         self.init(view)
     }
 
     /// Wraps a view that is a branch (1: first, 2: second) of a builder's `if` or `switch`; 0 for none.
-    init<V: View>(_ view: V, branch: UInt32) {
+    init<V: View>(_ view: consuming V, branch: UInt32) {
         // A type comparison decides, not a dynamic cast: erasing is on the layout's hot path, and
         // the cast below runs only for a view that is an AnyView.
         if V.self == AnyView.self {

@@ -43,14 +43,24 @@ final class MorphElement: LayoutElement {
         self.from = from
         self.to = to
         self.progress = progress
-        super.init(environment: environment, remembersSizes: true)
+        super.init(environment: environment)
     }
+
+    /// Sizes measured, remembered: unchecked exclusivity (see ``RememberedSizes``).
+    @exclusivity(unchecked) private var sizes = RememberedSizes()
 
     /// The states' sizes behind each size measured, so that placing at a measured size places each
     /// state at the size it took for the same proposal.
     private var measured: [(size: Size, old: Size, new: Size)] = []
 
     override func measure(_ proposal: ProposedSize) -> Size {
+        if let known = sizes.size(for: proposal) { return known }
+        let size = measureOnce(proposal)
+        sizes.remember(size, for: proposal)
+        return size
+    }
+
+    private func measureOnce(_ proposal: ProposedSize) -> Size {
         // Offered a size it reported (a parent placing it at its size), it is that size: the states
         // keep the sizes they took for the proposal behind it, as an animation draws the new layout's
         // geometry on its way, rather than laying the states out again in the moving frame.

@@ -7,7 +7,8 @@ import Synchronization
 /// falls back to usually hold the same label and control, and each candidate would otherwise make
 /// them again and measure them again from nothing. A shared view's value carries one box: the first
 /// place that lays it out in a pass makes its elements, and every later place in the same pass, in
-/// the same environment, wraps those same elements (``SharedElement``), so their bodies are read,
+/// the same environment, holds those same elements (through a handle, ``SharedElement``, where its
+/// own modifiers decorate them or set a priority), so their bodies are read,
 /// their texts resolved and their sizes measured once.
 ///
 /// Sharing is only a saving, never a change of result. Elements are functions of their proposal,
@@ -32,7 +33,7 @@ package struct SharedView: View {
     let box: Box
 
     /// Shares a view's elements between the places of one pass that lay it out.
-    package init(_ content: some View) {
+    package init(_ content: consuming some View) {
         box = Box(content: AnyView(content))
     }
 
@@ -69,7 +70,9 @@ package struct SharedView: View {
 
 /// A place's handle on elements a ``SharedView`` made once: measures and places them as they are,
 /// and carries this place's own priority and decorations, so one place's modifiers never reach
-/// another's.
+/// another's. Made only for a place that sets either (`LayoutElement.decorated(_:)`,
+/// `prioritized(_:)`): every other place holds the shared element itself, which measures and places
+/// alike, without an element and a call more for each size asked.
 final class SharedElement: WrapperElement {
     override var kind: LaidOutNode.Kind { child.kind }
 
@@ -91,7 +94,7 @@ extension SharedView: PrimitiveView {
             if let first = made.first, matches(first) { return first.elements }
             return made.more.first(where: matches)?.elements
         }
-        if let kept { return Self.handles(on: kept, environment: environment) }
+        if let kept { return kept }
         let (states, axisReads) = (evaluation.stateInstalls, evaluation.stackAxisReads)
         let elements = try builder.elements(for: box.content, in: environment, stackAxis: stackAxis, identity: identity)
         if evaluation.stateInstalls == states {
@@ -99,6 +102,12 @@ extension SharedView: PrimitiveView {
                 pass: pass, environment: environment,
                 stackAxis: evaluation.stackAxisReads == axisReads ? nil : .some(stackAxis), elements: elements
             )
+            // Marked before any place's modifiers reach them, the first place's included.
+            switch elements {
+            case .none: break
+            case .one(let element): element.isShared = true
+            case .many(let elements): for element in elements { element.isShared = true }
+            }
             box.made.withLock { made in
                 // Another pass's elements are of no use to this one: replaced, not kept beside.
                 if made.first.map({ $0.pass != pass }) ?? true {
@@ -108,15 +117,6 @@ extension SharedView: PrimitiveView {
                 }
             }
         }
-        return Self.handles(on: elements, environment: environment)
-    }
-
-    /// A handle of this place's own on each shared element.
-    private static func handles(on elements: ElementList, environment: EnvironmentValues) -> ElementList {
-        switch elements {
-        case .none: .none
-        case .one(let element): .one(SharedElement(child: element, environment: environment))
-        case .many(let elements): .many(elements.map { SharedElement(child: $0, environment: environment) })
-        }
+        return elements
     }
 }

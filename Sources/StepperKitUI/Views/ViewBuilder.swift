@@ -24,7 +24,7 @@ public enum ViewBuilder {
     public static func buildBlock() -> EmptyView { EmptyView() }
 
     /// A block of one view builds that view.
-    public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+    public static func buildBlock<Content: View>(_ content: consuming Content) -> Content { content }
 
     /// A block of several views builds them side by side, each a child of the enclosing stack.
     public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView {
@@ -37,18 +37,18 @@ public enum ViewBuilder {
     }
 
     /// Each view in a block is taken as it is.
-    public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
+    public static func buildExpression<Content: View>(_ content: consuming Content) -> Content { content }
 
     /// An if without an else builds its view when the condition holds, and nothing otherwise.
-    public static func buildOptional<Content: View>(_ content: Content?) -> Content? {
+    public static func buildOptional<Content: View>(_ content: consuming Content?) -> Content? {
         content
     }
 
     /// The first branch of an if-else or switch, at a place of its own.
-    public static func buildEither<First: View>(first: First) -> AnyView { AnyView(first, branch: 1) }
+    public static func buildEither<First: View>(first: consuming First) -> AnyView { AnyView(first, branch: 1) }
 
     /// The other branch of an if-else or switch, at a place of its own.
-    public static func buildEither<Second: View>(second: Second) -> AnyView { AnyView(second, branch: 2) }
+    public static func buildEither<Second: View>(second: consuming Second) -> AnyView { AnyView(second, branch: 2) }
 
     /// A for-in loop builds one view per iteration.
     public static func buildArray<Content: View>(_ components: [Content]) -> TupleView {
@@ -56,5 +56,5 @@ public enum ViewBuilder {
     }
 
     /// A block inside an availability check builds its view.
-    public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView { AnyView(content) }
+    public static func buildLimitedAvailability<Content: View>(_ content: consuming Content) -> AnyView { AnyView(content) }
 }

@@ -87,17 +87,23 @@ final class CustomLayoutElement<L: Layout>: LayoutElement {
         self.layout = layout
         self.children = children
         placements = LayoutPlacements(count: children.count)
-        super.init(environment: environment, remembersSizes: true)
+        super.init(environment: environment)
     }
+
+    /// Sizes measured, remembered: unchecked exclusivity (see ``RememberedSizes``).
+    @exclusivity(unchecked) private var sizes = RememberedSizes()
 
     override var kind: LaidOutNode.Kind { .layout }
 
     private var subviews: LayoutSubviews { LayoutSubviews(elements: children, placements: placements) }
 
     override func measure(_ proposal: ProposedSize) -> Size {
+        if let known = sizes.size(for: proposal) { return known }
         var cache = self.cache ?? layout.makeCache(subviews: subviews)
-        defer { self.cache = cache }
-        return layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
+        let size = layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
+        self.cache = cache
+        sizes.remember(size, for: proposal)
+        return size
     }
 
     override func placeNode(in frame: Rect) -> LaidOutNode {

@@ -9,8 +9,8 @@ final class TextElement: LayoutElement {
     let font: Font
     let textFont: TextFont
     let fill: ResolvedFill
-    // The four caches here (`layouter`, `learnedFacts`, `firstLayout`, `layouts`) skip the run time's
-    // exclusivity check, as `LayoutElement.sizes` does and for its reason. Without it: +1.2% layout
+    // The five caches here (`layouter`, `learnedFacts`, `firstLayout`, `secondLayout`, `layouts`) skip the run time's
+    // exclusivity check, as ``RememberedSizes`` does and for its reason. Without it: +1.2% layout
     // instructions; time not resolved on the loaded host (2026-12-03, BENCHMARKS.md, issue 25).
     /// Lays the text out at every width asked, finding its line breaks once and shaping each
     /// candidate line once; made when the element is built (from the services' analysis of the same
@@ -26,11 +26,14 @@ final class TextElement: LayoutElement {
     let locale: LocaleID
     /// The environment's line limit, truncation mode and minimum scale factor, without a width.
     private let container: TextContainer
-    /// Layouts by offered width, in the order asked; few enough to search in order (see `sizes`).
+    /// Layouts by offered width, in the order asked; few enough to search in order (see ``RememberedSizes``).
     ///
-    /// The first is kept in the element itself: most texts are asked one width besides none, and a
-    /// list for it would be an allocation per text per screen.
+    /// The first two are kept in the element itself: most texts are asked one or two widths besides
+    /// none, and a list for them would be an allocation per text per screen (one kept in place:
+    /// +0.4% layout instructions, 2026-12-07).
     @exclusivity(unchecked) private var firstLayout: (width: Double, layout: TextLayout)?
+    /// The second width laid out, kept in place as the first; any later ones in `layouts`.
+    @exclusivity(unchecked) private var secondLayout: (width: Double, layout: TextLayout)?
     @exclusivity(unchecked) private var layouts: [(width: Double, layout: TextLayout)] = []
 
     init(
@@ -84,7 +87,7 @@ final class TextElement: LayoutElement {
 
     /// Which of the element's layouts is the one for an offered width.
     private enum Kept {
-        case unconstrained, first, later(Int)
+        case unconstrained, first, second, later(Int)
     }
 
     /// Where the layout for an offered width (nil or infinite: no wrapping) is kept, laid out the
@@ -98,12 +101,19 @@ final class TextElement: LayoutElement {
         if !unconstrained.isTruncated, unconstrained.scale == 1, unconstrained.width < width - 1e-9 { return .unconstrained }
         if let first = firstLayout?.width {
             if first == width { return .first }
+            if let second = secondLayout?.width {
+                if second == width { return .second }
+            }
             for index in layouts.indices where layouts[index].width == width { return .later(index) }
         }
         let result = Self.layOut(&layouter, in: container(width: width), learnedFacts: &learnedFacts, services: services)
         if firstLayout == nil {
             firstLayout = (width, result)
             return .first
+        }
+        if secondLayout == nil {
+            secondLayout = (width, result)
+            return .second
         }
         if layouts.isEmpty { layouts.reserveCapacity(3) }
         layouts.append((width, result))
@@ -115,6 +125,7 @@ final class TextElement: LayoutElement {
         switch kept(width: width) {
         case .unconstrained: unconstrained
         case .first: firstLayout!.layout
+        case .second: secondLayout!.layout
         case .later(let index): layouts[index].layout
         }
     }
@@ -123,6 +134,7 @@ final class TextElement: LayoutElement {
         switch kept(width: proposal.width) {
         case .unconstrained: Size(width: unconstrained.width, height: unconstrained.height)
         case .first: Size(width: firstLayout!.layout.width, height: firstLayout!.layout.height)
+        case .second: Size(width: secondLayout!.layout.width, height: secondLayout!.layout.height)
         case .later(let index): Size(width: layouts[index].layout.width, height: layouts[index].layout.height)
         }
     }

@@ -141,10 +141,10 @@ final class ButtonElement: WrapperElement {
     /// Whether the environment focuses this button's action; the pass's focus decides whether it is the one.
     let wantsFocus: Bool
     /// The pass's focus: the first button placed with the focused action takes it.
-    let focus: ElementBuilder.PassFocus
+    let focus: ElementBuilder.Pass
     let perform: (@Sendable () -> Void)?
 
-    init(child: LayoutElement, node: Button, environment: EnvironmentValues, focus: ElementBuilder.PassFocus) {
+    init(child: LayoutElement, node: Button, environment: EnvironmentValues, focus: ElementBuilder.Pass) {
         self.action = node.action
         self.perform = node.perform
         self.role = node.role
@@ -152,20 +152,29 @@ final class ButtonElement: WrapperElement {
         self.isEnabled = environment.isEnabled
         self.wantsFocus = environment.focusedAction == node.action
         self.focus = focus
-        super.init(child: child, environment: environment)
+        super.init(child: child, environment: environment, placesOwnDecorations: true)
     }
 
     override var kind: LaidOutNode.Kind { .button }
 
     override func placeNode(in frame: Rect) -> LaidOutNode {
         // Placed in tree order: focus is on one element, the first button with the focused action.
-        let isFocused = wantsFocus && focus.take()
+        let isFocused = wantsFocus && focus.takeFocus()
         let info = ButtonInfo(
             action: action, role: role, hitArea: frame.expanded(toAtLeast: Button.minimumHitSize),
             isEnabled: isEnabled, repeatsWhileHeld: repeatsWhileHeld, isFocused: isFocused, perform: perform
         )
+        // The button's decorations in the node's one extras with the button: what merging them over
+        // extras of the button alone makes, without the second object.
+        let extras = decorations.map { decorations in
+            LaidOutNode.Extras(
+                firstTag: decorations.firstTag, moreTags: decorations.moreTags, button: info, accessibility: decorations.accessibility,
+                reachableActions: decorations.reachableActions, modelValues: decorations.modelValues
+            )
+        } ?? LaidOutNode.Extras(button: info)
         return LaidOutNode(
-            kind: kind, frame: frame, children: [child.place(in: frame)], opacity: isEnabled ? 1 : Button.disabledOpacity, button: info
+            kind: kind, frame: frame, content: .none, children: [child.place(in: frame)],
+            opacity: isEnabled ? 1 : Button.disabledOpacity, extras: extras
         )
     }
 }

@@ -42,36 +42,58 @@ final class StackElement: LayoutElement {
     override var kind: LaidOutNode.Kind { axis == .horizontal ? .hStack : .vStack }
 
     override func measure(_ proposal: ProposedSize) -> Size {
-        distributions[distribution(for: proposal)].size
+        distributions[distribution(for: proposal) + 1]
     }
 
     /// Distributions already made: a stack is placed at a size it measured, so place reads what
     /// measure found instead of asking every child again. One array for all of them, not one each
-    /// and not a second for the children's sizes: each distribution is a head (its proposal and the
-    /// stack's size) followed by its children's sizes in child order (their proposals unused).
-    /// Unchecked exclusivity, as `LayoutElement.sizes` (measured there with this one).
-    @exclusivity(unchecked) private var distributions: [(proposal: ProposedSize, size: Size)] = []
+    /// and not a second for the children's sizes: each distribution is a head of two sizes (its
+    /// proposal, encoded by ``encoded(_:)``, and the stack's size) followed by its children's sizes
+    /// in child order. Sizes alone, not (proposal, size) pairs: a third of the bytes, so a stack's
+    /// list is a small allocation and regrows less often (pairs: +0.3% layout instructions, 2026-12-07).
+    /// Unchecked exclusivity, as ``RememberedSizes`` (measured there with this one).
+    @exclusivity(unchecked) private var distributions: [Size] = []
 
-    /// The index of a proposal's distribution's head, distributed and kept the first time.
+    /// A proposal as a size, for a distribution's head: an open axis as a NaN no arithmetic makes.
+    private static func encoded(_ proposal: ProposedSize) -> Size {
+        Size(width: proposal.width ?? openAxis, height: proposal.height ?? openAxis)
+    }
+
+    /// Whether a head holds a proposal: an axis open in both, or the same length (`==`, as
+    /// `ProposedSize` compares).
+    private static func head(_ head: Size, holds proposal: ProposedSize) -> Bool {
+        func same(_ kept: Double, _ offered: Double?) -> Bool {
+            if let offered { return kept == offered }
+            return kept.bitPattern == openAxis.bitPattern
+        }
+        return same(head.width, proposal.width) && same(head.height, proposal.height)
+    }
+
+    /// An open axis in a head: a NaN with a payload of its own (a NaN proposal never equals a head).
+    private static let openAxis = Double(bitPattern: 0x7FF8_0000_5354_4B31)
+
+    /// The index of a proposal's distribution's head, distributed and kept the first time; the
+    /// stack's size is at the index after it, its children's sizes after that.
     private func distribution(for proposal: ProposedSize) -> Int {
-        let stride = children.count + 1
+        let stride = children.count + 2
         var head = 0
         while head < distributions.count {
-            if distributions[head].proposal == proposal { return head }
+            if Self.head(distributions[head], holds: proposal) { return head }
             head += stride
         }
         // A stack is asked a handful of proposals (ideal, smallest, largest, its share): room for
         // four at once.
         if distributions.isEmpty { distributions.reserveCapacity(4 * stride) }
         head = distributions.count
-        distributions.append((proposal, .zero))
+        distributions.append(Self.encoded(proposal))
+        distributions.append(.zero)
         let size = withUnsafeTemporaryAllocation(of: Size.self, capacity: children.count) { sizes in
             let size = distribute(proposal, into: sizes)
             // One by one: room was made, and the generic append of a buffer walks it slower.
-            for size in sizes { distributions.append((ProposedSize(width: nil, height: nil), size)) }
+            for size in sizes { distributions.append(size) }
             return size
         }
-        distributions[head].size = size
+        distributions[head + 1] = size
         return head
     }
 
@@ -90,8 +112,8 @@ final class StackElement: LayoutElement {
     @inline(__always)
     func forEachChildFrame(in frame: Rect, _ body: (Int, Rect) -> Void) {
         let proposal = ProposedSize(frame.size)
-        let first = distribution(for: proposal) + 1
-        let sizes = distributions[first..<(first + children.count)].lazy.map(\.size)
+        let first = distribution(for: proposal) + 2
+        let sizes = distributions[first..<(first + children.count)]
         let crossSize = frame.size.value(on: axis.other)
         var position = axis == .horizontal ? frame.minX : frame.minY
         let leftToRight = layoutDirection == .leftToRight || axis == .vertical
@@ -236,13 +258,19 @@ final class ZStackElement: LayoutElement {
     init(alignment: Alignment, children: [LayoutElement], environment: EnvironmentValues) {
         self.alignment = alignment
         self.children = children
-        super.init(environment: environment, remembersSizes: true)
+        super.init(environment: environment)
     }
 
     override var kind: LaidOutNode.Kind { .zStack }
 
+    /// Sizes measured, remembered: unchecked exclusivity (see ``RememberedSizes``).
+    @exclusivity(unchecked) private var sizes = RememberedSizes()
+
     override func measure(_ proposal: ProposedSize) -> Size {
-        Size.enclosing(children.lazy.map { $0.sizeThatFits(proposal) })
+        if let known = sizes.size(for: proposal) { return known }
+        let size = Size.enclosing(children.lazy.map { $0.sizeThatFits(proposal) })
+        sizes.remember(size, for: proposal)
+        return size
     }
 
     override func placeNode(in frame: Rect) -> LaidOutNode {
@@ -256,40 +284,57 @@ final class ZStackElement: LayoutElement {
 ///
 /// Children are built from their nodes in order, when a proposal first needs them: once one fits,
 /// the rest are never built. A child that fails to build counts as absent, and the pass throws its
-/// error when it ends (``ElementBuilder/failure``), so nothing is lost that layout needed.
+/// error when it ends (``ElementBuilder/pass``), so nothing is lost that layout needed.
 final class ViewThatFitsElement: LayoutElement {
     let axes: Axes
-    /// The candidates' views not built yet, in order, each at its place; each makes zero or more children.
-    private var pending: ArraySlice<(view: AnyView, identity: ViewIdentity)>
-    /// The children built so far, in order; unchecked exclusivity, as `LayoutElement.sizes` (measured there).
+    /// The candidates' views, in order; each makes zero or more children. A block's own list of
+    /// views, not a copy: each is at its place as a child of the block (`identity.child(at:)`), or
+    /// a single candidate (not a block) at the view's own place.
+    private let candidates: [AnyView]
+    /// Whether the candidates are a block's views, each at a place of its own.
+    private let isBlock: Bool
+    /// The view that fits' place.
+    private let identity: ViewIdentity
+    /// The index of the first candidate not built yet.
+    private var nextCandidate = 0
+    /// The children built so far, in order; unchecked exclusivity, as ``RememberedSizes`` (measured there).
     @exclusivity(unchecked) private var children: [LayoutElement] = []
     private let builder: ElementBuilder
     private let environment: EnvironmentValues
 
-    init(axes: Axes, candidates: [(view: AnyView, identity: ViewIdentity)], builder: ElementBuilder, environment: EnvironmentValues) {
+    init(axes: Axes, candidates: [AnyView], isBlock: Bool, identity: ViewIdentity, builder: ElementBuilder, environment: EnvironmentValues) {
         self.axes = axes
-        self.pending = candidates[...]
+        self.candidates = candidates
+        self.isBlock = isBlock
+        self.identity = identity
         self.builder = builder
         self.environment = environment
-        super.init(environment: environment, remembersSizes: true)
+        super.init(environment: environment)
     }
+
+    /// Sizes measured, remembered: unchecked exclusivity (see ``RememberedSizes``).
+    @exclusivity(unchecked) private var sizes = RememberedSizes()
 
     override var kind: LaidOutNode.Kind { .viewThatFits }
 
     /// Builds the next candidate's children; false when every candidate is built.
     private func buildNext() -> Bool {
-        guard let candidate = pending.popFirst() else { return false }
+        guard nextCandidate < candidates.count else { return false }
+        let index = nextCandidate
+        nextCandidate += 1
         do {
-            let made = try builder.elements(for: candidate.view, in: environment, identity: candidate.identity)
+            let made = try builder.elements(
+                for: candidates[index], in: environment, identity: isBlock ? identity.child(at: index) : identity
+            )
             // Room for one element per candidate, the usual count, when the first is built.
-            if children.isEmpty { children.reserveCapacity(pending.count + 1) }
+            if children.isEmpty { children.reserveCapacity(candidates.count - index) }
             switch made {
             case .none: break
             case .one(let element): children.append(element)
             case .many(let elements): children.append(contentsOf: elements)
             }
         } catch {
-            builder.failure.record(error)
+            builder.pass.record(error)
         }
         return true
     }
@@ -319,7 +364,10 @@ final class ViewThatFitsElement: LayoutElement {
     }
 
     override func measure(_ proposal: ProposedSize) -> Size {
-        choice(for: proposal)?.sizeThatFits(proposal) ?? .zero
+        if let known = sizes.size(for: proposal) { return known }
+        let size = choice(for: proposal)?.sizeThatFits(proposal) ?? .zero
+        sizes.remember(size, for: proposal)
+        return size
     }
 
     override func placeNode(in frame: Rect) -> LaidOutNode {

@@ -15,9 +15,11 @@ extension TupleView: PrimitiveView {
     ) throws(LayoutError) -> ElementList {
         // Most children make one element each: room for that many, made once.
         var made = ElementList.none
-        for (index, child) in children.enumerated() {
+        // By index, each child passed where it lies: enumerating copied each out (a retain and a
+        // release of its box).
+        for index in children.indices {
             made.append(
-                try builder.elements(for: child, in: environment, stackAxis: stackAxis, identity: identity.child(at: index)),
+                try builder.elements(for: children[index], in: environment, stackAxis: stackAxis, identity: identity.child(at: index)),
                 reserving: children.count
             )
         }
@@ -94,10 +96,12 @@ extension ViewThatFits: PrimitiveView {
         // The candidates are built when they are first measured: a candidate after the first that
         // fits is never built, as SwiftUI never asks for it.
         // Each candidate at its place as a child of the block, as a stack's children are.
-        let candidates = (content.base as? TupleView).map { tuple in
-            tuple.children.enumerated().map { (view: $0.element, identity: identity.child(at: $0.offset)) }
-        } ?? [(content, identity)]
-        return .one(ViewThatFitsElement(axes: axes, candidates: candidates, builder: builder, environment: environment))
+        // A block's list of views is taken as it is, not copied into a list of views and places.
+        let block = content.base as? TupleView
+        return .one(ViewThatFitsElement(
+            axes: axes, candidates: block?.children ?? [content], isBlock: block != nil, identity: identity,
+            builder: builder, environment: environment
+        ))
     }
 }
 

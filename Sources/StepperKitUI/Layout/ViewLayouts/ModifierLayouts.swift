@@ -50,8 +50,7 @@ extension AuditAnnotated: PrimitiveView {
     ) throws(LayoutError) -> ElementList {
         // One element, so the claims sit on one node even when the content is a group.
         let element = try builder.single(content, in: environment, identity: identity)
-        element.decorate(.claims(reachableActions: reachableActions, modelValues: modelValues))
-        return .one(element)
+        return .one(element.decorated(.claims(reachableActions: reachableActions, modelValues: modelValues)))
     }
 }
 
@@ -60,8 +59,7 @@ extension Tagged: PrimitiveView {
         _ builder: ElementBuilder, _ environment: EnvironmentValues, stackAxis: Axis?, identity: ViewIdentity
     ) throws(LayoutError) -> ElementList {
         try builder.wrapping(content, in: environment, stackAxis: stackAxis, identity: identity) { child in
-            child.decorate(.tag(tag))
-            return child
+            child.decorated(.tag(tag))
         }
     }
 }
@@ -96,8 +94,7 @@ extension AccessibilityModifier: PrimitiveView {
         // The content is told the label it is given, so a component names its buttons after it.
         let inner = properties.label.map { label in environment.with { $0.enclosingAccessibilityLabel = label } } ?? environment
         let element = try builder.single(content, in: inner, identity: identity)
-        element.decorate(.accessibility(info))
-        return .one(element)
+        return .one(element.decorated(.accessibility(info)))
     }
 }
 
@@ -106,7 +103,7 @@ extension Button: PrimitiveView {
         _ builder: ElementBuilder, _ environment: EnvironmentValues, stackAxis: Axis?, identity: ViewIdentity
     ) throws(LayoutError) -> ElementList {
         .one(ButtonElement(
-            child: try builder.single(label, in: environment, identity: identity), node: self, environment: environment, focus: builder.focus
+            child: try builder.single(label, in: environment, identity: identity), node: self, environment: environment, focus: builder.pass
         ))
     }
 }
@@ -136,8 +133,7 @@ extension LayoutPriority: PrimitiveView {
         _ builder: ElementBuilder, _ environment: EnvironmentValues, stackAxis: Axis?, identity: ViewIdentity
     ) throws(LayoutError) -> ElementList {
         try builder.wrapping(content, in: environment, stackAxis: stackAxis, identity: identity) { child in
-            child.priorityOverride = priority
-            return child
+            child.prioritized(priority)
         }
     }
 }

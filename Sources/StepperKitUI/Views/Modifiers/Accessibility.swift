@@ -107,7 +107,7 @@ public struct AccessibilityModifier: View {
 }
 
 extension View {
-    private func accessibility(_ change: (inout AccessibilityProperties) -> Void) -> AccessibilityModifier {
+    private consuming func accessibility(_ change: (inout AccessibilityProperties) -> Void) -> AccessibilityModifier {
         var properties = AccessibilityProperties()
         change(&properties)
         return AccessibilityModifier(content: AnyView(self), properties: properties)
@@ -118,7 +118,7 @@ extension View {
     /// ```swift
     /// Button(.increment) { Icon(.plus) }.accessibilityLabel("Increase quantity")
     /// ```
-    public func accessibilityLabel(_ label: LocalizedText) -> AccessibilityModifier {
+    public consuming func accessibilityLabel(_ label: LocalizedText) -> AccessibilityModifier {
         accessibility { $0.label = label }
     }
 
@@ -129,7 +129,7 @@ extension View {
     /// Button("Add") { print("added", productName) }.accessibilityLabel(productName)
     /// ```
     @_disfavoredOverload
-    public func accessibilityLabel<S: StringProtocol>(_ label: S) -> AccessibilityModifier {
+    public consuming func accessibilityLabel<S: StringProtocol>(_ label: S) -> AccessibilityModifier {
         accessibilityLabel(LocalizedText(verbatim: String(label)))
     }
 
@@ -138,7 +138,7 @@ extension View {
     /// ```swift
     /// Icon(.cart).accessibilityLabel(Text("Cart"))
     /// ```
-    public func accessibilityLabel(_ label: Text) -> AccessibilityModifier {
+    public consuming func accessibilityLabel(_ label: Text) -> AccessibilityModifier {
         accessibilityLabel(label.text)
     }
 
@@ -149,32 +149,32 @@ extension View {
     /// Text(verbatim: "\(quantity)").accessibilityValue("\(quantity)")
     /// ```
     @_disfavoredOverload
-    public func accessibilityValue<S: StringProtocol>(_ value: S) -> AccessibilityModifier {
+    public consuming func accessibilityValue<S: StringProtocol>(_ value: S) -> AccessibilityModifier {
         accessibilityValue(LocalizedText(verbatim: String(value)))
     }
 
     /// The element's current value, spoken after its name.
-    public func accessibilityValue(_ value: LocalizedText) -> AccessibilityModifier {
+    public consuming func accessibilityValue(_ value: LocalizedText) -> AccessibilityModifier {
         accessibility { $0.value = value }
     }
 
     /// A hint on what activating the element does.
-    public func accessibilityHint(_ hint: LocalizedText) -> AccessibilityModifier {
+    public consuming func accessibilityHint(_ hint: LocalizedText) -> AccessibilityModifier {
         accessibility { $0.hint = hint }
     }
 
     /// Adds traits to the element.
-    public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> AccessibilityModifier {
+    public consuming func accessibilityAddTraits(_ traits: AccessibilityTraits) -> AccessibilityModifier {
         accessibility { $0.addedTraits = traits }
     }
 
     /// Hides the element and its children from assistive technology.
-    public func accessibilityHidden(_ hidden: Bool = true) -> AccessibilityModifier {
+    public consuming func accessibilityHidden(_ hidden: Bool = true) -> AccessibilityModifier {
         accessibility { $0.isHidden = hidden }
     }
 
     /// Makes the node one accessibility element, treating its children as the behaviour says.
-    public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> AccessibilityModifier {
+    public consuming func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> AccessibilityModifier {
         accessibility { $0.children = children }
     }
 
@@ -185,7 +185,7 @@ extension View {
     ///     .accessibilityLabel("Quantity")
     ///     .accessibilityAdjustableAction(increment: .increment, decrement: .decrement)
     /// ```
-    public func accessibilityAdjustableAction(increment: ActionID, decrement: ActionID) -> AccessibilityModifier {
+    public consuming func accessibilityAdjustableAction(increment: ActionID, decrement: ActionID) -> AccessibilityModifier {
         accessibility {
             $0.adjustableActions = (increment, decrement)
             $0.addedTraits = .adjustable

@@ -18,7 +18,7 @@ extension View {
     /// ```swift
     /// QuantityStepper(value: 3, in: 0...10, label: "Copies").reachableActions([ReachableAction(.end, performs: .increment)])
     /// ```
-    public func reachableActions(_ actions: [ReachableAction]) -> AuditAnnotated {
+    public consuming func reachableActions(_ actions: [ReachableAction]) -> AuditAnnotated {
         AuditAnnotated(content: AnyView(self), reachableActions: actions, modelValues: [])
     }
 
@@ -29,7 +29,7 @@ extension View {
     /// ```swift
     /// CartBadge(count: 1000).showsModelValue("cartCount", 1000, as: "1,000")
     /// ```
-    public func showsModelValue(_ name: String, _ value: some CustomStringConvertible, as text: String?) -> AuditAnnotated {
+    public consuming func showsModelValue(_ name: String, _ value: some CustomStringConvertible, as text: String?) -> AuditAnnotated {
         AuditAnnotated(
             content: AnyView(self), reachableActions: [],
             modelValues: [ModelValueClaim(name: name, value: value.description, kind: .shown(text: text))]
@@ -46,7 +46,7 @@ extension View {
     /// QuantityStepper(model: model, label: "Copies")
     ///     .modelEnables([.increment: model.canIncrement, .decrement: model.canDecrement])   // "+" dimmed at 10
     /// ```
-    public func modelEnables(_ actions: KeyValuePairs<ActionID, Bool>) -> AuditAnnotated {
+    public consuming func modelEnables(_ actions: KeyValuePairs<ActionID, Bool>) -> AuditAnnotated {
         AuditAnnotated(
             content: AnyView(self), reachableActions: [],
             modelValues: actions.map { action, isEnabled in
@@ -61,7 +61,7 @@ extension View {
     /// let subtotal = "€27.00"   // 3 × €9.00, formatted
     /// Text(verbatim: subtotal).derived(fromModelValue: "quantity", 3)
     /// ```
-    public func derived(fromModelValue name: String, _ value: some CustomStringConvertible) -> AuditAnnotated {
+    public consuming func derived(fromModelValue name: String, _ value: some CustomStringConvertible) -> AuditAnnotated {
         AuditAnnotated(
             content: AnyView(self), reachableActions: [],
             modelValues: [ModelValueClaim(name: name, value: value.description, kind: .derived)]

@@ -70,7 +70,7 @@ extension View {
     /// ```swift
     /// QuantityStepper(value: 3, in: 0...10, label: "Copies").environment(\.reduceMotion, true)
     /// ```
-    public func environment<Value: Sendable>(
+    public consuming func environment<Value: Sendable>(
         _ keyPath: WritableKeyPath<EnvironmentValues, Value> & Sendable, _ value: Value
     ) -> EnvironmentWriter {
         EnvironmentWriter(content: AnyView(self), write: .transform { $0[keyPath: keyPath] = value })
@@ -81,67 +81,67 @@ extension View {
     /// ```swift
     /// QuantityStepper(value: 3, in: 0...10, label: "Copies").transformEnvironment { $0.reduceMotion = true; $0.tint = .green }
     /// ```
-    public func transformEnvironment(_ transform: @escaping @Sendable (inout EnvironmentValues) -> Void) -> EnvironmentWriter {
+    public consuming func transformEnvironment(_ transform: @escaping @Sendable (inout EnvironmentValues) -> Void) -> EnvironmentWriter {
         EnvironmentWriter(content: AnyView(self), write: .transform(transform))
     }
 
     /// Sets the font of text in this subtree.
-    public func font(_ font: TextFont?) -> EnvironmentWriter {
+    public consuming func font(_ font: TextFont?) -> EnvironmentWriter {
         EnvironmentWriter(content: AnyView(self), write: .font(font))
     }
 
     /// Sets the size class of controls in this subtree.
-    public func controlSize(_ size: ControlSize) -> EnvironmentWriter {
+    public consuming func controlSize(_ size: ControlSize) -> EnvironmentWriter {
         EnvironmentWriter(content: AnyView(self), write: .controlSize(size))
     }
 
     /// Sets the accent colour of controls in this subtree.
-    public func tint(_ color: Color) -> EnvironmentWriter {
+    public consuming func tint(_ color: Color) -> EnvironmentWriter {
         EnvironmentWriter(content: AnyView(self), write: .tint(color))
     }
 
     /// Sets the paint of text and icons in this subtree.
-    public func foregroundStyle(_ fill: Fill) -> EnvironmentWriter {
+    public consuming func foregroundStyle(_ fill: Fill) -> EnvironmentWriter {
         EnvironmentWriter(content: AnyView(self), write: .foreground(fill))
     }
 
     /// Sets the paint of text and icons in this subtree to a colour.
-    public func foregroundStyle(_ color: Color) -> EnvironmentWriter {
+    public consuming func foregroundStyle(_ color: Color) -> EnvironmentWriter {
         foregroundStyle(.color(color))
     }
 
     /// Limits text in this subtree to a number of lines (nil: unlimited; below 1 counts as 1).
-    public func lineLimit(_ limit: Int?) -> EnvironmentWriter {
+    public consuming func lineLimit(_ limit: Int?) -> EnvironmentWriter {
         EnvironmentWriter(content: AnyView(self), write: .lineLimit(limit))
     }
 
     /// Lets text in this subtree shrink uniformly down to a factor of its size before truncating.
-    public func minimumScaleFactor(_ factor: Double) -> EnvironmentWriter {
+    public consuming func minimumScaleFactor(_ factor: Double) -> EnvironmentWriter {
         EnvironmentWriter(content: AnyView(self), write: .minimumScaleFactor(factor))
     }
 
     /// Sets where truncated text loses characters.
-    public func truncationMode(_ mode: TruncationMode) -> EnvironmentWriter {
+    public consuming func truncationMode(_ mode: TruncationMode) -> EnvironmentWriter {
         EnvironmentWriter(content: AnyView(self), write: .truncationMode(mode))
     }
 
     /// Disables the controls in this subtree, or enables them again.
-    public func disabled(_ disabled: Bool) -> EnvironmentWriter {
+    public consuming func disabled(_ disabled: Bool) -> EnvironmentWriter {
         EnvironmentWriter(content: AnyView(self), write: .disabled(disabled))
     }
 
     /// Sets the Dynamic Type size of this subtree.
-    public func dynamicTypeSize(_ size: DynamicTypeSize) -> EnvironmentWriter {
+    public consuming func dynamicTypeSize(_ size: DynamicTypeSize) -> EnvironmentWriter {
         EnvironmentWriter(content: AnyView(self), write: .dynamicTypeSize(size))
     }
 
     /// Sets the locale of this subtree.
-    public func locale(_ locale: LocaleID) -> EnvironmentWriter {
+    public consuming func locale(_ locale: LocaleID) -> EnvironmentWriter {
         EnvironmentWriter(content: AnyView(self), write: .locale(locale))
     }
 
     /// Turns Reduce Motion on or off for this subtree.
-    public func reduceMotion(_ enabled: Bool = true) -> EnvironmentWriter {
+    public consuming func reduceMotion(_ enabled: Bool = true) -> EnvironmentWriter {
         EnvironmentWriter(content: AnyView(self), write: .reduceMotion(enabled))
     }
 }

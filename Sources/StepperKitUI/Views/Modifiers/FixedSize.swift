@@ -14,7 +14,7 @@ extension View {
     /// let control = QuantityStepper(value: 3, in: 1...10, label: "Copies")
     /// HStack { Text("Copies"); Spacer(); control.fixedSize() }
     /// ```
-    public func fixedSize(_ axes: Axes = .both) -> FixedSize {
+    public consuming func fixedSize(_ axes: Axes = .both) -> FixedSize {
         FixedSize(content: AnyView(self), axes: axes)
     }
 
@@ -23,7 +23,7 @@ extension View {
     /// ```swift
     /// Text("A long description").fixedSize(horizontal: false, vertical: true)
     /// ```
-    public func fixedSize(horizontal: Bool, vertical: Bool) -> FixedSize {
+    public consuming func fixedSize(horizontal: Bool, vertical: Bool) -> FixedSize {
         var axes: Axes = []
         if horizontal { axes.insert(.horizontal) }
         if vertical { axes.insert(.vertical) }

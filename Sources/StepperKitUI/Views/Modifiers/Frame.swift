@@ -42,7 +42,7 @@ extension View {
     /// ```swift
     /// Icon(.plus).frame(width: 44, height: 44)
     /// ```
-    public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center) -> Frame {
+    public consuming func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center) -> Frame {
         Frame(content: AnyView(self), bounds: Frame.Bounds(
             minWidth: width, idealWidth: width, maxWidth: width,
             minHeight: height, idealHeight: height, maxHeight: height, alignment: alignment, isFixed: true
@@ -55,7 +55,7 @@ extension View {
     /// Text(verbatim: "3").frame(minWidth: 34)
     /// Button(.add) { Text("Add to Cart") }.frame(maxWidth: .infinity, minHeight: 44)
     /// ```
-    public func frame(
+    public consuming func frame(
         minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
         minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
         alignment: Alignment = .center

@@ -23,12 +23,12 @@ extension View {
     /// ```swift
     /// HStack { Icon(.minus); Text(verbatim: "3"); Icon(.plus) }.background(Capsule().fill(.tintGradient))
     /// ```
-    public func background(alignment: Alignment = .center, _ background: some View) -> Layered {
+    public consuming func background(alignment: Alignment = .center, _ background: some View) -> Layered {
         Layered(content: AnyView(self), layer: AnyView(background), placement: .background, alignment: alignment)
     }
 
     /// Draws a shape filled with a paint behind this node.
-    public func background(_ fill: Fill, in shape: some Shape) -> Layered {
+    public consuming func background(_ fill: Fill, in shape: some Shape) -> Layered {
         background(shape.fill(fill))
     }
 
@@ -37,7 +37,7 @@ extension View {
     /// ```swift
     /// Text(verbatim: "3").padding(4).background(.red, in: Circle())
     /// ```
-    public func background(_ color: Color, in shape: some Shape) -> Layered {
+    public consuming func background(_ color: Color, in shape: some Shape) -> Layered {
         background(.color(color), in: shape)
     }
 
@@ -50,7 +50,7 @@ extension View {
     ///         Capsule().fill(.red)
     ///     }
     /// ```
-    public func background(alignment: Alignment = .center, @ViewBuilder content: () -> some View) -> Layered {
+    public consuming func background(alignment: Alignment = .center, @ViewBuilder content: () -> some View) -> Layered {
         background(alignment: alignment, content())
     }
 
@@ -59,7 +59,7 @@ extension View {
     /// ```swift
     /// Text("New").padding(4).background(.tint)
     /// ```
-    public func background(_ fill: Fill) -> Layered {
+    public consuming func background(_ fill: Fill) -> Layered {
         background(Rectangle().fill(fill))
     }
 
@@ -68,7 +68,7 @@ extension View {
     /// ```swift
     /// Text("New").padding(4).background(.yellow)
     /// ```
-    public func background(_ color: Color) -> Layered {
+    public consuming func background(_ color: Color) -> Layered {
         background(.color(color))
     }
 
@@ -79,7 +79,7 @@ extension View {
     ///     Circle().fill(.red).frame(width: 8, height: 8)
     /// }
     /// ```
-    public func overlay(alignment: Alignment = .center, @ViewBuilder content: () -> some View) -> Layered {
+    public consuming func overlay(alignment: Alignment = .center, @ViewBuilder content: () -> some View) -> Layered {
         overlay(alignment: alignment, content())
     }
 
@@ -89,7 +89,7 @@ extension View {
     /// let badge = Circle().fill(.red).frame(width: 8, height: 8)
     /// Icon(.cart).overlay(alignment: .topTrailing, badge)
     /// ```
-    public func overlay(alignment: Alignment = .center, _ overlay: some View) -> Layered {
+    public consuming func overlay(alignment: Alignment = .center, _ overlay: some View) -> Layered {
         Layered(content: AnyView(self), layer: AnyView(overlay), placement: .overlay, alignment: alignment)
     }
 }

@@ -24,7 +24,7 @@ extension View {
     ///     control
     /// }
     /// ```
-    public func layoutPriority(_ priority: Double) -> LayoutPriority {
+    public consuming func layoutPriority(_ priority: Double) -> LayoutPriority {
         LayoutPriority(content: AnyView(self), priority: priority.isFinite ? priority : 0)
     }
 }

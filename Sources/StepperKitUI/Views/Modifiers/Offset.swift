@@ -15,7 +15,7 @@ extension View {
     /// let sample = flight.sample(at: .milliseconds(325))
     /// FlightCopy(image: IconName("backpack"), sample: sample).offset(x: sample.offset.dx, y: sample.offset.dy)
     /// ```
-    public func offset(x: Double = 0, y: Double = 0) -> Offset {
+    public consuming func offset(x: Double = 0, y: Double = 0) -> Offset {
         Offset(content: AnyView(self), offset: Vector(dx: x, dy: y))
     }
 }

@@ -15,7 +15,7 @@ extension View {
     /// let subtotal = "€0.00"
     /// Text("Subtotal %@", arguments: [.string(subtotal)]).opacity(quantity > 0 ? 1 : 0)   // keeps its space at 0
     /// ```
-    public func opacity(_ opacity: Double) -> Opacity {
+    public consuming func opacity(_ opacity: Double) -> Opacity {
         Opacity(content: AnyView(self), opacity: min(max(opacity, 0), 1))
     }
 }

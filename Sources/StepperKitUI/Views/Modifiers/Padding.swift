@@ -21,17 +21,17 @@ extension View {
     /// Text("Add").padding()              // 16 pt on every edge
     /// Text("Add").padding(.vertical)     // 16 pt above and below
     /// ```
-    public func padding(_ edges: Edges = .all, _ length: Double? = nil) -> Padding {
+    public consuming func padding(_ edges: Edges = .all, _ length: Double? = nil) -> Padding {
         Padding(content: AnyView(self), insets: EdgeInsets(edges, length ?? Padding.defaultPadding))
     }
 
     /// Adds a length of padding, in points, on every edge.
-    public func padding(_ length: Double) -> Padding {
+    public consuming func padding(_ length: Double) -> Padding {
         padding(.all, length)
     }
 
     /// Adds the given insets.
-    public func padding(_ insets: EdgeInsets) -> Padding {
+    public consuming func padding(_ insets: EdgeInsets) -> Padding {
         Padding(content: AnyView(self), insets: insets)
     }
 }

@@ -20,7 +20,7 @@ extension View {
     /// ```swift
     /// Icon(.cart).font(.title2).scaleEffect(1.3)   // a cart bumping as an item lands
     /// ```
-    public func scaleEffect(_ scale: Double, anchor: UnitPoint = .center) -> ScaleEffect {
+    public consuming func scaleEffect(_ scale: Double, anchor: UnitPoint = .center) -> ScaleEffect {
         scaleEffect(x: scale, y: scale, anchor: anchor)
     }
 
@@ -29,7 +29,7 @@ extension View {
     /// ```swift
     /// Capsule().fill(.tint).frame(width: 80, height: 20).scaleEffect(x: 1.2, y: 1, anchor: .leading)
     /// ```
-    public func scaleEffect(x: Double = 1, y: Double = 1, anchor: UnitPoint = .center) -> ScaleEffect {
+    public consuming func scaleEffect(x: Double = 1, y: Double = 1, anchor: UnitPoint = .center) -> ScaleEffect {
         func held(_ scale: Double) -> Double { scale.isFinite ? max(scale, 0) : 1 }
         return ScaleEffect(content: AnyView(self), x: held(x), y: held(y), anchor: anchor)
     }

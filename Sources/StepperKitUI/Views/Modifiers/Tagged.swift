@@ -13,7 +13,7 @@ extension View {
     /// ```swift
     /// Text(verbatim: "3").tag("count")
     /// ```
-    public func tag(_ tag: String) -> Tagged {
+    public consuming func tag(_ tag: String) -> Tagged {
         Tagged(content: AnyView(self), tag: tag)
     }
 
@@ -24,7 +24,7 @@ extension View {
     /// ```swift
     /// Text(verbatim: "3").accessibilityIdentifier("count")
     /// ```
-    public func accessibilityIdentifier(_ identifier: String) -> Tagged {
+    public consuming func accessibilityIdentifier(_ identifier: String) -> Tagged {
         tag(identifier)
     }
 }
