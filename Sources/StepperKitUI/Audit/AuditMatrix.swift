@@ -556,8 +556,9 @@ private final class SharedLayouts: Sendable {
     private let added = Atomic<Int>(0)
     var count: Int { added.load(ordering: .relaxed) }
 
-    /// Remembers the layouts of cells of one run laid out together, each by its index with its
-    /// findings, and what the layouts read: how the read numbers the variants is worked out once for all.
+    /// Remembers the layouts of cells laid out together (a cell at each of its widths), each by its
+    /// index with its findings, and what the layouts read: how that read numbers the variants is worked
+    /// out once for all of them.
     func add(_ cells: [(index: Int, findings: [AuditFinding])], read: EnvironmentReads) {
         added.add(cells.count, ordering: .relaxed)
         guard let projectionStrides, !cells.isEmpty else { return }
