@@ -42,6 +42,17 @@ public struct LocaleID: Hashable, Sendable, Codable, CustomStringConvertible {
         self.pseudoMethod = PseudoLocale.method(ofCanonical: identifier)
     }
 
+    /// Compares the identifiers alone: the pseudo-locale method is worked out from the identifier, so
+    /// equal identifiers have equal methods (layout compares and hashes locales for every text).
+    public static func == (lhs: LocaleID, rhs: LocaleID) -> Bool {
+        lhs.identifier == rhs.identifier
+    }
+
+    /// Hashes the identifier alone, as `==` compares it.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(identifier)
+    }
+
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         let text = try container.decode(String.self)
