@@ -378,9 +378,26 @@ final class LineLayout: @unchecked Sendable {
         var size: Double
         var container: TextContainer
 
-        /// One word mixed from the fields `==` compares (each zero's sign dropped, as `==` ignores
-        /// it), hashed once: a kept layout is looked up on every measurement of every screen.
+        /// One word mixed from the fields `==` compares, with the dictionary's seed, finished by
+        /// MurmurHash3's 64-bit finalizer (the multiplications carry low bits up only, and a bucket
+        /// is picked by the low bits): no `Hasher` seeded and finalized for each lookup, a kept
+        /// layout being looked up on every measurement of every screen.
+        func _rawHashValue(seed: Int) -> Int {
+            var mixed = mixedFields ^ UInt64(bitPattern: Int64(seed))
+            mixed ^= mixed >> 33
+            mixed &*= 0xFF51_AFD7_ED55_8CCD
+            mixed ^= mixed >> 33
+            mixed &*= 0xC4CE_B9FE_1A85_EC53
+            mixed ^= mixed >> 33
+            return Int(truncatingIfNeeded: mixed)
+        }
+
         func hash(into hasher: inout Hasher) {
+            hasher.combine(mixedFields)
+        }
+
+        /// One word mixed from the fields `==` compares (each zero's sign dropped, as `==` ignores it).
+        private var mixedFields: UInt64 {
             func bits(_ value: Double?) -> UInt64 { value.map { ($0 + 0).bitPattern } ?? 0x7FF8_DEAD_BEEF_0001 }
             var mixed = bits(size) &* 0x9E37_79B9_7F4A_7C15
             mixed = (mixed ^ bits(container.width)) &* 0xC2B2_AE3D_27D4_EB4F
@@ -392,7 +409,7 @@ final class LineLayout: @unchecked Sendable {
             case .middle: 2
             case .tail: 3
             }
-            hasher.combine(mixed ^ mode)
+            return mixed ^ mode
         }
     }
 

@@ -30,6 +30,18 @@ public struct IconName: Hashable, Sendable, CustomStringConvertible {
         self.rawValue = rawValue
     }
 
+    /// The name's bytes through ``KeyHash``, not a `Hasher`: every icon of every screen is looked
+    /// up by name in its set.
+    public func _rawHashValue(seed: Int) -> Int {
+        var hash = KeyHash(seed: seed)
+        hash.combine(rawValue)
+        return hash.finalized
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(_rawHashValue(seed: 0))
+    }
+
     /// A plus sign: increment, add.
     public static let plus = IconName("plus")
     /// A minus sign: decrement.
