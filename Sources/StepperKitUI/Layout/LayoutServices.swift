@@ -23,6 +23,19 @@ public final class LayoutServices: Sendable {
         var source: FontRequest
         var size: Double
         var weight: FontWeight
+
+        /// The size and weight through ``KeyHash``, not the source `==` compares as well (an app
+        /// uses one or two): a pass looks its first few fonts up here, with no `Hasher`.
+        func _rawHashValue(seed: Int) -> Int {
+            var hash = KeyHash(seed: seed)
+            hash.combine(Int(bitPattern: UInt((size + 0).bitPattern)))
+            hash.combine(weight.value)
+            return hash.finalized
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(_rawHashValue(seed: 0))
+        }
     }
 
     /// Texts analysed for layout (line breaks, bidirectional and script runs, fallback faces, advances
