@@ -1,4 +1,5 @@
 internal import Synchronization
+import StepperKitSupport
 
 /// The layout engine behind ``Font/layout(_:in:direction:language:hyphenator:)`` and ``TextLayouter``: wraps,
 /// scales to fit and truncates one text.
@@ -383,13 +384,7 @@ final class LineLayout: @unchecked Sendable {
         /// is picked by the low bits): no `Hasher` seeded and finalized for each lookup, a kept
         /// layout being looked up on every measurement of every screen.
         func _rawHashValue(seed: Int) -> Int {
-            var mixed = mixedFields ^ UInt64(bitPattern: Int64(seed))
-            mixed ^= mixed >> 33
-            mixed &*= 0xFF51_AFD7_ED55_8CCD
-            mixed ^= mixed >> 33
-            mixed &*= 0xC4CE_B9FE_1A85_EC53
-            mixed ^= mixed >> 33
-            return Int(truncatingIfNeeded: mixed)
+            KeyHash.mixed(mixedFields ^ UInt64(bitPattern: Int64(seed)))
         }
 
         func hash(into hasher: inout Hasher) {

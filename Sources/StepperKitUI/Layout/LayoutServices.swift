@@ -24,7 +24,7 @@ public final class LayoutServices: Sendable {
         var size: Double
         var weight: FontWeight
 
-        /// The size and weight through ``KeyHash``, not the source `==` compares as well (an app
+        /// The size and weight through `KeyHash`, not the source `==` compares as well (an app
         /// uses one or two): a pass looks its first few fonts up here, with no `Hasher`.
         func _rawHashValue(seed: Int) -> Int {
             var hash = KeyHash(seed: seed)
@@ -50,7 +50,7 @@ public final class LayoutServices: Sendable {
         var features: FontFeatures
         var hyphenator: Hyphenator?
 
-        /// The string's bytes and the features, as ``KeyHash`` hashes them, not the face and
+        /// The string's bytes and the features, as `KeyHash` hashes them, not the face and
         /// hyphenator `==` compares as well: a string shown in several faces shares a bucket, and
         /// each lookup (one a text) runs no `Hasher`.
         func _rawHashValue(seed: Int) -> Int {
@@ -152,7 +152,7 @@ public final class LayoutServices: Sendable {
         /// Hashes the text's key (or verbatim string) and the locale's identifier, not the
         /// arguments, table and device that `==` compares as well: keys that differ only there share
         /// a bucket, and each lookup (a few dozen a screen) hashes a third of the bytes, with
-        /// ``KeyHash`` rather than a `Hasher` (two strings through SipHash cost 250 instructions).
+        /// `KeyHash` rather than a `Hasher` (two strings through SipHash cost 250 instructions).
         func _rawHashValue(seed: Int) -> Int {
             var hash = KeyHash(seed: seed)
             switch text.content {
@@ -173,49 +173,6 @@ public final class LayoutServices: Sendable {
         resolutions.value(for: ResolutionKey(text: text, locale: locale, device: device)) {
             text.resolve(by: localizer, for: locale, developmentLanguage: developmentLanguage, device: device)
         }
-    }
-}
-
-/// A cheap hash for the services' cache keys: FNV-1a over UTF-8 bytes, seeded with the dictionary's
-/// seed and finished with a 64-bit mix so every bit of a bucket index depends on every byte. Keys are
-/// a screen's labels and locales, a few dozen bytes; a dictionary lookup of two short strings with
-/// `Hasher` (SipHash-1-3, a seed, a finalization) cost about 250 instructions (callgrind, the layout
-/// benchmark), this about a third of that. Hash flooding is no concern: a bounded cache of layout
-/// facts, whose worst case is a slower lookup, never a wrong one (`==` decides).
-struct KeyHash {
-    private var state: UInt64
-
-    init(seed: Int) {
-        state = 0xCBF2_9CE4_8422_2325 ^ UInt64(bitPattern: Int64(seed))
-    }
-
-    /// Adds a string's UTF-8 bytes and a terminator, so "ab" + "c" and "a" + "bc" differ.
-    mutating func combine(_ string: String) {
-        var state = self.state
-        let contiguous: Bool? = string.utf8.withContiguousStorageIfAvailable { bytes in
-            for byte in bytes { state = (state ^ UInt64(byte)) &* 0x100_0000_01B3 }
-            return true
-        }
-        if contiguous == nil {
-            for byte in string.utf8 { state = (state ^ UInt64(byte)) &* 0x100_0000_01B3 }
-        }
-        self.state = (state ^ 0xFF) &* 0x100_0000_01B3
-    }
-
-    /// Adds an integer.
-    mutating func combine(_ value: Int) {
-        state = (state ^ UInt64(bitPattern: Int64(value))) &* 0x100_0000_01B3
-    }
-
-    /// The hash, mixed (MurmurHash3's 64-bit finalizer).
-    var finalized: Int {
-        var mixed = state
-        mixed ^= mixed >> 33
-        mixed &*= 0xFF51_AFD7_ED55_8CCD
-        mixed ^= mixed >> 33
-        mixed &*= 0xC4CE_B9FE_1A85_EC53
-        mixed ^= mixed >> 33
-        return Int(truncatingIfNeeded: mixed)
     }
 }
 

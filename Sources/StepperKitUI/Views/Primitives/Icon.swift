@@ -1,3 +1,5 @@
+import StepperKitSupport
+
 /// A named vector icon, sized by the current font like an SF Symbol.
 ///
 /// Icons come from the layout services' ``IconSet``: the kit's own (plus, minus, trash, cart,
@@ -30,7 +32,7 @@ public struct IconName: Hashable, Sendable, CustomStringConvertible {
         self.rawValue = rawValue
     }
 
-    /// The name's bytes through ``KeyHash``, not a `Hasher`: every icon of every screen is looked
+    /// The name's bytes through `KeyHash`, not a `Hasher`: every icon of every screen is looked
     /// up by name in its set.
     public func _rawHashValue(seed: Int) -> Int {
         var hash = KeyHash(seed: seed)
@@ -38,6 +40,7 @@ public struct IconName: Hashable, Sendable, CustomStringConvertible {
         return hash.finalized
     }
 
+    /// Hashes the name, as `==` compares it.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(_rawHashValue(seed: 0))
     }
