@@ -42,13 +42,15 @@ public struct LocaleID: Hashable, Sendable, Codable, CustomStringConvertible {
         self.pseudoMethod = PseudoLocale.method(ofCanonical: identifier)
     }
 
-    /// Compares the identifiers alone: the pseudo-locale method is worked out from the identifier, so
-    /// equal identifiers have equal methods (layout compares and hashes locales for every text).
+    /// Whether two locales have the same identifier.
+    ///
+    /// The identifier alone is compared: the pseudo-locale method is worked out from it, so equal
+    /// identifiers have equal methods (layout compares and hashes locales for every text).
     public static func == (lhs: LocaleID, rhs: LocaleID) -> Bool {
         lhs.identifier == rhs.identifier
     }
 
-    /// Hashes the identifier alone, as `==` compares it.
+    /// Hashes the identifier, all that equality compares.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(identifier)
     }

@@ -32,15 +32,17 @@ public struct IconName: Hashable, Sendable, CustomStringConvertible {
         self.rawValue = rawValue
     }
 
-    /// The name's bytes through `KeyHash`, not a `Hasher`: every icon of every screen is looked
-    /// up by name in its set.
+    /// Hashes the name's bytes, cheaply, for the sets and dictionaries icons are looked up in.
+    ///
+    /// Every icon of every screen is looked up by name in its set: the bytes go through the kit's
+    /// `KeyHash` (FNV-1a and a mix, seeded as asked), not a `Hasher`.
     public func _rawHashValue(seed: Int) -> Int {
         var hash = KeyHash(seed: seed)
         hash.combine(rawValue)
         return hash.finalized
     }
 
-    /// Hashes the name, as `==` compares it.
+    /// Hashes the name, all that equality compares.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(_rawHashValue(seed: 0))
     }
