@@ -170,24 +170,21 @@ struct AccessibilityWalker: LaidOutNodeVisitor {
         }
         var hasPartButton = false
         var hasEnabledPartButton = false
-        // The parts' fields read in place: a copy of an element retains and releases each of its strings.
-        gathered.withUnsafeBufferPointer { parts in
-            for index in parts.indices {
-                let part = UnsafePointer(parts.baseAddress! + index)
-                let name = part.pointee.element.name
-                switch part.pointee.element.nameSource {
-                case .label, .content: if !name.isEmpty { named.append(name) }
-                case .icon: if !name.isEmpty { icons.append(name) }
-                case .none: break
-                }
-                if let value = part.pointee.element.value, !value.isEmpty { values.append(value) }
-                let partTraits = part.pointee.element.traits
-                traits.formUnion(partTraits.subtracting([.staticText, .image]))
-                for action in part.pointee.element.actions where !actions.contains(action) { actions.append(action) }
-                if partTraits.contains(.button) {
-                    hasPartButton = true
-                    if part.pointee.element.isEnabled { hasEnabledPartButton = true }
-                }
+        // The parts' fields read in place, by index: a copy of an element retains and releases each of its strings.
+        for index in gathered.indices {
+            let name = gathered[index].element.name
+            switch gathered[index].element.nameSource {
+            case .label, .content: if !name.isEmpty { named.append(name) }
+            case .icon: if !name.isEmpty { icons.append(name) }
+            case .none: break
+            }
+            if let value = gathered[index].element.value, !value.isEmpty { values.append(value) }
+            let partTraits = gathered[index].element.traits
+            traits.formUnion(partTraits.subtracting([.staticText, .image]))
+            for action in gathered[index].element.actions where !actions.contains(action) { actions.append(action) }
+            if partTraits.contains(.button) {
+                hasPartButton = true
+                if gathered[index].element.isEnabled { hasEnabledPartButton = true }
             }
         }
         // An explicit label wins; else the names of the text inside, joined with ", "; else the icons'
