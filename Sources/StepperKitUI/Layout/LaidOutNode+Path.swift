@@ -69,6 +69,12 @@ extension LaidOutNode {
         /// so a path read on any thread sees its own entry and its ancestors' as they were written.
         /// Sharing one record saves the object a path step per node cost: with children read in
         /// place, −3.2% instructions in the every-phone audit (2026-12-07, BENCHMARKS.md, issue 26).
+        ///
+        /// `@unchecked Sendable` is safe: an entry is initialized once, by the walk, before the path
+        /// to it is made, and never written again; a path reads only its own entry and its
+        /// ancestors', written before it, so a path sent to another thread (which orders the send
+        /// after those writes) reads memory no one writes any more. `written` is read and written
+        /// only by the walk's own thread and by `deinit`, when no path holds the record.
         final class Record: @unchecked Sendable {
             struct Entry {
                 let component: Component
@@ -103,6 +109,9 @@ extension LaidOutNode {
 
             /// Writes the entry at `index`, the next one; its parent's is written already.
             func write(_ entry: Entry, at index: Int) {
+                // Never fails, whatever the tree: the walk counts the tree's nodes for the capacity
+                // and numbers them 0, 1, 2… in the order it writes them. It guards the raw buffer
+                // against a future walk that broke that, with a trap rather than a stray write.
                 precondition(index == written && index < capacity, "a walk writes each entry once, in order")
                 (entries + index).initialize(to: entry)
                 written = index + 1
