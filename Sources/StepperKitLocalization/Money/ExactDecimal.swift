@@ -31,6 +31,42 @@ struct ExactDecimal: Equatable {
         normalize()
     }
 
+    /// The exact product of an amount and a quantity when the amount has at most 18 digits and the
+    /// product's digits fit 64 bits; nil otherwise (then `*` computes it). The same `Decimal` as
+    /// `(ExactDecimal(amount) * ExactDecimal(quantity)).decimal`: trailing zeros moved into the
+    /// exponent, zero as `.zero`, without a string parsed back (a fifth of the instructions).
+    static func smallProduct(_ amount: Decimal, _ quantity: Int) -> Decimal? {
+        var significand: UInt64 = 0
+        var digits = 0
+        var fractionDigits = 0
+        var negative = false
+        var seenPoint = false
+        // `description` is exact plain notation, such as "-3.5" or "12000".
+        for byte in amount.description.utf8 {
+            switch byte {
+            case UInt8(ascii: "-"): negative = true
+            case UInt8(ascii: "."): seenPoint = true
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                digits += 1
+                guard digits <= 18 else { return nil }
+                significand = significand * 10 + UInt64(byte - UInt8(ascii: "0"))
+                if seenPoint { fractionDigits += 1 }
+            default: return nil
+            }
+        }
+        let (product, overflow) = significand.multipliedReportingOverflow(by: UInt64(quantity.magnitude))
+        guard !overflow else { return nil }
+        guard product != 0 else { return .zero }
+        var stripped = product
+        var exponent = -fractionDigits
+        while stripped % 10 == 0 {
+            stripped /= 10
+            exponent += 1
+        }
+        guard (-128...127).contains(exponent) else { return nil }
+        return Decimal(sign: negative != (quantity < 0) ? .minus : .plus, exponent: exponent, significand: Decimal(stripped))
+    }
+
     /// The exact product.
     static func * (lhs: ExactDecimal, rhs: ExactDecimal) -> ExactDecimal {
         var product = [UInt64](repeating: 0, count: lhs.limbs.count + rhs.limbs.count + 1)

@@ -58,6 +58,9 @@ public struct Money: Hashable, Sendable, Codable, CustomStringConvertible {
     /// needs more than `Decimal`'s 38 digits is ``MoneyError/overflow(_:quantity:)``, never rounded.
     public func multiplied(by quantity: Int, allowingNegative: Bool = false) throws(MoneyError) -> Money {
         guard quantity >= 0 || allowingNegative else { throw .negativeQuantity(quantity) }
+        // A price of up to 18 digits times a quantity whose product fits 64 bits, the usual case,
+        // without the big integers: the same product (a subtotal is computed in every layout).
+        if let product = ExactDecimal.smallProduct(amount, quantity) { return Money(uncheckedAmount: product, currency) }
         guard let product = (ExactDecimal(amount) * ExactDecimal(quantity)).decimal else {
             throw .overflow(self, quantity: quantity)
         }

@@ -26,6 +26,33 @@ struct MoneyTests {
         #expect(try Money("19.99", .usd).multiplied(by: 7).amount == Decimal(string: "139.93"))
     }
 
+    /// The small-product path gives the very `Decimal` the big-integer path gives: the same value,
+    /// the same text and the same hash, and it declines what it cannot hold exactly.
+    @Test func smallProductsAreTheBigIntegerProducts() throws {
+        let amounts = [
+            "0", "0.01", "0.05", "0.1", "1", "3.5", "3.50", "-3.5", "19.99", "100", "1200", "0.001",
+            "999999999999999999", "99999999999999999.9", "0.000000000000000001", "123456789.123456789",
+            "1234567890123456789", "1e30", "1e-30", "-0.25",
+        ]
+        let quantities = [0, 1, 2, 3, 7, 10, 99, 100, 1000, 1_000_000, 1 << 40, Int.max, -1, -2, -10, Int.min + 1]
+        var fast = 0
+        for text in amounts {
+            let amount = try decimal(text)
+            for quantity in quantities {
+                let big = (ExactDecimal(amount) * ExactDecimal(quantity)).decimal
+                guard let small = ExactDecimal.smallProduct(amount, quantity) else { continue }
+                fast += 1
+                #expect(small == big, "\(text) × \(quantity)")
+                #expect(small.description == big?.description, "\(text) × \(quantity)")
+                #expect(small.hashValue == big?.hashValue, "\(text) × \(quantity)")
+            }
+        }
+        // Most of the grid takes the small path; 19-digit amounts and overflowing products do not.
+        #expect(fast == 221)
+        #expect(ExactDecimal.smallProduct(try decimal("1234567890123456789"), 1) == nil)
+        #expect(ExactDecimal.smallProduct(try decimal("999999999999999999"), 100) == nil)
+    }
+
     @Test func doublesEnterByTheirShortestDigits() throws {
         #expect(try Money(3.5, .eur).amount == Decimal(string: "3.5"))
         #expect(try Money(0.1, .eur).amount == Decimal(string: "0.1"))
