@@ -43,7 +43,11 @@ public struct LocalizedNumberFormat<Value: FormattableNumber>: FormatStyle, Send
     /// The ICU formatter of a style, looked up by the style itself: its skeleton is written only the
     /// first time the style is met.
     private static func resolvedFormatter(for configuration: Configuration) throws(ICUError) -> ICUNumberFormatter {
-        let key = NumberStyleFormatters.Key(configuration: configuration, isInteger: Value.self is any BinaryInteger.Type)
+        // Whether the values are integers matters to percentages alone: other styles ask no
+        // conformance check (150 instructions) of every style made.
+        let isIntegerPercent: Bool
+        if case .percent = configuration.unit { isIntegerPercent = Value.self is any BinaryInteger.Type } else { isIntegerPercent = false }
+        let key = NumberStyleFormatters.Key(configuration: configuration, isInteger: isIntegerPercent)
         return try NumberStyleFormatters.cache.value(for: key) { () throws(ICUError) in
             try ICUNumberFormatter.shared(skeleton: Self.skeleton(for: configuration), locale: configuration.locale)
         }
@@ -183,8 +187,22 @@ struct NumberStyleConfiguration: Hashable, Sendable, Codable {
 enum NumberStyleFormatters {
     struct Key: Hashable, Sendable {
         var configuration: NumberStyleConfiguration
-        /// Whether the values are integers, whose percentages are not scaled.
+        /// Whether the values are integer percentages, which are not scaled (false for other units).
         var isInteger: Bool
+
+        /// Hashes the locale's identifier and the currency's code with `KeyHash`, not every field
+        /// `==` compares through a `Hasher`: a style is made (and looked up) for every number a
+        /// screen formats, and keys that differ only in precision or grouping share a bucket.
+        func _rawHashValue(seed: Int) -> Int {
+            var hash = KeyHash(seed: seed)
+            hash.combine(configuration.locale.identifier)
+            if case .currency(let currency) = configuration.unit { hash.combine(currency.code) }
+            return hash.finalized
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(_rawHashValue(seed: 0))
+        }
     }
 
     static let cache = BoundedCache<Key, ICUNumberFormatter>(capacity: 256, remembersLastKey: true)
