@@ -97,6 +97,7 @@ extension ViewThatFits: PrimitiveView {
         // fits is never built, as SwiftUI never asks for it.
         // Each candidate at its place as a child of the block, as a stack's children are.
         // A block's list of views is taken as it is, not copied into a list of views and places.
+        let block = content.base as? TupleView
         return .one(ViewThatFitsElement(
             axes: axes, candidates: block?.children ?? [content], isBlock: block != nil, identity: identity,
             builder: builder, environment: environment

@@ -16,24 +16,10 @@ public struct ViewThatFits: View {
     /// The candidates, in order of preference.
     public let content: AnyView
 
-    /// The candidates when the builder made a block of several: taken at init, where the block's type
-    /// is known, rather than cast out of `content` each time the view is laid out.
-    let block: TupleView?
-
     /// Shows the first of the builder's nodes that fits the proposal on the given axes.
-    public init<Content: View>(in axes: Axes = .both, @ViewBuilder content: () -> Content) {
+    public init(in axes: Axes = .both, @ViewBuilder content: () -> some View) {
         self.axes = axes
-        let candidates = content()
-        if Content.self == TupleView.self {
-            // A type comparison decides, as in `AnyView.init`: the cast runs only for a block.
-            // Cannot trap: Content is TupleView, checked on the line above.
-            self.block = (candidates as! TupleView)
-            self.content = AnyView(candidates)
-        } else {
-            self.content = AnyView(candidates)
-            // An erased view (a branch of an `if`) may hold a block.
-            self.block = Content.self == AnyView.self ? self.content.base as? TupleView : nil
-        }
+        self.content = AnyView(content())
     }
 
     public typealias Body = Never
