@@ -66,7 +66,7 @@ public struct AddToCartStepper: View {
         } else {
             if let motion {
                 configuration.motion = .init(
-                    value: motion.from.quantity.formatted(.localizedNumber.locale(environment.locale)),
+                    value: motion.from.quantity.formatted(CountFormat.of(environment.locale)),
                     increases: model.quantity > motion.from.quantity, role: motion.from.decrementRole, progress: motion.progress
                 )
             }
@@ -97,7 +97,7 @@ public struct AddToCartStepper: View {
     private static func configuration(_ model: AddToCartModel, title: LocalizedText, environment: EnvironmentValues) -> StepperStyleConfiguration {
         StepperStyleConfiguration(
             value: model.quantity,
-            formattedValue: model.isCollapsed ? "" : model.quantity.formatted(.localizedNumber.locale(environment.locale)),
+            formattedValue: model.isCollapsed ? "" : model.quantity.formatted(CountFormat.of(environment.locale)),
             bounds: 0...model.limit,
             canIncrement: model.canIncrement,
             canDecrement: model.canDecrement,

@@ -12,7 +12,7 @@ extension Announcement {
     /// Announcement.entryRejected(.empty).text(for: try LocaleID("en"))   // "Enter a whole number"
     /// ```
     public func text(for locale: LocaleID) -> LocalizedText {
-        let number = LocalizedNumberFormat<Int>.localizedNumber.locale(locale)
+        let number = CountFormat.of(locale)
         switch self {
         case .value(let value):
             return LocalizedText("Quantity %@", arguments: [.string(number.format(value))])
@@ -42,7 +42,7 @@ extension Announcement {
     /// ```
     public func text(for locale: LocaleID, naming name: LocalizedText?) -> LocalizedText {
         guard let name, case .value(let value) = self else { return text(for: locale) }
-        let number = LocalizedNumberFormat<Int>.localizedNumber.locale(locale)
+        let number = CountFormat.of(locale)
         return LocalizedText("%1$@ %2$@", naming: [name, LocalizedText(verbatim: number.format(value))])
     }
 }

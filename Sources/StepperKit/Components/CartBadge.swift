@@ -46,7 +46,7 @@ public struct CartBadge: View {
     public var body: some View {
         let count = model.count
         // Formatted once for the badge and the audit's claim.
-        let formatted = count.formatted(.localizedNumber.locale(environment.locale))
+        let formatted = count.formatted(CountFormat.of(environment.locale))
         let side = environment.pointSize(of: .title2)
         // Reduce Motion is read only while the model bumps: a badge at rest draws alike either way,
         // and an audit shares its layout between the two settings.

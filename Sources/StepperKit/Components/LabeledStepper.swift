@@ -86,7 +86,7 @@ public struct LabeledStepper: View {
             if case .rejected(let reason) = outcome { return reason }
             return nil
         }
-        let number = LocalizedNumberFormat<Int>.localizedNumber.locale(environment.locale)
+        let number = CountFormat.of(environment.locale)
         let bounds = [number.format(model.stepper.bounds.lowerBound), number.format(model.stepper.bounds.upperBound)]
         let field = entry.map { SharedView(EntryField(text: $0.text, name: label, isInvalid: rejection != nil, reserving: bounds)) }
         // The label names the controls, so its text is not an element of its own ("Tickets: 3" once).
@@ -133,7 +133,7 @@ public struct LabeledStepper: View {
 /// The localized message for a rejected entry.
 enum EntryMessage {
     static func text(for rejection: EntryRejection, locale: LocaleID) -> LocalizedText {
-        let number = LocalizedNumberFormat<Int>.localizedNumber.locale(locale)
+        let number = CountFormat.of(locale)
         switch rejection {
         case .empty, .notANumber, .notAWholeNumber:
             return "Enter a whole number"

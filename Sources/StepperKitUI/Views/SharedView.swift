@@ -109,11 +109,16 @@ extension SharedView: PrimitiveView {
             case .many(let elements): for element in elements { element.isShared = true }
             }
             box.made.withLock { made in
-                // Another pass's elements are of no use to this one: replaced, not kept beside.
-                if made.first.map({ $0.pass != pass }) ?? true {
-                    made = (entry, [])
-                } else {
+                // Another pass's elements are of no use to this one: replaced, not kept beside. The
+                // pass compared where it lies and the entry stored in place: mapping over the first
+                // entry and storing a new pair copied entries (a shared view is usually laid out once
+                // a pass, so this store is on every one's way). Layout-profile outside malloc 632.47 →
+                // 632.21 M instructions (−0.04%).
+                if made.first?.pass == pass {
                     made.more.append(entry)
+                } else {
+                    made.first = entry
+                    if !made.more.isEmpty { made.more = [] }
                 }
             }
         }

@@ -5,14 +5,16 @@ extension Text: PrimitiveView {
         _ builder: ElementBuilder, _ environment: EnvironmentValues, stackAxis: Axis?, identity: ViewIdentity
     ) throws(LayoutError) -> ElementList {
         let textFont = environment.effectiveFont
-        let resolved = builder.resolve(text, in: environment)
+        // The locale read once, for the text and its hyphenator.
+        let locale = environment.locale
+        let resolved = builder.resolve(text, in: environment, locale: locale)
         return .one(try TextElement(
             string: resolved.string,
             problem: resolved.problem,
             font: try builder.font(for: textFont, in: environment),
             textFont: textFont,
             fill: Fill.foreground.resolved(in: environment),
-            hyphenator: builder.hyphenator(for: environment.locale),
+            hyphenator: builder.hyphenator(for: locale),
             environment: environment,
             services: builder.services
         ))

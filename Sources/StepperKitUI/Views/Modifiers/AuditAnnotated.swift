@@ -12,6 +12,37 @@ public struct AuditAnnotated: View {
     public typealias Body = Never
 }
 
+extension AuditAnnotated {
+    /// Claims on a view; on an annotated view, one node with its claims and then these, as nested.
+    ///
+    /// A component states its claims in a chain (`.reachableActions(_:).showsModelValue(_:_:as:)
+    /// .modelEnables(_:)`): one node, one box and one step of the layout instead of one each, the claims
+    /// in the order nesting puts them on the node (inner first). Layout-profile 760.3 → 751.5 M
+    /// instructions (−1.2%).
+    @inline(__always)
+    init<V: View>(annotating view: consuming V, reachableActions: [ReachableAction], modelValues: [ModelValueClaim]) {
+        // A type comparison decides, as in `AnyView.init`: the cast runs only for annotations.
+        if V.self == AuditAnnotated.self {
+            // Cannot trap: V is AuditAnnotated, checked on the line above.
+            let inner = view as! AuditAnnotated
+            self.init(
+                content: inner.content,
+                reachableActions: Self.joined(inner.reachableActions, reachableActions),
+                modelValues: Self.joined(inner.modelValues, modelValues)
+            )
+        } else {
+            self.init(content: AnyView(view), reachableActions: reachableActions, modelValues: modelValues)
+        }
+    }
+
+    /// Two lists one after the other; either as it is when the other is empty (no array is made).
+    private static func joined<Element>(_ first: [Element], _ second: [Element]) -> [Element] {
+        if second.isEmpty { return first }
+        if first.isEmpty { return second }
+        return first + second
+    }
+}
+
 extension View {
     /// Declares the inputs that would change this component now and the button action each stands in for.
     ///
@@ -19,7 +50,7 @@ extension View {
     /// QuantityStepper(value: 3, in: 0...10, label: "Copies").reachableActions([ReachableAction(.end, performs: .increment)])
     /// ```
     public consuming func reachableActions(_ actions: [ReachableAction]) -> AuditAnnotated {
-        AuditAnnotated(content: AnyView(self), reachableActions: actions, modelValues: [])
+        AuditAnnotated(annotating: self, reachableActions: actions, modelValues: [])
     }
 
     /// Declares that this subtree draws a model value, and the text it draws it as.
@@ -31,7 +62,7 @@ extension View {
     /// ```
     public consuming func showsModelValue(_ name: String, _ value: some CustomStringConvertible, as text: String?) -> AuditAnnotated {
         AuditAnnotated(
-            content: AnyView(self), reachableActions: [],
+            annotating: self, reachableActions: [],
             modelValues: [ModelValueClaim(name: name, value: value.description, kind: .shown(text: text))]
         )
     }
@@ -48,7 +79,7 @@ extension View {
     /// ```
     public consuming func modelEnables(_ actions: KeyValuePairs<ActionID, Bool>) -> AuditAnnotated {
         AuditAnnotated(
-            content: AnyView(self), reachableActions: [],
+            annotating: self, reachableActions: [],
             modelValues: actions.map { action, isEnabled in
                 ModelValueClaim(name: "enabled", value: isEnabled ? "true" : "false", kind: .enables(action))
             }
@@ -63,7 +94,7 @@ extension View {
     /// ```
     public consuming func derived(fromModelValue name: String, _ value: some CustomStringConvertible) -> AuditAnnotated {
         AuditAnnotated(
-            content: AnyView(self), reachableActions: [],
+            annotating: self, reachableActions: [],
             modelValues: [ModelValueClaim(name: name, value: value.description, kind: .derived)]
         )
     }
