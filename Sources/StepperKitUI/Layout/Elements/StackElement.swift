@@ -172,7 +172,10 @@ final class StackElement: LayoutElement {
             var remaining = available - spacing * Double(max(children.count - 1, 0))
             // Each group is sized in place over the ideal sizes: every child is in exactly one group.
             withUnsafeTemporaryAllocation(of: Int.self, capacity: children.count) { group in
-                var priority = shares.lazy.map(\.priority).max() ?? 0
+                // Plain loops over the few children, not lazy maps, a sort and a filter (each a
+                // generic call with a closure): a screen shares lengths out a few times a stack.
+                var priority = shares.first?.priority ?? 0
+                for share in shares where priority < share.priority { priority = share.priority }
                 while true {
                     var members = 0
                     var reserved = 0.0
@@ -183,10 +186,20 @@ final class StackElement: LayoutElement {
                         }
                         if shares[index].priority < priority { reserved += shares[index].smallest }
                     }
-                    var ordered = UnsafeMutableBufferPointer(rebasing: group[..<members])
-                    ordered.sort { (shares[$0].flexibility, $0) < (shares[$1].flexibility, $1) }
+                    // Least flexible first, then in child order: sorted by insertion, as the
+                    // standard library sorts so few.
+                    for position in 1..<max(members, 1) {
+                        let index = group[position]
+                        var slot = position
+                        while slot > 0, (shares[index].flexibility, index) < (shares[group[slot - 1]].flexibility, group[slot - 1]) {
+                            group[slot] = group[slot - 1]
+                            slot -= 1
+                        }
+                        group[slot] = index
+                    }
                     var offered = remaining - reserved
-                    for (position, index) in ordered.enumerated() {
+                    for position in 0..<members {
+                        let index = group[position]
                         let share = max(offered, 0) / Double(members - position)
                         let size = withChild(index) { $0.sizeThatFits(.along(axis, main: share, cross: cross)) }
                         sizes[index] = size
@@ -194,7 +207,12 @@ final class StackElement: LayoutElement {
                         remaining -= size.value(on: axis)
                     }
                     // The next lower priority, if any child has one.
-                    guard let lower = shares.lazy.map(\.priority).filter({ $0 < priority }).max() else { break }
+                    var lower: Double?
+                    for share in shares where share.priority < priority {
+                        if let found = lower, !(found < share.priority) { continue }
+                        lower = share.priority
+                    }
+                    guard let lower else { break }
                     priority = lower
                 }
             }
