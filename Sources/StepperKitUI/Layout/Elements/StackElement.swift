@@ -231,16 +231,18 @@ final class StackElement: LayoutElement {
     private static let tolerance = 1e-6
 
     private func total(_ sizes: UnsafeBufferPointer<Size>) -> Size {
-        var main = 0.0
-        var cross: Double?
-        for size in sizes {
-            main += size.value(on: axis)
-            let across = size.value(on: axis.other)
-            if let largest = cross, !(largest < across) { continue }
-            cross = across
+        guard let first = sizes.first else { return .zero }
+        // The axis decided once, not for every child: widths along an HStack, heights across it.
+        let horizontal = axis == .horizontal
+        var main = horizontal ? first.width : first.height
+        var cross = horizontal ? first.height : first.width
+        for size in sizes.dropFirst() {
+            main += horizontal ? size.width : size.height
+            let across = horizontal ? size.height : size.width
+            if cross < across { cross = across }
         }
-        main += spacing * Double(max(sizes.count - 1, 0))
-        return .along(axis, main: main, cross: cross ?? 0)
+        main += spacing * Double(sizes.count - 1)
+        return horizontal ? Size(width: main, height: cross) : Size(width: cross, height: main)
     }
 }
 
