@@ -247,7 +247,7 @@ struct ElementBuilder {
         // A verbatim text depends on no setting: reading none keeps it out of an audit's read log,
         // so cells that differ only in the device share its layout.
         if case .verbatim(let string) = text.content { return ResolvedText(string: string) }
-        return services.resolve(text, locale: environment.locale, device: environment.device)
+        return resolve(text, in: environment, locale: environment.locale)
     }
 
     /// The localized string of a text for a locale read from the environment already (a text's
