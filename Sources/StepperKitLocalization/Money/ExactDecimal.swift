@@ -34,7 +34,7 @@ struct ExactDecimal: Equatable {
     /// The exact product of an amount and a quantity when the amount has at most 18 digits and the
     /// product's digits fit 64 bits; nil otherwise (then `*` computes it). The same `Decimal` as
     /// `(ExactDecimal(amount) * ExactDecimal(quantity)).decimal`: trailing zeros moved into the
-    /// exponent, zero as `.zero`, without a string parsed back (a fifth of the instructions).
+    /// exponent, zero as `.zero`, without a string parsed back (a third of the instructions).
     static func smallProduct(_ amount: Decimal, _ quantity: Int) -> Decimal? {
         var significand: UInt64 = 0
         var digits = 0
